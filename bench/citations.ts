@@ -1,0 +1,80 @@
+/**
+ * Citation benchmarks: `npx tsx bench/citations.ts` prints JSON.
+ * - indexLoadColdMs: read both data files, JSON.parse, validate and build the lookups (no memo).
+ * - indexLoadFirstCallMs / indexLoadWarmMs: first and memoised calls of loadResearchIndex().
+ * - parse200CitationsMs: median over runs of parseCitations on a ~200-citation document.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildResearchIndex, loadResearchIndex, type ResearchIndex } from '../lambdas/core/caselaw/loadIndex';
+import { parseCitations } from '../lambdas/core/citations/parseCitations';
+
+const RUNS = 25;
+
+function time<T>(fn: () => T): { ms: number; value: T } {
+  const start = performance.now();
+  const value = fn();
+  return { ms: performance.now() - start, value };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+const round = (ms: number) => Math.round(ms * 100) / 100;
+
+/** A submission-style document with 200 citations in the spellings the parser has to handle. */
+export function citationDocument(index: ResearchIndex, citations = 200): string {
+  const paragraphs: string[] = [];
+  for (let i = 0; paragraphs.length < citations; i += 1) {
+    const entry = index.cases[i % index.cases.length];
+    const provision = index.provisions[i % index.provisions.length];
+    const forms = [
+      `In ${entry.name}, ${entry.citations[0]} at para ${(i % 90) + 1}, the Court considered the officer's reasons.`,
+      `As ${entry.shortName} shows (${entry.citations[0]}), the record must support the finding.`,
+      `The officer relied on ${provision.id.replace(/^IRPA /, 's. ').replace(/^IRPR /, 'paragraph ')}${provision.instrument === 'IRPA' ? ' of the Act' : ' of the Regulations'}.`,
+      `See also ${2005 + (i % 20)} FC ${100 + i}, at paras ${i % 40}-${(i % 40) + 3}.`,
+    ];
+    paragraphs.push(forms[i % forms.length]);
+  }
+  return paragraphs.join('\n\n');
+}
+
+export async function benchCitations(): Promise<Record<string, number>> {
+  const dataDir = join(__dirname, '../data');
+  const cold = time(() =>
+    buildResearchIndex({
+      cases: JSON.parse(readFileSync(join(dataDir, 'cases.json'), 'utf8')) as unknown,
+      provisions: JSON.parse(readFileSync(join(dataDir, 'provisions.json'), 'utf8')) as unknown,
+    }),
+  );
+  const first = time(() => loadResearchIndex());
+  const warm = time(() => loadResearchIndex());
+  const index = first.value;
+
+  const document = citationDocument(index);
+  const firstParse = time(() => parseCitations(document, { index }));
+  const runs = Array.from({ length: RUNS }, () => time(() => parseCitations(document, { index })).ms);
+  const occurrences = firstParse.value.reduce((n, c) => n + c.occurrences.length, 0);
+
+  return {
+    indexLoadColdMs: round(cold.ms),
+    indexLoadFirstCallMs: round(first.ms),
+    indexLoadWarmMs: round(warm.ms),
+    parse200CitationsFirstMs: round(firstParse.ms),
+    parse200CitationsMs: round(median(runs)),
+    documentChars: document.length,
+    citationOccurrencesFound: occurrences,
+    distinctCitationsFound: firstParse.value.length,
+  };
+}
+
+if (require.main === module) {
+  benchCitations()
+    .then((result) => console.log(JSON.stringify(result, null, 2)))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,27 @@
+import '../local/polyfills';
+import { benchCliRun } from './cliRun';
+import { benchSessionStore } from './sessionStore';
+import { benchPdfExtraction } from './pdfExtraction';
+import { benchCitations } from './citations';
+
+/** `npm run bench`: prints numbers; asserts nothing (the machines are shared and noisy). */
+async function main() {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const results: Record<string, unknown> = {};
+  const benches: Array<[string, () => Promise<unknown>]> = [
+    ['cliRun (target ≤ 3000 ms for a 10-document example)', () => benchCliRun()],
+    ['sessionStore (target p99 ≤ 20 ms)', () => benchSessionStore()],
+    ['pdfExtraction (target ≤ 2× pdftotext on 300 pages)', () => benchPdfExtraction()],
+    ['citations (targets: index load ≤ 100 ms, verifying 200 citations ≤ 50 ms)', () => benchCitations()],
+  ];
+  for (const [name, run] of benches) {
+    process.stderr.write(`bench: ${name}…\n`);
+    results[name] = await run();
+    process.stdout.write(`${name}\n${JSON.stringify(results[name], null, 2)}\n\n`);
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,14 @@
+export const USAGE = `Usage:
+  case-audit run <caseDir> [--workflow TYPE] [--tier guest|pro|ultra] [--model none|bedrock] [--out DIR] [--json]
+  case-audit status <auditId> [--json]
+  case-audit resume <auditId> [--out DIR] [--json]
+  case-audit workflows
+
+Audits a folder of case documents on this machine (embedded local AWS runtime; data in .case-audit/).
+  --workflow  risk-audit, initial-assessment, final-review, refusal-analysis, document-list, client-guidance
+              (default: the folder's audit.json, else the first available of risk-audit, document-list)
+  --tier      guest (default), pro or ultra
+  --model     none (default: rules only) or bedrock
+  --out       where to copy the reports (default ./case-audit-reports/<caseId>/)
+  --json      print the result as one JSON object on stdout
+Exit codes: 0 succeeded, 1 failed, 2 bad arguments or input, 3 incomplete (manual review required).`;

@@ -1,0 +1,4 @@
+import { createStageHandler } from '../../core/stage/createStageHandler';
+import { intakeAgent } from './intakeAgent';
+
+export const handler = createStageHandler(intakeAgent);

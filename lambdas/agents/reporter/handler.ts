@@ -1,0 +1,4 @@
+import { createStageHandler } from '../../core/stage/createStageHandler';
+import { reporterAgent } from './reporterAgent';
+
+export const handler = createStageHandler(reporterAgent);

@@ -1,0 +1,33 @@
+import { DISCLAIMER } from './disclaimer';
+import { caseSummarySection, evidenceAppendix } from './sections/caseSummary';
+import { checklistSection } from './sections/checklistSection';
+import { clientGuidanceSection } from './sections/clientGuidance';
+import { table } from './markdown';
+import type { ReportModel } from './reportModel';
+
+const ANALYSIS_MODE: Record<string, string> = {
+  none: 'rules only',
+  bedrock: 'rules and language model (Amazon Bedrock)',
+};
+
+function header(m: ReportModel): string {
+  return [
+    `# Case Audit — ${m.workflowTitle}`,
+    `Case **${m.session.caseId}** · audit \`${m.session.auditId}\` · tier ${m.session.tier} · ` +
+      `analysis mode: ${ANALYSIS_MODE[m.session.model]} · generated ${m.generatedAt}`,
+  ].join('\n\n');
+}
+
+function stageSection(m: ReportModel): string {
+  return ['## Audit stages', table(['Stage', 'Status'], Object.entries(m.stageStatus).map(([s, st]) => [s, st]))].join('\n\n');
+}
+
+/** Renders report.md. The disclaimer always comes first (DESIGN §4). */
+export function renderReport(m: ReportModel): string {
+  const sections = [`> **Disclaimer.** ${DISCLAIMER}`, header(m), caseSummarySection(m)];
+  if (m.session.workflowType === 'client-guidance') sections.push(clientGuidanceSection(m));
+  if (m.gatekeeper) sections.push(checklistSection(m.gatekeeper.checklist));
+  if (m.reportDepth !== 'summary') sections.push(stageSection(m));
+  if (m.reportDepth === 'full-with-evidence-appendix') sections.push(evidenceAppendix(m));
+  return `${sections.join('\n\n')}\n`;
+}

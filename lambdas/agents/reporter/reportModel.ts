@@ -1,0 +1,14 @@
+import type { Session } from '../../core/session/sessionSchema';
+import type { IntakeOutput } from '../intake/intakeAgent';
+import type { GatekeeperOutput } from '../gatekeeper/gatekeeperAgent';
+
+/** Everything the reporter presents. It receives the judgment; it never computes or changes it. */
+export interface ReportModel {
+  session: Pick<Session, 'auditId' | 'caseId' | 'workflowType' | 'tier' | 'model' | 'startedAt'>;
+  workflowTitle: string;
+  reportDepth: 'summary' | 'full' | 'full-with-evidence-appendix';
+  generatedAt: string;
+  intake: IntakeOutput;
+  gatekeeper?: GatekeeperOutput;
+  stageStatus: Record<string, string>;
+}

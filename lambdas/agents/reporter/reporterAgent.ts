@@ -1,0 +1,56 @@
+import { reportPrefix } from '../../core/storage/objectKeys';
+import type { Agent } from '../../core/stage/stageContract';
+import type { GatekeeperOutput } from '../gatekeeper/gatekeeperAgent';
+import { MissingStageOutput } from '../gatekeeper/gatekeeperAgent';
+import type { IntakeOutput } from '../intake/intakeAgent';
+import { renderReport } from './renderReport';
+import type { ReportModel } from './reportModel';
+
+export interface ReporterOutput {
+  reports: { markdown: string; bundle: string; pdf: string | null };
+}
+
+/** Reporter: presentation only. Writes report.md and bundle.json under reports/<owner>/<caseId>/<auditId>/. */
+export const reporterAgent: Agent<ReporterOutput> = {
+  name: 'reporter',
+  async run(ctx) {
+    const { session } = ctx;
+    const intake = await ctx.outputOf<IntakeOutput>('intake');
+    if (!intake) throw new MissingStageOutput(ctx.stage.id, 'intake');
+    const gatekeeper = ctx.workflow.stages.some((s) => s.id === 'gatekeeper')
+      ? await ctx.outputOf<GatekeeperOutput>('gatekeeper')
+      : undefined;
+    const generatedAt = ctx.now().toISOString();
+    const model: ReportModel = {
+      session,
+      workflowTitle: ctx.workflow.title,
+      reportDepth: ctx.tierFeatures.reportDepth,
+      generatedAt,
+      intake,
+      gatekeeper,
+      stageStatus: { ...session.stageStatus, [ctx.stage.id]: 'ok' },
+    };
+    const prefix = reportPrefix(session.owner, session.caseId, session.auditId);
+    const reports = { markdown: `${prefix}report.md`, bundle: `${prefix}bundle.json`, pdf: null };
+    await ctx.blobs.put(reports.markdown, renderReport(model), 'text/markdown; charset=utf-8');
+
+    const outputs: Record<string, unknown> = {};
+    for (const stageId of session.completedStages) outputs[stageId] = await ctx.outputOf(stageId);
+    const events = await ctx.store.listEvents(session.auditId);
+    await ctx.blobs.putJson(reports.bundle, {
+      auditId: session.auditId,
+      caseId: session.caseId,
+      workflowType: session.workflowType,
+      tier: session.tier,
+      analysisMode: session.model === 'none' ? 'rules only' : 'bedrock',
+      generatedAt,
+      stageStatus: model.stageStatus,
+      stageTimings: session.stageTimings,
+      verificationIterations: session.verificationIterations,
+      usage: session.usage,
+      outputs,
+      transparencyLog: events,
+    });
+    return { output: { reports } };
+  },
+};

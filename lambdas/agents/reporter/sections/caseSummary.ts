@@ -1,0 +1,72 @@
+import type { ApplicantProfile, Fact } from '../../../core/documents/intakeSchema';
+import { table } from '../markdown';
+import type { ReportModel } from '../reportModel';
+
+const APPLICATION_LABELS: Record<string, string> = {
+  'spousal-sponsorship': 'Spousal sponsorship',
+  'study-permit': 'Study permit',
+  'work-permit': 'Work permit',
+  'visitor-visa': 'Visitor visa (temporary resident visa)',
+  'refusal-response': 'Response to a refusal',
+  unknown: 'Not recognised from the documents',
+};
+export const applicationLabel = (t: string): string => APPLICATION_LABELS[t] ?? t;
+
+/** Flattens the profile into labelled facts, in a stable reading order. */
+export function profileFacts(p: ApplicantProfile): Array<{ label: string; fact: Fact }> {
+  const single: Array<[string, Fact | undefined]> = [
+    ['Applicant', p.applicantName],
+    ['Sponsor', p.sponsorName],
+    ['Date of birth', p.dateOfBirth],
+    ['Citizenship', p.citizenship],
+    ['Country of residence', p.countryOfResidence],
+    ['Marital status', p.maritalStatus],
+    ['Date of marriage', p.relationship?.marriageDate],
+    ['Relationship start', p.relationship?.relationshipStart],
+    ['Purpose of travel', p.purposeOfTravel],
+    ['Program', p.program],
+    ['Institution', p.institution],
+    ['Employer', p.employer],
+    ['Job title', p.jobTitle],
+  ];
+  return [
+    ...single.filter((e): e is [string, Fact] => Boolean(e[1])).map(([label, fact]) => ({ label, fact })),
+    ...p.funds.map((fact) => ({ label: 'Funds', fact })),
+    ...p.priorRefusals.map((fact) => ({ label: 'Prior refusal', fact })),
+    ...p.declarations.map((fact) => ({ label: 'Declaration', fact })),
+    ...p.otherFacts,
+  ];
+}
+
+const source = (f: Fact): string => `${f.evidence.docId}${f.evidence.page ? `, p. ${f.evidence.page}` : ''}`;
+
+export function caseSummarySection(m: ReportModel): string {
+  const { intake } = m;
+  const facts = profileFacts(intake.profile);
+  const parts = [
+    '## Case summary',
+    `**Application type:** ${applicationLabel(intake.applicationType)} — ${intake.applicationTypeReason}`,
+    `**Documents:** ${intake.documents.length} in the file, ${intake.documents.filter((d) => d.status === 'ok').length} read without issue.`,
+    '### Applicant profile',
+    facts.length
+      ? table(['Fact', 'Value', 'Source'], facts.map(({ label, fact }) => [label, fact.value, source(fact)]))
+      : '_No profile facts could be extracted with verbatim evidence._',
+    '### Documents',
+    table(
+      ['Document', 'Type', 'Status', 'Pages'],
+      intake.documents.map((d) => [d.name, d.type, d.status === 'ok' ? 'ok' : `${d.status}: ${d.statusDetail}`, d.pages]),
+    ),
+  ];
+  return parts.join('\n\n');
+}
+
+/** Ultra tier: every fact with its verbatim quote, so a reader can check it against the file. */
+export function evidenceAppendix(m: ReportModel): string {
+  const facts = profileFacts(m.intake.profile);
+  return [
+    '## Appendix: evidence',
+    facts.length
+      ? table(['Fact', 'Quote (verbatim)', 'Source'], facts.map(({ label, fact }) => [label, `“${fact.evidence.quote}”`, source(fact)]))
+      : '_No evidence quotes._',
+  ].join('\n\n');
+}

@@ -1,0 +1,22 @@
+import type { ChecklistEntry, DocumentChecklist } from '../../gatekeeper/documentChecklist';
+import { table } from '../markdown';
+import { applicationLabel } from './caseSummary';
+
+const rows = (entries: ChecklistEntry[]) =>
+  entries.map((e) => [e.label, e.required ? 'required' : 'recommended', e.documents.join(', '), e.reason]);
+
+export function checklistSection(c: DocumentChecklist): string {
+  const requiredMissing = c.missing.filter((m) => m.required).length;
+  return [
+    '## Document checklist',
+    `Checklist for: **${applicationLabel(c.applicationType)}**. ` +
+      `${c.present.length} present, ${c.missing.length} missing (${requiredMissing} required), ${c.problem.length} with a problem.`,
+    '### Missing',
+    c.missing.length ? table(['Item', 'Need', 'Documents', 'Why'], rows(c.missing)) : '_Nothing missing from the checklist._',
+    '### Problems',
+    c.problem.length ? table(['Item', 'Need', 'Documents', 'Problem'], rows(c.problem)) : '_No problem documents._',
+    '### Present',
+    c.present.length ? table(['Item', 'Need', 'Documents', 'Note'], rows(c.present)) : '_None of the checklist items were found._',
+    ...(c.otherDocuments.length ? ['### Other documents in the file', c.otherDocuments.map((d) => `- ${d}`).join('\n')] : []),
+  ].join('\n\n');
+}

@@ -1,0 +1,66 @@
+import type { Session } from '../session/sessionSchema';
+import type { SessionStore } from '../session/sessionStore';
+import type { IntakeOutput } from '../../agents/intake/intakeAgent';
+import type { GatekeeperOutput } from '../../agents/gatekeeper/gatekeeperAgent';
+import type { ChecklistEntry } from '../../agents/gatekeeper/documentChecklist';
+import type { ReporterOutput } from '../../agents/reporter/reporterAgent';
+
+/** The audit result contract of DESIGN §7 (CLI `--json`, and the API's audit view). */
+export interface AuditSummary {
+  auditId: string;
+  caseId: string;
+  workflowType: Session['workflowType'];
+  tier: Session['tier'];
+  status: 'SUCCEEDED' | 'INCOMPLETE' | 'FAILED' | 'RUNNING';
+  applicationType: string | null;
+  defensibilityScore: number | null;
+  decision: string | null;
+  verdict: string | null;
+  verification: { status: 'PASS' | 'INCOMPLETE' | 'NOT_RUN'; failedCitations: Array<{ citation: string; issue: string; attempts: number }> };
+  refusalTriggers: Array<{ provision: string; severity: string; summary: string }>;
+  injectionAttempts: Array<{ document: string; excerpt: string }>;
+  checklist?: { present: ChecklistEntry[]; missing: ChecklistEntry[]; problem: ChecklistEntry[] };
+  documents: Array<{ name: string; status: string; statusDetail: string; type: string; pages: number }>;
+  stageStatus: Record<string, string>;
+  usage: { modelCalls: number; inputTokens: number; outputTokens: number; estimatedCostUsd: number };
+  durationMs: number | null;
+  reports: { markdown: string | null; pdf: string | null; bundle: string | null };
+  error?: { stage: string | null; error: string; message: string };
+}
+
+/** Builds the summary from the stored session and its stage outputs. */
+export async function summarizeAudit(store: SessionStore, session: Session): Promise<AuditSummary> {
+  const [intake, gatekeeper, reporter] = await Promise.all([
+    store.readOutput<IntakeOutput>(session, 'intake'),
+    store.readOutput<GatekeeperOutput>(session, 'gatekeeper'),
+    store.readOutput<ReporterOutput>(session, 'reporter'),
+  ]);
+  const verification: AuditSummary['verification'] = {
+    status: session.verificationStatus === 'PASS' ? 'PASS' : session.verificationStatus === 'FAILED' ? 'INCOMPLETE' : 'NOT_RUN',
+    failedCitations: [],
+  };
+  const end = session.completedAt ?? (session.status === 'RUNNING' ? undefined : session.updatedAt);
+  return {
+    auditId: session.auditId,
+    caseId: session.caseId,
+    workflowType: session.workflowType,
+    tier: session.tier,
+    status: session.status,
+    applicationType: intake?.applicationType ?? null,
+    defensibilityScore: null,
+    decision: null,
+    verdict: null,
+    verification,
+    refusalTriggers: [],
+    injectionAttempts: [],
+    ...(gatekeeper
+      ? { checklist: { present: gatekeeper.checklist.present, missing: gatekeeper.checklist.missing, problem: gatekeeper.checklist.problem } }
+      : {}),
+    documents: (intake?.documents ?? []).map((d) => ({ name: d.name, status: d.status, statusDetail: d.statusDetail, type: d.type, pages: d.pages })),
+    stageStatus: session.stageStatus,
+    usage: { ...session.usage, estimatedCostUsd: 0 },
+    durationMs: end ? Date.parse(end) - Date.parse(session.startedAt) : null,
+    reports: { markdown: reporter?.reports.markdown ?? null, pdf: reporter?.reports.pdf ?? null, bundle: reporter?.reports.bundle ?? null },
+    ...(session.failure ? { error: session.failure } : {}),
+  };
+}

@@ -1,0 +1,182 @@
+/** Signals of certificates, statements, receipts, identity documents and relationship evidence. */
+import type { Signal, TypeRule } from './classificationRules';
+
+const s = (label: string, pattern: RegExp, weight: number): Signal => ({ label, pattern, weight });
+
+export const RECORD_TYPE_RULES: TypeRule[] = [
+  {
+    type: 'marriage-certificate',
+    selfTitled: true,
+    name: 'marriage certificate',
+    fileName: /marriage(?! ?proof)|wedding cert/,
+    signals: [
+      s('"marriage certificate"', /\b(?:marriage certificate|certificate of marriage)\b/i, 5),
+      s('marriage registration', /\b(?:registration of marriage|marriage registration|registered marriage)\b/i, 4),
+      s('date/place of marriage', /\b(?:date|place) of marriage\b/i, 2),
+      s('solemnisation', /\bsolemni[sz](?:ed|ation)|\bofficiant\b|\bofficiating\b/i, 2),
+      s('bride and groom', /\bbride\b|\bgroom\b|\bhusband\b.{0,80}\bwife\b/i, 1),
+      s('witnesses', /\bwitness(?:es)?\b/i, 1),
+    ],
+  },
+  {
+    type: 'wedding-evidence',
+    selfTitled: true,
+    name: 'wedding evidence',
+    fileName: /wedding(?! cert)/,
+    signals: [
+      s('"wedding invitation"', /\bwedding invitation\b/i, 4),
+      s('"wedding"', /\bwedding\b/i, 2),
+      s('guest list', /\bguest list\b/i, 3),
+      s('reception / ceremony', /\b(?:reception|ceremony)\b/i, 1),
+    ],
+  },
+  {
+    type: 'bank-statement',
+    selfTitled: true,
+    name: 'bank statement',
+    fileName: /bank|statement/,
+    signals: [
+      s('"bank statement"', /\b(?:bank statement|statement of account|account statement)\b/i, 5),
+      s('opening/closing balance', /\b(?:opening|closing|ending|beginning) balance\b/i, 3),
+      s('statement period', /\bstatement (?:period|date)\b/i, 2),
+      s('account number', /\baccount (?:number|no\.?)\b/i, 2),
+      s('transactions', /\b(?:deposits?|withdrawals?|transactions?)\b/i, 1),
+    ],
+  },
+  {
+    type: 'proof-of-funds',
+    selfTitled: true,
+    name: 'proof of funds',
+    fileName: /funds|gic|financial|sponsor.*support/,
+    signals: [
+      s('"proof of funds"', /\bproof of (?:funds|financial support)\b/i, 5),
+      s('GIC', /\bGIC\b|Guaranteed Investment Certificate/i, 4),
+      s('financial support', /\b(?:letter of financial support|affidavit of support|financial support)\b/i, 3),
+      s('funds available', /\b(?:sufficient|available|settlement) funds\b/i, 2),
+    ],
+  },
+  {
+    type: 'tuition-receipt',
+    selfTitled: true,
+    name: 'tuition receipt',
+    fileName: /tuition|receipt/,
+    signals: [
+      s('"tuition receipt"', /\btuition\b[\w -]{0,25}\breceipt\b|\breceipt\b[\w -]{0,25}\btuition\b/i, 6),
+      s('"official receipt"', /\b(?:official )?receipt\b/i, 2),
+      s('payment received', /\b(?:payment received|amount (?:paid|received)|paid in full)\b/i, 2),
+      s('"tuition"', /\btuition\b/i, 1),
+    ],
+  },
+  {
+    type: 'pay-stubs',
+    selfTitled: true,
+    name: 'pay stubs',
+    fileName: /pay ?stub|pay ?slip|payslip|earnings statement/,
+    signals: [
+      s('"pay stub"', /\b(?:pay ?stub|pay statement|earnings statement|pay ?slip|payslip)\b/i, 5),
+      s('gross / net pay', /\b(?:gross|net) pay\b/i, 3),
+      s('pay period', /\bpay (?:period|date)\b/i, 3),
+      s('year to date', /\byear[- ]to[- ]date\b|\bYTD\b/i, 2),
+      s('payroll deductions', /\b(?:deductions|CPP|EI premiums?|income tax withheld)\b/i, 1),
+    ],
+  },
+  {
+    type: 'tax-document',
+    selfTitled: true,
+    name: 'tax document',
+    fileName: /\bt4\b|\bnoa\b|notice of assessment|tax/,
+    signals: [
+      s('"Notice of Assessment"', /\bNotice of Assessment\b/i, 5),
+      s('T4 slip', /\bT4\b|Statement of Remuneration Paid/i, 4),
+      s('Canada Revenue Agency', /\bCanada Revenue Agency\b|\bCRA\b/, 3),
+      s('tax return', /\b(?:tax return|income tax|line 15000|total income|taxable income)\b/i, 2),
+    ],
+  },
+  {
+    type: 'passport',
+    selfTitled: true,
+    name: 'passport',
+    fileName: /passport/,
+    signals: [
+      s('machine-readable zone', /^\s*P[<A-Z][A-Z<]{3}[A-Z<]{5,}/m, 6),
+      s('"passport"', /\bpassport\b|\bpasseport\b/i, 2),
+      s('passport number', /\bpassport (?:no\.?|number)\b/i, 2),
+      s('expiry and issue', /\bdate of (?:expiry|issue)\b/i, 2),
+      s('issuing authority', /\b(?:issuing )?authority\b/i, 1),
+      s('nationality', /\bnationality\b/i, 1),
+    ],
+  },
+  {
+    type: 'travel-itinerary',
+    selfTitled: true,
+    name: 'travel itinerary',
+    fileName: /itinerary|flight|ticket|booking/,
+    signals: [
+      s('"itinerary"', /\bitinerary\b/i, 4),
+      s('e-ticket', /\be-?ticket\b/i, 3),
+      s('booking reference', /\b(?:booking reference|confirmation (?:number|code)|PNR)\b/i, 2),
+      s('flights', /\bflight\b/i, 2),
+      s('departure / arrival', /\b(?:departure|arrival|depart|arrive)\b/i, 1),
+    ],
+  },
+  {
+    type: 'police-certificate',
+    selfTitled: true,
+    name: 'police certificate',
+    fileName: /police|clearance|\bpcc\b|criminal record/,
+    signals: [
+      s('"police certificate"', /\bpolice (?:clearance )?certificate\b|\bcertificate of good conduct\b/i, 5),
+      s('police clearance', /\bpolice clearance\b/i, 4),
+      s('criminal record', /\bcriminal record\b/i, 3),
+      s('background check', /\b(?:background check|RCMP|fingerprint)/i, 2),
+    ],
+  },
+  {
+    type: 'medical-exam',
+    selfTitled: true,
+    name: 'medical exam',
+    fileName: /medical|\bime\b|emedical/,
+    signals: [
+      s('immigration medical exam', /\bimmigration medical exam(?:ination)?\b|\bupfront medical\b/i, 5),
+      s('panel physician', /\bpanel physician\b/i, 4),
+      s('eMedical', /\beMedical\b|\bIMM 1017\b/i, 3),
+      s('medical report', /\bmedical (?:report|examination|exam)\b/i, 2),
+      s('chest X-ray', /\bchest x-?ray\b/i, 2),
+    ],
+  },
+  {
+    type: 'birth-certificate',
+    selfTitled: true,
+    name: 'birth certificate',
+    fileName: /birth/,
+    signals: [
+      s('"birth certificate"', /\b(?:birth certificate|certificate of birth)\b/i, 5),
+      s('birth registration', /\b(?:registration of birth|birth registration|live birth)\b/i, 4),
+      s('parents', /\b(?:father|mother)(?:'s)? (?:name|full name)\b/i, 2),
+      s('registrar', /\bregistrar\b/i, 1),
+    ],
+  },
+  {
+    type: 'relationship-photos',
+    selfTitled: true,
+    name: 'relationship photos',
+    fileName: /photo|pictures|pics/,
+    signals: [
+      s('"relationship photos"', /\b(?:relationship photo(?:graph)?s|photos? of (?:us|our))\b/i, 5),
+      s('photo captions', /^\s*(?:photo|picture|image)\s*\d+\s*[:.-]/im, 3),
+      s('photographs', /\bphoto(?:graph)?s\b/i, 2),
+    ],
+  },
+  {
+    type: 'communication-records',
+    selfTitled: true,
+    name: 'communication records',
+    fileName: /chat|whatsapp|call log|messages|communication/,
+    signals: [
+      s('chat / call log', /\b(?:chat (?:log|history|transcript)|call (?:log|history|records?))\b/i, 4),
+      s('messaging app', /\b(?:WhatsApp|WeChat|Messenger|Viber|Telegram|Skype|iMessage|Signal)\b/, 3),
+      s('timestamped messages', /^\s*\[?\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4},? \d{1,2}:\d{2}(?::\d{2})?\s*(?:[AP]M)?\]?\s*[-–]?\s*[^:\n]{1,40}:/m, 4),
+      s('calls', /\b(?:outgoing|incoming|missed|video|voice) call\b/i, 3),
+    ],
+  },
+];

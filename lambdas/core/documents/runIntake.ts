@@ -1,0 +1,50 @@
+/**
+ * The Intake agent's deterministic core: extract every document (bounded concurrency), classify
+ * each, recognise the application type and build the applicant profile. No legal analysis.
+ */
+import { classifyDocument, type ClassifiedDocument } from './classifyDocument';
+import { buildApplicantProfile } from './buildApplicantProfile';
+import { type DocumentFile, extractDocument, type ExtractDocumentOptions } from './extractDocument';
+import { type DocumentSummary, type ExtractedDocument, IntakeResult } from './intakeSchema';
+import { mapWithConcurrency } from './mapWithConcurrency';
+import { recognizeApplicationType } from './recognizeApplicationType';
+
+export interface RunIntakeOptions extends ExtractDocumentOptions {
+  /** Documents extracted at the same time. */
+  concurrency?: number;
+}
+
+export interface IntakeRun {
+  result: IntakeResult;
+  extracted: ExtractedDocument[];
+}
+
+const DEFAULT_CONCURRENCY = 4;
+
+function summarise(doc: ExtractedDocument, type: DocumentSummary['type'], typeReason: string): DocumentSummary {
+  return {
+    docId: doc.docId,
+    name: doc.name,
+    status: doc.status,
+    statusDetail: doc.statusDetail,
+    type,
+    typeReason,
+    pages: doc.pageCount,
+    characters: doc.pages.reduce((sum, p) => sum + p.text.length, 0),
+  };
+}
+
+export async function runIntake(files: DocumentFile[], options: RunIntakeOptions = {}): Promise<IntakeRun> {
+  const extracted = await mapWithConcurrency(files, options.concurrency ?? DEFAULT_CONCURRENCY, (file) =>
+    extractDocument(file, options),
+  );
+  const classified: (ClassifiedDocument & { reason: string })[] = extracted.map((doc) => ({ doc, ...classifyDocument(doc) }));
+  const application = recognizeApplicationType(classified);
+  const result = IntakeResult.parse({
+    applicationType: application.type,
+    applicationTypeReason: application.reason,
+    documents: classified.map(({ doc, type, reason }) => summarise(doc, type, reason)),
+    profile: buildApplicantProfile(classified),
+  });
+  return { result, extracted };
+}

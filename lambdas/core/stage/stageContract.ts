@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import type { StageDefinition, TierFeatures, WorkflowDefinition } from '../../../workflows/schema';
+import type { BlobStore } from '../storage/blobStore';
+import type { SessionStore } from '../session/sessionStore';
+import type { Session, StageStatus, Usage } from '../session/sessionSchema';
+
+/** What a state machine Task sends an agent Lambda: ids only (Step Functions payloads stay small). */
+export const StageEvent = z.strictObject({
+  auditId: z.string().min(1, 'auditId is required'),
+  stage: z.string().min(1, 'stage is required'),
+});
+export type StageEvent = z.infer<typeof StageEvent>;
+
+/** What an agent Lambda returns to the state machine. `verification` only for a stage with a loop edge. */
+export interface StageResult {
+  auditId: string;
+  stage: string;
+  status: StageStatus;
+  verification?: { passed: boolean; iteration: number };
+}
+
+export interface AgentContext {
+  session: Session;
+  workflow: WorkflowDefinition;
+  stage: StageDefinition;
+  tierFeatures: TierFeatures;
+  store: SessionStore;
+  blobs: BlobStore;
+  now: () => Date;
+  /** The latest output of another stage of this audit (S3 pointers resolved). */
+  outputOf<T>(stageId: string): Promise<T | undefined>;
+}
+
+export interface AgentResult<T> {
+  output: T;
+  /** Defaults to `ok`; use `ok:<note>` or `skipped:<reason>` to say more. */
+  status?: StageStatus;
+  /** For a stage with a loop edge: whether its condition (e.g. citations failed) is met. */
+  loopConditionMet?: boolean;
+  usage?: Partial<Usage>;
+}
+
+export interface Agent<T = unknown> {
+  name: string;
+  run(ctx: AgentContext): Promise<AgentResult<T>>;
+  /** Safe default when a non-critical stage fails; the audit goes on with status `failed:<Error>:<message>`. */
+  fallback?(ctx: AgentContext, error: Error): T;
+}

@@ -1,0 +1,139 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsCommand,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import type { ZodType } from 'zod';
+import { BlobNotFound, BlobNotJson } from './blobErrors';
+
+export interface BlobStoreOptions {
+  s3: S3Client;
+  bucket: string;
+  /** Keys per ListObjectsV2 page (S3's maximum and default is 1000). */
+  listPageSize?: number;
+}
+
+export interface BlobListing {
+  key: string;
+  size: number;
+}
+
+export interface PutResult {
+  key: string;
+  bytes: number;
+}
+
+const textEncoder = new TextEncoder();
+const textDecoder = new TextDecoder('utf-8');
+
+/** Objects in one S3 bucket: documents, reports and spilled session outputs. */
+export class BlobStore {
+  readonly bucket: string;
+  private readonly s3: S3Client;
+  private readonly listPageSize: number;
+
+  constructor({ s3, bucket, listPageSize = 1000 }: BlobStoreOptions) {
+    this.s3 = s3;
+    this.bucket = bucket;
+    this.listPageSize = listPageSize;
+  }
+
+  async put(key: string, body: string | Uint8Array, contentType?: string): Promise<PutResult> {
+    const bytes = typeof body === 'string' ? textEncoder.encode(body) : body;
+    await this.s3.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: bytes,
+        ContentLength: bytes.byteLength,
+        ContentType: contentType ?? (typeof body === 'string' ? 'text/plain; charset=utf-8' : 'application/octet-stream'),
+      }),
+    );
+    return { key, bytes: bytes.byteLength };
+  }
+
+  putJson(key: string, value: unknown): Promise<PutResult> {
+    const json = JSON.stringify(value);
+    if (json === undefined) throw new TypeError(`Cannot store ${typeof value} as JSON at s3://${this.bucket}/${key}`);
+    return this.put(key, json, 'application/json');
+  }
+
+  /** The object's bytes; throws BlobNotFound when there is no object at the key. */
+  async get(key: string): Promise<Uint8Array> {
+    try {
+      const out = await this.s3.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      if (!out.Body) return new Uint8Array();
+      return await out.Body.transformToByteArray();
+    } catch (err) {
+      if (isMissing(err)) throw new BlobNotFound(this.bucket, key);
+      throw err;
+    }
+  }
+
+  async getText(key: string): Promise<string> {
+    return textDecoder.decode(await this.get(key));
+  }
+
+  /** Parses the object as JSON; with a schema the value is also validated against it. */
+  async getJson<T = unknown>(key: string, schema?: ZodType<T>): Promise<T> {
+    const text = await this.getText(key);
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (err) {
+      throw new BlobNotJson(this.bucket, key, (err as Error).message);
+    }
+    if (!schema) return value as T;
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) throw new BlobNotJson(this.bucket, key, parsed.error.message);
+    return parsed.data;
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      await this.s3.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return true;
+    } catch (err) {
+      if (isMissing(err)) return false;
+      throw err;
+    }
+  }
+
+  /**
+   * Every object under the prefix (all pages), in key order. Pages with ListObjects (v1) and the
+   * last key as Marker: s3rver's ListObjectsV2 continuation tokens use DES, which Node's OpenSSL 3
+   * no longer provides, so any truncated V2 listing fails there; v1 paging works on both.
+   */
+  async list(prefix: string): Promise<BlobListing[]> {
+    const listing: BlobListing[] = [];
+    let marker: string | undefined;
+    for (;;) {
+      const page = await this.s3.send(
+        new ListObjectsCommand({ Bucket: this.bucket, Prefix: prefix, MaxKeys: this.listPageSize, Marker: marker }),
+      );
+      const contents = page.Contents ?? [];
+      for (const obj of contents) {
+        if (obj.Key !== undefined) listing.push({ key: obj.Key, size: obj.Size ?? 0 });
+      }
+      const last = contents[contents.length - 1]?.Key;
+      if (!page.IsTruncated || last === undefined) return listing;
+      marker = last;
+    }
+  }
+
+  /** Deletes the object; deleting a missing key is not an error (S3 semantics). */
+  async delete(key: string): Promise<void> {
+    await this.s3.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+}
+
+function isMissing(err: unknown): boolean {
+  if (err instanceof NoSuchKey || err instanceof NotFound) return true;
+  return err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404 && err.name !== 'NoSuchBucket';
+}

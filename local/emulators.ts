@@ -1,0 +1,126 @@
+import type { S3Client } from '@aws-sdk/client-s3';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createDynamoDocumentClient, createS3Client, type AwsClientConfig } from '../lambdas/core/aws/clients';
+import { SessionStore } from '../lambdas/core/session/sessionStore';
+import { BlobStore } from '../lambdas/core/storage/blobStore';
+import { lockDataDir } from './dataDirLock';
+import { startDynamoEmulator, type RunningEmulator } from './dynamoEmulator';
+import { ensureBucket, ensureSessionTable } from './provisionStorage';
+import { startS3Emulator } from './s3Emulator';
+
+export const LOCAL_REGION = 'ca-central-1';
+/** s3rver checks signatures against these; dynalite accepts any credentials. */
+export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
+export const DEFAULT_DATA_DIR = '.case-audit';
+
+export interface EmulatorOptions {
+  /** Root of persisted data (`<dataDir>/dynamodb`, `<dataDir>/s3`); default `.case-audit` when persisting. */
+  dataDir?: string;
+  /** Keep data across restarts; defaults to true when a dataDir is given, else false (in memory). */
+  persist?: boolean;
+  tableName?: string;
+  bucket?: string;
+}
+
+export interface Emulators {
+  region: typeof LOCAL_REGION;
+  tableName: string;
+  bucket: string;
+  endpoints: { dynamodb: string; s3: string };
+  credentials: { accessKeyId: string; secretAccessKey: string };
+  clients: { ddb: DynamoDBDocumentClient; s3: S3Client };
+  store: SessionStore;
+  blobs: BlobStore;
+  /** The environment a handler needs to reach these emulators through getRuntimeDeps(). */
+  env(): Record<string, string>;
+  /** Destroys the clients and closes both servers; safe to call twice. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a DynamoDB emulator (dynalite) and an S3 emulator (s3rver) in-process on loopback with
+ * ephemeral ports, and creates the sessions table and the bucket (idempotently, so a second run
+ * on the same dataDir resumes where the first stopped). A persisted dataDir is locked while running:
+ * a second concurrent runtime on it fails with DataDirInUse.
+ */
+export async function startEmulators(opts: EmulatorOptions = {}): Promise<Emulators> {
+  const persist = opts.persist ?? opts.dataDir !== undefined;
+  const tableName = opts.tableName ?? 'case-audit-sessions';
+  const bucket = opts.bucket ?? 'case-audit-local';
+  const dataDir = resolve(opts.dataDir ?? DEFAULT_DATA_DIR);
+
+  const cleanups: (() => Promise<void>)[] = [];
+  const runCleanups = async () => {
+    const errors: unknown[] = [];
+    for (const cleanup of cleanups.splice(0).reverse()) {
+      try {
+        await cleanup();
+      } catch (err) {
+        errors.push(err);
+      }
+    }
+    if (errors.length > 0) throw new AggregateError(errors, 'Stopping the local emulators failed');
+  };
+
+  try {
+    let s3Dir: string;
+    let dynamoDir: string | undefined;
+    if (persist) {
+      dynamoDir = join(dataDir, 'dynamodb');
+      s3Dir = join(dataDir, 's3');
+      await Promise.all([mkdir(dynamoDir, { recursive: true }), mkdir(s3Dir, { recursive: true })]);
+      cleanups.push(await lockDataDir(dataDir));
+    } else {
+      const tempDir = await mkdtemp(join(tmpdir(), 'case-audit-s3-'));
+      cleanups.push(() => rm(tempDir, { recursive: true, force: true }));
+      s3Dir = tempDir;
+    }
+
+    const [dynamo, s3server] = await Promise.allSettled([startDynamoEmulator(dynamoDir), startS3Emulator(s3Dir)]);
+    for (const started of [dynamo, s3server]) if (started.status === 'fulfilled') cleanups.push(started.value.close);
+    if (dynamo.status === 'rejected') throw dynamo.reason;
+    if (s3server.status === 'rejected') throw s3server.reason;
+    const endpoints = { dynamodb: dynamo.value.endpoint, s3: s3server.value.endpoint };
+
+    const clientConfig: AwsClientConfig = { region: LOCAL_REGION, endpoints, credentials: { ...LOCAL_CREDENTIALS } };
+    const ddb = createDynamoDocumentClient(clientConfig);
+    const s3 = createS3Client(clientConfig);
+    cleanups.push(async () => {
+      ddb.destroy();
+      s3.destroy();
+    });
+
+    await Promise.all([ensureSessionTable(ddb, tableName), ensureBucket(s3, bucket)]);
+
+    const blobs = new BlobStore({ s3, bucket });
+    const store = new SessionStore({ ddb, tableName, blobs });
+    return {
+      region: LOCAL_REGION,
+      tableName,
+      bucket,
+      endpoints,
+      credentials: { ...LOCAL_CREDENTIALS },
+      clients: { ddb, s3 },
+      store,
+      blobs,
+      env: () => ({
+        TABLE_NAME: tableName,
+        BUCKET_NAME: bucket,
+        AWS_REGION: LOCAL_REGION,
+        AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamodb,
+        AWS_ENDPOINT_URL_S3: endpoints.s3,
+        AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+        AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+        AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
+        AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
+      }),
+      stop: runCleanups,
+    };
+  } catch (err) {
+    await runCleanups().catch(() => undefined);
+    throw err;
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * The Lambda handlers the generated ASL calls, by the function key in `${<Key>FunctionArn}`.
+ * Loaded lazily so the CLI only pays for what a workflow uses.
+ */
+export type LambdaHandler = (event: unknown, context: LocalLambdaContext) => Promise<unknown>;
+
+export interface LocalLambdaContext {
+  functionName: string;
+  functionVersion: string;
+  invokedFunctionArn: string;
+  memoryLimitInMB: string;
+  awsRequestId: string;
+  logGroupName: string;
+  logStreamName: string;
+  callbackWaitsForEmptyEventLoop: boolean;
+  getRemainingTimeInMillis(): number;
+}
+
+// require(), not import(): under tsx's CommonJS hook a dynamic import of a .ts file bypasses the hook.
+const LOADERS: Record<string, () => LambdaHandler> = {
+  Intake: () => (require('../lambdas/agents/intake/handler') as typeof import('../lambdas/agents/intake/handler')).handler as LambdaHandler,
+  Gatekeeper: () => (require('../lambdas/agents/gatekeeper/handler') as typeof import('../lambdas/agents/gatekeeper/handler')).handler as LambdaHandler,
+  Reporter: () => (require('../lambdas/agents/reporter/handler') as typeof import('../lambdas/agents/reporter/handler')).handler as LambdaHandler,
+  RecordFailure: () => (require('../lambdas/recordFailure/handler') as typeof import('../lambdas/recordFailure/handler')).handler as LambdaHandler,
+};
+
+export class HandlerNotFound extends Error {
+  override readonly name = 'HandlerNotFound';
+  constructor(readonly key: string) {
+    super(`no local handler for function '${key}'; known: ${Object.keys(LOADERS).join(', ')}`);
+  }
+}
+
+export function loadHandler(key: string): LambdaHandler {
+  const load = LOADERS[key];
+  if (!load) throw new HandlerNotFound(key);
+  return load();
+}
+
+let requestCounter = 0;
+export function localContext(functionKey: string, timeoutMs: number): LocalLambdaContext {
+  const deadline = Date.now() + timeoutMs;
+  return {
+    functionName: `case-audit-${functionKey}`,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:ca-central-1:000000000000:function:case-audit-${functionKey}`,
+    memoryLimitInMB: '1024',
+    awsRequestId: `local-${process.pid}-${++requestCounter}`,
+    logGroupName: `/aws/lambda/case-audit-${functionKey}`,
+    logStreamName: 'local',
+    callbackWaitsForEmptyEventLoop: false,
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+  };
+}

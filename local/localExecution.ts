@@ -1,0 +1,83 @@
+import './polyfills';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { StateMachine, ExecutionError } from 'aws-local-stepfunctions';
+import type { WorkflowType } from '../workflows/schema';
+import type { AslDefinition } from '../statemachines/compileWorkflow';
+import { loadHandler, localContext } from './handlerRegistry';
+
+type State = Record<string, unknown>;
+
+/** Progress callbacks from the local interpreter, one per Task state. */
+export interface ExecutionObserver {
+  onTaskStart?(stateName: string, stage: string | undefined): void;
+  onTaskEnd?(stateName: string, stage: string | undefined, result: unknown, elapsedMs: number): void;
+  onTaskError?(stateName: string, stage: string | undefined, error: Error): void;
+}
+
+export interface ExecutionOutcome {
+  status: 'SUCCEEDED' | 'FAILED';
+  output?: unknown;
+  error?: { name: string; message: string };
+}
+
+/** Reads the committed, generated ASL: the very definition CDK deploys. */
+export function readAsl(workflowType: WorkflowType): AslDefinition {
+  return JSON.parse(readFileSync(join(__dirname, '..', 'statemachines', `${workflowType}.asl.json`), 'utf8')) as AslDefinition;
+}
+
+function taskStates(states: Record<string, State>, into: Record<string, State> = {}): Record<string, State> {
+  for (const [name, st] of Object.entries(states)) {
+    if (st.Type === 'Task') into[name] = st;
+    for (const b of (st.Branches as AslDefinition[] | undefined) ?? []) taskStates(b.States as Record<string, State>, into);
+  }
+  return into;
+}
+
+/**
+ * Runs a workflow's ASL with aws-local-stepfunctions. Each `lambda:invoke` Task calls the handler the
+ * Lambda exports, with the Task's Payload, and returns `{Payload}` like the real integration.
+ */
+export async function executeLocally(
+  workflowType: WorkflowType,
+  input: { auditId: string; tier: string },
+  observer: ExecutionObserver = {},
+): Promise<ExecutionOutcome> {
+  const asl = readAsl(workflowType);
+  type Json = Parameters<typeof JSON.stringify>[0];
+  const handlers: Record<string, (input: Json) => Promise<Json>> = {};
+  const noRetryWait: Record<string, number> = {};
+  for (const [name, st] of Object.entries(taskStates(asl.States as Record<string, State>))) {
+    const params = st.Parameters as { FunctionName: string; Payload?: { stage?: string } };
+    const key = /^\$\{(\w+)FunctionArn\}$/.exec(params.FunctionName)?.[1];
+    if (!key) throw new Error(`state '${name}' does not invoke a \${<Name>FunctionArn} Lambda`);
+    const stage = params.Payload?.stage;
+    const timeoutMs = ((st.TimeoutSeconds as number | undefined) ?? 300) * 1000;
+    noRetryWait[name] = 0;
+    handlers[name] = async (taskInput) => {
+      const handler = loadHandler(key);
+      const started = Date.now();
+      observer.onTaskStart?.(name, stage);
+      try {
+        const payload = await handler((taskInput as { Payload: unknown }).Payload, localContext(key, timeoutMs));
+        observer.onTaskEnd?.(name, stage, payload, Date.now() - started);
+        return { Payload: payload, StatusCode: 200 };
+      } catch (e) {
+        const error = e instanceof Error ? e : new Error(String(e));
+        observer.onTaskError?.(name, stage, error);
+        throw error;
+      }
+    };
+  }
+  const machine = new StateMachine(asl as never, { validationOptions: { checkArn: false } });
+  const execution = machine.run(input, { overrides: { taskResourceLocalHandlers: handlers as never, retryIntervalOverrides: noRetryWait } });
+  try {
+    return { status: 'SUCCEEDED', output: await execution.result };
+  } catch (e) {
+    if (e instanceof ExecutionError) {
+      const cause = (e as { cause?: Error }).cause;
+      return { status: 'FAILED', error: { name: cause?.name ?? e.name, message: cause?.message ?? e.message } };
+    }
+    throw e;
+  }
+}

@@ -1,0 +1,22 @@
+/** Types for s3rver 3 (it ships none): the options and methods we use. */
+declare module 's3rver' {
+  interface S3rverOptions {
+    address?: string;
+    port?: number;
+    silent?: boolean;
+    directory?: string;
+    resetOnClose?: boolean;
+    allowMismatchedSignatures?: boolean;
+    vhostBuckets?: boolean;
+    serviceEndpoint?: string;
+    configureBuckets?: { name: string; configs?: (string | Buffer)[] }[];
+  }
+  class S3rver {
+    constructor(options?: S3rverOptions);
+    /** Set once run() has started listening. */
+    httpServer?: import('node:http').Server;
+    run(): Promise<import('node:net').AddressInfo>;
+    close(): Promise<void>;
+  }
+  export = S3rver;
+}

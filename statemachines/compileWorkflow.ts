@@ -1,0 +1,169 @@
+import type { StageDefinition, Tier, WorkflowDefinition } from '../workflows/schema';
+import { TIERS } from '../workflows/schema';
+
+/**
+ * Compiles a workflow definition to Amazon States Language (JSONPath).
+ *
+ * - one Task per stage, invoking that stage's agent Lambda with ids only in the payload;
+ * - Retry on Lambda service errors and throttling, exponential backoff with full jitter;
+ * - Catch into a Task that records the failure on the session, then a Fail state;
+ * - the loop edge as a Choice over the iteration count the loop stage returns (stored on the session);
+ * - stages at the same dependency depth as a Parallel state.
+ *
+ * Lambda ARNs are left as `${<Agent>FunctionArn}` for CDK definition substitutions; locally the
+ * runtime maps those names to the handlers the Lambdas export.
+ */
+
+type Json = Record<string, unknown>;
+export interface AslDefinition {
+  Comment: string;
+  StartAt: string;
+  States: Record<string, Json>;
+}
+
+export const RECORD_FAILURE_FUNCTION = 'RecordFailure';
+const RECORD_FAILURE_STATE = 'Record failure';
+const FAILED_STATE = 'Audit failed';
+const SUCCEEDED_STATE = 'Audit finished';
+
+const LAMBDA_TRANSIENT_ERRORS = [
+  'Lambda.ServiceException',
+  'Lambda.AWSLambdaException',
+  'Lambda.SdkClientException',
+  'Lambda.TooManyRequestsException',
+  'Lambda.ClientExecutionTimeoutException',
+];
+
+export const functionKey = (agent: string): string => `${agent[0].toUpperCase()}${agent.slice(1)}`;
+export const functionPlaceholder = (key: string): string => `\${${key}FunctionArn}`;
+export const stateName = (stage: StageDefinition): string =>
+  stage.id
+    .split('-')
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join(' ');
+
+/** Groups stages by dependency depth (longest path from a root); each group can run in parallel. */
+export function dependencyLevels(def: WorkflowDefinition): StageDefinition[][] {
+  const byId = new Map(def.stages.map((s) => [s.id, s]));
+  const depth = new Map<string, number>();
+  const depthOf = (s: StageDefinition): number => {
+    const known = depth.get(s.id);
+    if (known !== undefined) return known;
+    const d = s.depends_on.length ? 1 + Math.max(...s.depends_on.map((id) => depthOf(byId.get(id)!))) : 0;
+    depth.set(s.id, d);
+    return d;
+  };
+  const levels: StageDefinition[][] = [];
+  for (const s of def.stages) (levels[depthOf(s)] ??= []).push(s);
+  return levels.filter(Boolean);
+}
+
+function taskState(stage: StageDefinition, resultPath: string, withCatch: boolean): Json {
+  const state: Json = {
+    Type: 'Task',
+    Comment: stage.description,
+    Resource: 'arn:aws:states:::lambda:invoke',
+    Parameters: {
+      FunctionName: functionPlaceholder(functionKey(stage.agent)),
+      Payload: { 'auditId.$': '$.auditId', stage: stage.id },
+    },
+    ResultSelector: {
+      'stage.$': '$.Payload.stage',
+      'status.$': '$.Payload.status',
+      ...(stage.loop ? { 'verification.$': '$.Payload.verification' } : {}),
+    },
+    ResultPath: resultPath,
+    TimeoutSeconds: stage.agent === 'intake' ? 900 : 300,
+    Retry: [
+      { ErrorEquals: LAMBDA_TRANSIENT_ERRORS, IntervalSeconds: 1, BackoffRate: 2, MaxAttempts: 4, MaxDelaySeconds: 20, JitterStrategy: 'FULL' },
+    ],
+  };
+  if (withCatch) state.Catch = [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: RECORD_FAILURE_STATE }];
+  return state;
+}
+
+function loopChoice(stage: StageDefinition, backToState: string, next: string): Json {
+  const loop = stage.loop!;
+  const rules = TIERS.filter((t: Tier) => loop.max_iterations[t] > 1).map((t) => ({
+    And: [
+      { Variable: '$.tier', StringEquals: t },
+      { Variable: '$.lastStage.verification.passed', BooleanEquals: false },
+      { Variable: '$.lastStage.verification.iteration', NumericLessThan: loop.max_iterations[t] },
+    ],
+    Next: backToState,
+  }));
+  return {
+    Type: 'Choice',
+    Comment: `Loop back to ${loop.back_to} while ${loop.when} and iterations remain (${TIERS.map((t) => `${t} ${loop.max_iterations[t]}`).join(', ')})`,
+    Choices: rules.length ? rules : [{ Variable: '$.lastStage.verification.passed', BooleanEquals: false, Next: next }],
+    Default: next,
+  };
+}
+
+export function compileWorkflow(def: WorkflowDefinition): AslDefinition {
+  const levels = dependencyLevels(def);
+  const levelState = (level: StageDefinition[]): string =>
+    level.length === 1 ? stateName(level[0]) : `Run ${level.map(stateName).join(' and ')}`;
+  const stateOfStage = new Map<string, string>();
+  for (const level of levels) for (const s of level) stateOfStage.set(s.id, levelState(level));
+
+  const states: Record<string, Json> = {};
+  levels.forEach((level, i) => {
+    const after = i + 1 < levels.length ? levelState(levels[i + 1]) : SUCCEEDED_STATE;
+    const loopStage = level.find((s) => s.loop);
+    const choiceName = loopStage ? `${stateName(loopStage)}: loop back?` : undefined;
+    const next = choiceName ?? after;
+    if (level.length === 1) {
+      states[levelState(level)] = { ...taskState(level[0], '$.lastStage', true), Next: next };
+    } else {
+      states[levelState(level)] = {
+        Type: 'Parallel',
+        Comment: `Independent stages: ${level.map((s) => s.id).join(', ')}`,
+        Branches: level.map((s) => ({ StartAt: stateName(s), States: { [stateName(s)]: { ...taskState(s, '$', false), End: true } } })),
+        // Keep the loop stage's result (if any) where the Choice reads it; drop the rest.
+        ...(loopStage
+          ? { ResultSelector: { 'verification.$': `$[${level.indexOf(loopStage)}].verification` }, ResultPath: '$.lastStage' }
+          : { ResultPath: null }),
+        Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: RECORD_FAILURE_STATE }],
+        Next: next,
+      };
+    }
+    if (loopStage && choiceName) states[choiceName] = loopChoice(loopStage, stateOfStage.get(loopStage.loop!.back_to)!, after);
+  });
+
+  states[SUCCEEDED_STATE] = { Type: 'Succeed' };
+  states[RECORD_FAILURE_STATE] = {
+    Type: 'Task',
+    Comment: 'Record the failure on the session so status and resume can explain it',
+    Resource: 'arn:aws:states:::lambda:invoke',
+    Parameters: {
+      FunctionName: functionPlaceholder(RECORD_FAILURE_FUNCTION),
+      Payload: { 'auditId.$': '$.auditId', 'error.$': '$.error' },
+    },
+    ResultPath: null,
+    Retry: [{ ErrorEquals: LAMBDA_TRANSIENT_ERRORS, IntervalSeconds: 1, BackoffRate: 2, MaxAttempts: 4, JitterStrategy: 'FULL' }],
+    Next: FAILED_STATE,
+  };
+  states[FAILED_STATE] = { Type: 'Fail', Error: 'AuditFailed', Cause: 'A critical stage failed; the session records which and why' };
+
+  return {
+    Comment: `Case Audit: ${def.title} (${def.type}). Generated from workflows/${def.type}.json by npm run asl; do not edit.`,
+    StartAt: levelState(levels[0]),
+    States: states,
+  };
+}
+
+/** Every Lambda function key the ASL references (agents plus RecordFailure). */
+export function referencedFunctionKeys(asl: AslDefinition): string[] {
+  const keys = new Set<string>();
+  const walk = (states: Record<string, Json>) => {
+    for (const st of Object.values(states)) {
+      const fn = (st.Parameters as { FunctionName?: string } | undefined)?.FunctionName;
+      const m = fn && /^\$\{(\w+)FunctionArn\}$/.exec(fn);
+      if (m) keys.add(m[1]);
+      for (const b of (st.Branches as AslDefinition[] | undefined) ?? []) walk(b.States);
+    }
+  };
+  walk(asl.States);
+  return [...keys].sort();
+}

@@ -1,0 +1,98 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { missingAgents } from '../../lambdas/agents/availability';
+
+const ROOT = resolve(__dirname, '../..');
+const CLI = join(ROOT, 'bin/case-audit.js');
+const work = mkdtempSync(join(tmpdir(), 'case-audit-e2e-'));
+
+function cli(args: string[]) {
+  const r = spawnSync(process.execPath, [CLI, ...args], {
+    cwd: work,
+    env: { ...process.env, CASE_AUDIT_HOME: join(work, '.case-audit') },
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+function caseFolder(name: string, auditJson: string | null, files: Record<string, string> = { 'letter.txt': 'LETTER OF ACCEPTANCE\n' }) {
+  const dir = join(work, name);
+  mkdirSync(dir, { recursive: true });
+  if (auditJson !== null) writeFileSync(join(dir, 'audit.json'), auditJson);
+  for (const [f, c] of Object.entries(files)) writeFileSync(join(dir, f), c);
+  return dir;
+}
+
+describe('case-audit CLI', () => {
+  let auditId: string;
+
+  it('audits the bundled document-list example and prints the JSON contract', () => {
+    const out = join(work, 'reports');
+    const r = cli(['run', join(ROOT, 'examples/study-permit-document-list'), '--json', '--out', out]);
+    expect(r.stderr).toBe(''); // not a TTY: no progress noise
+    expect(r.code).toBe(0);
+    const result = JSON.parse(r.stdout);
+    expect(result).toMatchObject({
+      caseId: expect.any(String),
+      workflowType: 'document-list',
+      tier: 'guest',
+      status: 'SUCCEEDED',
+      applicationType: 'study-permit',
+      verification: { status: 'NOT_RUN', failedCitations: [] },
+      usage: { modelCalls: 0, inputTokens: 0, outputTokens: 0, estimatedCostUsd: 0 },
+    });
+    for (const key of ['auditId', 'defensibilityScore', 'decision', 'verdict', 'refusalTriggers', 'injectionAttempts', 'checklist', 'documents', 'stageStatus', 'durationMs', 'reports']) {
+      expect(result).toHaveProperty(key);
+    }
+    expect(result.documents).toHaveLength(10);
+    expect(result.stageStatus).toEqual({ intake: expect.stringMatching(/^ok/), gatekeeper: expect.stringMatching(/^ok/), reporter: 'ok' });
+    expect(result.checklist.present.length).toBeGreaterThan(0);
+    expect(result.reports.markdown).toBe(join(out, 'report.md'));
+    expect(readFileSync(result.reports.markdown, 'utf8')).toMatch(/^> \*\*Disclaimer\.\*\*/);
+    expect(existsSync(result.reports.bundle)).toBe(true);
+    auditId = result.auditId;
+  });
+
+  it('reports the stored status of an earlier audit', () => {
+    const r = cli(['status', auditId, '--json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ auditId, status: 'SUCCEEDED' });
+    expect(cli(['status', 'aud-does-not-exist']).stderr).toContain("no audit 'aud-does-not-exist'");
+  });
+
+  it.each([
+    ['an unknown tier', '{"caseId":"c1","workflowType":"document-list","tier":"platinum"}', 'invalid audit.json: tier must be one of guest, pro, ultra'],
+    ['an unknown workflow', '{"caseId":"c1","workflowType":"full-audit"}', 'invalid audit.json: workflowType must be one of risk-audit, initial-assessment, final-review, refusal-analysis, document-list, client-guidance'],
+    ['a missing caseId', '{"workflowType":"document-list"}', 'invalid audit.json: caseId is missing'],
+    ['invalid JSON', '{"caseId": "c1",', 'invalid audit.json: not valid JSON'],
+  ])('rejects an audit.json with %s in one clear line and exit code 2', (_what, json, message) => {
+    const r = cli(['run', caseFolder(`bad-${_what.replace(/\W/g, '')}`, json), '--json']);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toContain(message);
+  });
+
+  it('rejects bad arguments with exit code 2', () => {
+    expect(cli(['run']).code).toBe(2);
+    expect(cli(['run', join(work, 'missing-folder')]).stderr).toContain('does not exist');
+    const r = cli(['run', caseFolder('flags', null), '--tier', 'gold']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('invalid --tier: tier must be one of guest, pro, ultra');
+    expect(cli(['frobnicate']).code).toBe(2);
+  });
+
+  it('says which workflows are available when asked for one that is not built yet', () => {
+    const unbuilt = (['risk-audit', 'initial-assessment', 'final-review', 'refusal-analysis'] as const).find((w) => missingAgents(w).length);
+    if (!unbuilt) return; // every workflow is built
+    const r = cli(['run', caseFolder('not-yet', `{"caseId":"c2","workflowType":"${unbuilt}","tier":"pro"}`)]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(new RegExp(`workflow '${unbuilt}' is not available yet .*available: .*document-list`));
+    const list = cli(['workflows']);
+    expect(list.code).toBe(0);
+    expect(list.stdout).toMatch(/document-list\s+available/);
+  });
+});

@@ -1,0 +1,65 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startEmulators } from '../../../local/emulators';
+import { newSession } from './sessionFixtures';
+
+describe('Local emulators: persistence', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'case-audit-persist-'));
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps sessions, events and objects across stop and restart on the same dataDir', async () => {
+    const init = newSession();
+    const first = await startEmulators({ dataDir });
+    const created = await first.store.create(init);
+    const saved = await first.store.save({ ...created, currentStage: 'detective', outputs: { intake: { inline: { big: 'x'.repeat(20_000) } } } });
+    await first.store.appendEvent(init.auditId, { type: 'stage-completed', stage: 'intake' });
+    await first.blobs.put('cases/local/case-001/documents/letter.txt', 'Dear officer');
+    await first.stop();
+
+    const second = await startEmulators({ dataDir });
+    try {
+      expect(await second.store.get(init.auditId)).toEqual(saved);
+      expect(await second.store.readOutput(saved, 'intake')).toEqual({ big: 'x'.repeat(20_000) });
+      expect((await second.store.listEvents(init.auditId)).map((e) => e.type)).toEqual(['stage-completed']);
+      expect(await second.blobs.getText('cases/local/case-001/documents/letter.txt')).toBe('Dear officer');
+      const resumed = await second.store.update(init.auditId, (s) => ({ ...s, completedStages: ['intake'] }));
+      expect(resumed.version).toBe(2);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('refuses a second runtime on a dataDir that is in use (DataDirInUse) and frees it on stop', async () => {
+    const first = await startEmulators({ dataDir });
+    await expect(startEmulators({ dataDir })).rejects.toMatchObject({ name: 'DataDirInUse', dataDir, pid: process.pid });
+    await first.stop();
+    const again = await startEmulators({ dataDir });
+    await again.stop();
+  });
+
+  it('starts empty when not persisting', async () => {
+    const init = newSession();
+    const first = await startEmulators();
+    await first.store.create(init);
+    await first.stop();
+
+    const second = await startEmulators();
+    try {
+      await expect(second.store.get(init.auditId)).rejects.toMatchObject({ name: 'SessionNotFound' });
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('can be stopped twice', async () => {
+    const emu = await startEmulators();
+    await emu.stop();
+    await expect(emu.stop()).resolves.toBeUndefined();
+  });
+});

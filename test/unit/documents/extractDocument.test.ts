@@ -1,0 +1,114 @@
+import { extractDocument } from '../../../lambdas/core/documents/extractDocument';
+import { ExtractedDocument } from '../../../lambdas/core/documents/intakeSchema';
+import { closePdfWorkers } from '../../../lambdas/core/documents/pdfWorkerPool';
+import { pngImage } from '../../fixtures/documents/imageFixtures';
+import { docx, encryptedOfficeFile, xlsxLike } from '../../fixtures/documents/officeFixtures';
+import { encryptedPdf } from '../../fixtures/documents/rawPdf';
+import { garbageAfterHeader, scannedPdf, textPdf, truncate } from '../../fixtures/documents/pdfFixtures';
+
+afterAll(() => closePdfWorkers());
+
+const utf8 = (text: string) => new Uint8Array(Buffer.from(text, 'utf8'));
+const SECRET = 'Closing balance: CAD 24,310.55';
+
+async function extract(name: string, bytes: Uint8Array) {
+  const doc = await extractDocument({ docId: `id-${name}`, name, bytes });
+  expect(() => ExtractedDocument.parse(doc)).not.toThrow();
+  return doc;
+}
+
+describe('extractDocument', () => {
+  it('reads a text PDF with status ok and keeps the id and name', async () => {
+    const doc = await extract('statement.pdf', await textPdf([SECRET]));
+    expect(doc).toMatchObject({ docId: 'id-statement.pdf', name: 'statement.pdf', format: 'pdf', status: 'ok', pageCount: 1 });
+    expect(doc.pages[0].text).toBe(SECRET);
+  });
+
+  it('reads a DOCX and a Markdown file', async () => {
+    expect(await extract('letter.docx', docx(['Dear Officer,']))).toMatchObject({ format: 'docx', status: 'ok' });
+    expect(await extract('notes.md', utf8('# Study plan\nI will return.'))).toMatchObject({ format: 'text', status: 'ok' });
+  });
+
+  it('reads a text file named .jpg as text and reports it as mislabeled', async () => {
+    const doc = await extract('photo.jpg', utf8('Chat log\n[12/03/2024, 21:15] Dan: hello'));
+    expect(doc).toMatchObject({
+      format: 'text',
+      status: 'mislabeled',
+      statusDetail: 'named .jpg but contains plain text; read as text',
+    });
+    expect(doc.pages[0].text).toContain('Chat log');
+  });
+
+  it('reads a PDF named .docx as a PDF and reports it as mislabeled', async () => {
+    const doc = await extract('letter.docx', await textPdf(['Dear Officer']));
+    expect(doc).toMatchObject({
+      format: 'pdf',
+      status: 'mislabeled',
+      statusDetail: 'named .docx but contains a PDF document; read as PDF',
+    });
+    expect(doc.pages[0].text).toBe('Dear Officer');
+  });
+
+  it('keeps the more serious status when a mislabeled file cannot be read', async () => {
+    const doc = await extract('scan.docx', await scannedPdf(1));
+    expect(doc.status).toBe('needs-ocr');
+    expect(doc.statusDetail).toBe('named .docx but contains a PDF document; no text layer — needs OCR (1 scanned page)');
+  });
+
+  it('reports a real image as unsupported, needing OCR', async () => {
+    expect(await extract('passport.png', pngImage())).toMatchObject({
+      format: 'image',
+      status: 'unsupported',
+      statusDetail: 'image file (PNG) — needs OCR; image text extraction is not available in local mode',
+      pages: [],
+    });
+  });
+
+  it('reports a spreadsheet as unsupported, naming the format', async () => {
+    const doc = await extract('funds.xlsx', xlsxLike());
+    expect(doc.status).toBe('unsupported');
+    expect(doc.statusDetail).toContain('Excel spreadsheet (XLSX)');
+  });
+
+  it('reports each unreadable kind with its status', async () => {
+    expect((await extract('locked.pdf', encryptedPdf([SECRET]))).status).toBe('encrypted');
+    expect((await extract('locked.docx', encryptedOfficeFile())).status).toBe('encrypted');
+    expect((await extract('cut.pdf', truncate(await textPdf([SECRET]), 0.5))).status).toBe('corrupt');
+    expect((await extract('noise.pdf', garbageAfterHeader())).status).toBe('corrupt');
+    expect((await extract('cut.docx', docx([SECRET]).slice(0, 100))).status).toBe('corrupt');
+    expect((await extract('empty.pdf', new Uint8Array())).status).toBe('empty');
+    expect((await extract('scan.pdf', await scannedPdf(2))).status).toBe('needs-ocr');
+  });
+
+  it('reports unrecognised bytes named .pdf as a corrupt PDF', async () => {
+    const binary = new Uint8Array(512).map((_, i) => (i * 151) % 256);
+    expect(await extract('statement.pdf', binary)).toMatchObject({ status: 'corrupt', format: 'unknown' });
+  });
+
+  it('never throws, whatever the input', async () => {
+    const inputs: [string, Uint8Array][] = [
+      ['a.pdf', utf8('%PDF-')],
+      ['b.docx', new Uint8Array([0x50, 0x4b, 0x03, 0x04])],
+      ['c', new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])],
+      ['d.txt', new Uint8Array([0, 0, 0, 0])],
+    ];
+    for (const [name, bytes] of inputs) {
+      await expect(extractDocument({ docId: name, name, bytes })).resolves.toMatchObject({ docId: name });
+    }
+  });
+
+  it('never puts document text in the status detail', async () => {
+    const cases: [string, Uint8Array][] = [
+      ['a.pdf', await textPdf([SECRET])],
+      ['b.jpg', utf8(SECRET)],
+      ['c.docx', await textPdf([SECRET])],
+      ['d.pdf', truncate(await textPdf([SECRET]), 0.5)],
+      ['e.pdf', encryptedPdf([SECRET])],
+    ];
+    for (const [name, bytes] of cases) {
+      const doc = await extract(name, bytes);
+      expect(doc.statusDetail).not.toContain('24,310');
+      expect(doc.statusDetail).not.toContain('Closing');
+    }
+  });
+});

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/** The six workflow types of DESIGN §2. */
+export const WORKFLOW_TYPES = [
+  'risk-audit',
+  'initial-assessment',
+  'final-review',
+  'refusal-analysis',
+  'document-list',
+  'client-guidance',
+] as const;
+export const WorkflowType = z.enum(WORKFLOW_TYPES);
+export type WorkflowType = z.infer<typeof WorkflowType>;
+
+/** The seven agents; every stage is run by one of them. */
+export const AGENTS = ['intake', 'detective', 'strategist', 'gatekeeper', 'verifier', 'judge', 'reporter'] as const;
+export const AgentName = z.enum(AGENTS);
+export type AgentName = z.infer<typeof AgentName>;
+
+export const TIERS = ['guest', 'pro', 'ultra'] as const;
+export const Tier = z.enum(TIERS);
+export type Tier = z.infer<typeof Tier>;
+
+const stageId = z.string().regex(/^[a-z][a-z0-9-]*$/, 'stage ids are lower-case words joined by dashes');
+
+/** The verifier's loop-back edge: failed citations send the audit back to `back_to`. */
+export const LoopBack = z.strictObject({
+  back_to: stageId,
+  when: z.literal('citations-failed'),
+  max_iterations: z.strictObject({ guest: z.number().int().min(1), pro: z.number().int().min(1), ultra: z.number().int().min(1) }),
+});
+export type LoopBack = z.infer<typeof LoopBack>;
+
+export const StageDefinition = z.strictObject({
+  id: stageId,
+  agent: AgentName,
+  description: z.string().min(1),
+  depends_on: z.array(stageId),
+  /** A critical stage's failure fails the audit; others degrade with a safe default. */
+  critical: z.boolean().default(false),
+  loop: LoopBack.optional(),
+});
+export type StageDefinition = z.infer<typeof StageDefinition>;
+
+export const WorkflowDefinition = z.strictObject({
+  $schema: z.string().optional(),
+  type: WorkflowType,
+  title: z.string().min(1),
+  description: z.string().min(1),
+  /** What the audit decides, e.g. ["PROCEED", "REVISE", "HIGH-RISK"]; empty when it produces a list or guidance. */
+  outcomes: z.array(z.string()),
+  stages: z.array(StageDefinition).min(1),
+});
+export type WorkflowDefinition = z.infer<typeof WorkflowDefinition>;
+
+/** Tier features of DESIGN §2 (verifier iterations live on the workflow's loop edge). */
+export const TierFeatures = z.strictObject({
+  maxCitations: z.number().int().positive(),
+  maxResearchCalls: z.number().int().positive(),
+  similarCases: z.boolean(),
+  deepResearch: z.boolean(),
+  multiRoundReview: z.boolean(),
+  reportDepth: z.enum(['summary', 'full', 'full-with-evidence-appendix']),
+});
+export type TierFeatures = z.infer<typeof TierFeatures>;
+
+export const TierTable = z.strictObject({
+  $schema: z.string().optional(),
+  guest: TierFeatures,
+  pro: TierFeatures,
+  ultra: TierFeatures,
+});
+export type TierTable = z.infer<typeof TierTable>;
