@@ -3,6 +3,8 @@ import { benchCliRun } from './cliRun';
 import { benchSessionStore } from './sessionStore';
 import { benchPdfExtraction } from './pdfExtraction';
 import { benchCitations } from './citations';
+import { benchVerification } from './verification';
+import { benchResearch } from './research';
 
 /** `npm run bench`: prints numbers; asserts nothing (the machines are shared and noisy). */
 async function main() {
@@ -12,7 +14,9 @@ async function main() {
     ['cliRun (target ≤ 3000 ms for a 10-document example)', () => benchCliRun()],
     ['sessionStore (target p99 ≤ 20 ms)', () => benchSessionStore()],
     ['pdfExtraction (target ≤ 2× pdftotext on 300 pages)', () => benchPdfExtraction()],
-    ['citations (targets: index load ≤ 100 ms, verifying 200 citations ≤ 50 ms)', () => benchCitations()],
+    ['citations (target: index load ≤ 100 ms)', () => benchCitations()],
+    ['verification (target: verifying 200 citations ≤ 50 ms)', () => benchVerification()],
+    ['research (BM25 build, search, a full detective run)', () => benchResearch()],
   ];
   for (const [name, run] of benches) {
     process.stderr.write(`bench: ${name}…\n`);

@@ -19,6 +19,8 @@ export interface LocalLambdaContext {
 // require(), not import(): under tsx's CommonJS hook a dynamic import of a .ts file bypasses the hook.
 const LOADERS: Record<string, () => LambdaHandler> = {
   Intake: () => (require('../lambdas/agents/intake/handler') as typeof import('../lambdas/agents/intake/handler')).handler as LambdaHandler,
+  Detective: () => (require('../lambdas/agents/detective/handler') as typeof import('../lambdas/agents/detective/handler')).handler as LambdaHandler,
+  Verifier: () => (require('../lambdas/agents/verifier/handler') as typeof import('../lambdas/agents/verifier/handler')).handler as LambdaHandler,
   Gatekeeper: () => (require('../lambdas/agents/gatekeeper/handler') as typeof import('../lambdas/agents/gatekeeper/handler')).handler as LambdaHandler,
   Reporter: () => (require('../lambdas/agents/reporter/handler') as typeof import('../lambdas/agents/reporter/handler')).handler as LambdaHandler,
   RecordFailure: () => (require('../lambdas/recordFailure/handler') as typeof import('../lambdas/recordFailure/handler')).handler as LambdaHandler,
@@ -31,7 +33,22 @@ export class HandlerNotFound extends Error {
   }
 }
 
+const registered = new Map<string, LambdaHandler>();
+
+/**
+ * Adds or replaces the local handler for a function key, e.g. an agent whose Lambda lives outside
+ * this package. Returns a function that removes it again.
+ */
+export function registerLocalHandler(key: string, handler: LambdaHandler): () => void {
+  registered.set(key, handler);
+  return () => {
+    if (registered.get(key) === handler) registered.delete(key);
+  };
+}
+
 export function loadHandler(key: string): LambdaHandler {
+  const own = registered.get(key);
+  if (own) return own;
   const load = LOADERS[key];
   if (!load) throw new HandlerNotFound(key);
   return load();

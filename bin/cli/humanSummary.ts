@@ -17,6 +17,10 @@ export function humanSummary(s: AuditSummary): string {
     for (const m of c.missing) lines.push(`  - missing (${m.required ? 'required' : 'recommended'}): ${m.label}`);
     for (const p of c.problem) lines.push(`  - problem: ${p.label} — ${p.reason}`);
   }
+  if (s.verification.status !== 'NOT_RUN') {
+    lines.push(`Verification: ${s.verification.status}${s.verification.failedCitations.length ? ` — ${s.verification.failedCitations.length} citation(s) need manual review` : ''}`);
+    for (const f of s.verification.failedCitations) lines.push(`  ! ${f.citation}: ${f.issue} (${f.attempts} attempt${f.attempts === 1 ? '' : 's'}) — ${f.detail}`);
+  }
   if (s.error) lines.push(`Failed at ${s.error.stage ?? 'start'}: ${s.error.error}: ${s.error.message}`);
   if (s.reports.markdown) lines.push(`Report: ${s.reports.markdown}`);
   if (s.reports.bundle) lines.push(`Bundle: ${s.reports.bundle}`);

@@ -3,7 +3,7 @@ import { WORKFLOW_TYPES } from '../../workflows/schema';
 import { getWorkflow } from '../../workflows/registry';
 
 /** Agents whose Lambda exists today. A workflow is available when every agent it uses is here. */
-export const IMPLEMENTED_AGENTS: ReadonlySet<AgentName> = new Set<AgentName>(['intake', 'gatekeeper', 'reporter']);
+export const IMPLEMENTED_AGENTS: ReadonlySet<AgentName> = new Set<AgentName>(['intake', 'detective', 'gatekeeper', 'verifier', 'reporter']);
 
 export function missingAgents(type: WorkflowType): AgentName[] {
   return [...new Set(getWorkflow(type).stages.map((s) => s.agent))].filter((a) => !IMPLEMENTED_AGENTS.has(a));

@@ -31,6 +31,20 @@ const representative: ChecklistItem = {
   required: false,
   why: 'needed only if a consultant or lawyer represents the applicant',
 };
+const policeCertificate: ChecklistItem = {
+  id: 'police-certificate',
+  label: 'Police certificates',
+  accepts: ['police-certificate'],
+  required: false,
+  why: 'often requested for each country where the applicant lived six months or more since age 18',
+};
+const medicalExam: ChecklistItem = {
+  id: 'medical-exam',
+  label: 'Immigration medical exam (upfront or when instructed)',
+  accepts: ['medical-exam'],
+  required: false,
+  why: 'needed for stays over six months by residents of designated countries, and for some occupations',
+};
 const funds = (label: string, why: string): ChecklistItem => ({
   id: 'proof-of-funds',
   label,
@@ -49,6 +63,8 @@ export const CHECKLISTS: Record<ApplicationType, ChecklistItem[]> = {
     familyInformation,
     { id: 'study-plan', label: 'Study plan / letter of explanation', accepts: ['study-plan'], required: false, why: 'explains why this program, why Canada, and plans after studies' },
     { id: 'tuition-payment', label: 'Proof of tuition payment', accepts: ['tuition-receipt'], required: false, why: 'shows commitment and reduces the funds still needed' },
+    policeCertificate,
+    medicalExam,
     representative,
   ],
   'spousal-sponsorship': [
@@ -65,7 +81,8 @@ export const CHECKLISTS: Record<ApplicationType, ChecklistItem[]> = {
     },
     passport,
     { id: 'family-information', label: 'Family information form', accepts: ['imm-5645', 'imm-5707'], required: false, why: 'details of family members' },
-    { id: 'police-certificate', label: 'Police certificates', accepts: ['police-certificate'], required: false, why: 'usually requested for each country of residence' },
+    policeCertificate,
+    medicalExam,
     representative,
   ],
   'work-permit': [
@@ -75,6 +92,8 @@ export const CHECKLISTS: Record<ApplicationType, ChecklistItem[]> = {
     { id: 'qualifications', label: 'Proof of qualifications and experience', accepts: ['employment-letter'], required: true, why: 'the officer checks the applicant can do the job' },
     passport,
     familyInformation,
+    policeCertificate,
+    medicalExam,
     representative,
   ],
   'visitor-visa': [

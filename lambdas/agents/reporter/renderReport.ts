@@ -2,6 +2,7 @@ import { DISCLAIMER } from './disclaimer';
 import { caseSummarySection, evidenceAppendix } from './sections/caseSummary';
 import { checklistSection } from './sections/checklistSection';
 import { clientGuidanceSection } from './sections/clientGuidance';
+import { INCOMPLETE_HEADING, incompleteSection, researchSection, verificationSection } from './sections/verificationSection';
 import { table } from './markdown';
 import type { ReportModel } from './reportModel';
 
@@ -24,9 +25,15 @@ function stageSection(m: ReportModel): string {
 
 /** Renders report.md. The disclaimer always comes first (DESIGN §4). */
 export function renderReport(m: ReportModel): string {
-  const sections = [`> **Disclaimer.** ${DISCLAIMER}`, header(m), caseSummarySection(m)];
+  const incomplete = m.verifier?.status === 'FAILED';
+  const sections = [`> **Disclaimer.** ${DISCLAIMER}`, header(m)];
+  if (incomplete) sections.push(`**Status: ${INCOMPLETE_HEADING}** — see the section of that name below.`);
+  sections.push(caseSummarySection(m));
   if (m.session.workflowType === 'client-guidance') sections.push(clientGuidanceSection(m));
+  if (m.detective) sections.push(researchSection(m.detective, m.verifier));
   if (m.gatekeeper) sections.push(checklistSection(m.gatekeeper.checklist));
+  if (m.detective || m.verifier) sections.push(verificationSection(m.verifier));
+  if (incomplete) sections.push(incompleteSection(m.verifier!));
   if (m.reportDepth !== 'summary') sections.push(stageSection(m));
   if (m.reportDepth === 'full-with-evidence-appendix') sections.push(evidenceAppendix(m));
   return `${sections.join('\n\n')}\n`;

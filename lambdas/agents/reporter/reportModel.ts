@@ -1,6 +1,7 @@
 import type { Session } from '../../core/session/sessionSchema';
 import type { IntakeOutput } from '../intake/intakeAgent';
 import type { GatekeeperOutput } from '../gatekeeper/gatekeeperAgent';
+import type { DetectiveOutput, VerifierOutput } from '../../core/research/researchSchema';
 
 /** Everything the reporter presents. It receives the judgment; it never computes or changes it. */
 export interface ReportModel {
@@ -10,5 +11,7 @@ export interface ReportModel {
   generatedAt: string;
   intake: IntakeOutput;
   gatekeeper?: GatekeeperOutput;
+  detective?: DetectiveOutput;
+  verifier?: VerifierOutput;
   stageStatus: Record<string, string>;
 }

@@ -4,6 +4,7 @@ import type { GatekeeperOutput } from '../gatekeeper/gatekeeperAgent';
 import { MissingStageOutput } from '../gatekeeper/gatekeeperAgent';
 import type { IntakeOutput } from '../intake/intakeAgent';
 import { renderReport } from './renderReport';
+import type { DetectiveOutput, VerifierOutput } from '../../core/research/researchSchema';
 import type { ReportModel } from './reportModel';
 
 export interface ReporterOutput {
@@ -17,9 +18,12 @@ export const reporterAgent: Agent<ReporterOutput> = {
     const { session } = ctx;
     const intake = await ctx.outputOf<IntakeOutput>('intake');
     if (!intake) throw new MissingStageOutput(ctx.stage.id, 'intake');
-    const gatekeeper = ctx.workflow.stages.some((s) => s.id === 'gatekeeper')
-      ? await ctx.outputOf<GatekeeperOutput>('gatekeeper')
-      : undefined;
+    const has = (id: string) => ctx.workflow.stages.some((s) => s.id === id);
+    const [gatekeeper, detective, verifier] = await Promise.all([
+      has('gatekeeper') ? ctx.outputOf<GatekeeperOutput>('gatekeeper') : undefined,
+      has('detective') ? ctx.outputOf<DetectiveOutput>('detective') : undefined,
+      has('verifier') ? ctx.outputOf<VerifierOutput>('verifier') : undefined,
+    ]);
     const generatedAt = ctx.now().toISOString();
     const model: ReportModel = {
       session,
@@ -28,6 +32,8 @@ export const reporterAgent: Agent<ReporterOutput> = {
       generatedAt,
       intake,
       gatekeeper,
+      detective,
+      verifier,
       stageStatus: { ...session.stageStatus, [ctx.stage.id]: 'ok' },
     };
     const prefix = reportPrefix(session.owner, session.caseId, session.auditId);

@@ -4,6 +4,7 @@ import type { IntakeOutput } from '../../agents/intake/intakeAgent';
 import type { GatekeeperOutput } from '../../agents/gatekeeper/gatekeeperAgent';
 import type { ChecklistEntry } from '../../agents/gatekeeper/documentChecklist';
 import type { ReporterOutput } from '../../agents/reporter/reporterAgent';
+import type { VerifierOutput } from '../research/researchSchema';
 
 /** The audit result contract of DESIGN §7 (CLI `--json`, and the API's audit view). */
 export interface AuditSummary {
@@ -16,7 +17,7 @@ export interface AuditSummary {
   defensibilityScore: number | null;
   decision: string | null;
   verdict: string | null;
-  verification: { status: 'PASS' | 'INCOMPLETE' | 'NOT_RUN'; failedCitations: Array<{ citation: string; issue: string; attempts: number }> };
+  verification: { status: 'PASS' | 'INCOMPLETE' | 'NOT_RUN'; failedCitations: Array<{ citation: string; issue: string; attempts: number; detail: string; foundIn: string }> };
   refusalTriggers: Array<{ provision: string; severity: string; summary: string }>;
   injectionAttempts: Array<{ document: string; excerpt: string }>;
   checklist?: { present: ChecklistEntry[]; missing: ChecklistEntry[]; problem: ChecklistEntry[] };
@@ -30,14 +31,15 @@ export interface AuditSummary {
 
 /** Builds the summary from the stored session and its stage outputs. */
 export async function summarizeAudit(store: SessionStore, session: Session): Promise<AuditSummary> {
-  const [intake, gatekeeper, reporter] = await Promise.all([
+  const [intake, gatekeeper, verifier, reporter] = await Promise.all([
     store.readOutput<IntakeOutput>(session, 'intake'),
     store.readOutput<GatekeeperOutput>(session, 'gatekeeper'),
+    store.readOutput<VerifierOutput>(session, 'verifier'),
     store.readOutput<ReporterOutput>(session, 'reporter'),
   ]);
   const verification: AuditSummary['verification'] = {
     status: session.verificationStatus === 'PASS' ? 'PASS' : session.verificationStatus === 'FAILED' ? 'INCOMPLETE' : 'NOT_RUN',
-    failedCitations: [],
+    failedCitations: (verifier?.failed ?? []).map((f) => ({ citation: f.citation, issue: f.issue, attempts: f.attempts, detail: f.detail, foundIn: f.foundIn })),
   };
   const end = session.completedAt ?? (session.status === 'RUNNING' ? undefined : session.updatedAt);
   return {

@@ -13,11 +13,13 @@ export interface StartAuditDeps {
   store: SessionStore;
   starter: ExecutionStarter;
   now?: () => Date;
+  /** Refuses a workflow whose agents are not all deployed; defaults to the agents built in this package. */
+  assertAvailable?: (type: AuditRequest['workflowType']) => void;
 }
 
 /** Creates the session for a validated request and starts its execution. */
 export async function startAudit(deps: StartAuditDeps, request: AuditRequest & { owner: string; auditId?: string }): Promise<Session> {
-  assertWorkflowAvailable(request.workflowType);
+  (deps.assertAvailable ?? assertWorkflowAvailable)(request.workflowType);
   const auditId = request.auditId ?? newAuditId(deps.now?.());
   const created = await deps.store.create({
     auditId,

@@ -69,7 +69,8 @@ export async function runStage(deps: StageDeps, agent: Agent, event: StageEvent)
       throw error;
     }
     log.warn('stage degraded to its safe default', { error: error.name });
-    result = { output: agent.fallback(ctx, error), status: failedStatus(error.name, error.message) };
+    // Fail closed: a loop stage (the verifier) that could not run never counts as passing.
+    result = { output: agent.fallback(ctx, error), status: failedStatus(error.name, error.message), loopConditionMet: stage.loop ? true : undefined };
   }
 
   const stageStatus = result.status ?? 'ok';

@@ -1,0 +1,52 @@
+import { ResearchBudget } from '../../core/research/researchBudget';
+import { planResearch } from '../../core/research/researchPlan';
+import { runDetective } from '../../core/research/detective';
+import type { DetectiveOutput, VerifierOutput } from '../../core/research/researchSchema';
+import type { Agent } from '../../core/stage/stageContract';
+import { MissingStageOutput } from '../gatekeeper/gatekeeperAgent';
+import type { IntakeOutput } from '../intake/intakeAgent';
+import { researchSourcesFrom } from './researchSources';
+
+/**
+ * Detective: researches statute and case law for the profile's issues, citing only what it retrieved.
+ * After a failed verification (loop-back) it searches replacements for the failed citations only,
+ * and the research-call budget carries over: it is per audit, not per run.
+ */
+export const detectiveAgent: Agent<DetectiveOutput> = {
+  name: 'detective',
+  async run(ctx) {
+    const intake = await ctx.outputOf<IntakeOutput>('intake');
+    if (!intake) throw new MissingStageOutput(ctx.stage.id, 'intake');
+    const runsSoFar = ctx.session.verificationIterations;
+    const previous = runsSoFar ? await ctx.outputOf<DetectiveOutput>(`detective@${runsSoFar}`) : undefined;
+    const failedVerification = runsSoFar ? await ctx.outputOf<VerifierOutput>(`verifier@${runsSoFar}`) : undefined;
+    const limit = ctx.tierFeatures.maxResearchCalls;
+    const budget = new ResearchBudget(limit, previous?.researchCalls.used ?? 0);
+    const output = await runDetective({
+      plan: previous?.plan ?? planResearch(intake.applicationType, intake.profile, intake.documents),
+      sources: researchSourcesFrom(),
+      budget,
+      tier: ctx.tierFeatures,
+      applicationType: intake.applicationType,
+      ...(previous && failedVerification
+        ? { previous, replacementsFor: failedVerification.failed.map((f) => ({ citation: f.citation, issue: f.issue })) }
+        : {}),
+    });
+    const replaced = output.authorities.filter((a) => a.replaces).length;
+    return {
+      output,
+      status: `ok:${output.authorities.length} authorities, ${output.researchCalls.used}/${limit} research calls${previous ? `, ${replaced} replacements` : ''}`,
+    };
+  },
+  fallback(ctx, error) {
+    return {
+      plan: [],
+      authorities: [],
+      similarCases: [],
+      deepResearch: { status: 'skipped', reason: 'research failed', findings: [] },
+      researchCalls: { used: 0, limit: ctx.tierFeatures.maxResearchCalls },
+      excluded: [],
+      notes: [`research could not run (${error.name}); no authority is cited`],
+    };
+  },
+};

@@ -1,0 +1,70 @@
+import type { Authority, CheckedCitation, DetectiveOutput, VerifierOutput } from '../../../core/research/researchSchema';
+import { table } from '../markdown';
+
+export const INCOMPLETE_HEADING = 'AUDIT INCOMPLETE – MANUAL REVIEW REQUIRED';
+
+const ISSUE_LABELS: Record<string, string> = {
+  'not-found': 'not found',
+  'name-mismatch': 'name does not match the citation',
+  superseded: 'no longer good law',
+  'proposition-mismatch': 'does not support the proposition',
+};
+
+const where = (foundIn: string): string => (foundIn.startsWith('document:') ? `your document ${foundIn.slice('document:'.length)}` : `the ${foundIn} stage`);
+
+/** Only authorities the verifier confirmed are shown as authorities (never an unverified citation as fact). */
+export function verifiedAuthorities(detective: DetectiveOutput | undefined, verifier: VerifierOutput | undefined): Authority[] {
+  if (!detective || !verifier) return [];
+  const ok = new Set(verifier.checked.filter((c) => c.verdict === 'verified' && c.foundIn === 'detective').map((c) => c.citation));
+  return detective.authorities.filter((a) => ok.has(a.citation));
+}
+
+export function researchSection(detective: DetectiveOutput | undefined, verifier: VerifierOutput | undefined): string {
+  const authorities = verifiedAuthorities(detective, verifier);
+  const parts = ['## Legal research'];
+  if (!detective) return [...parts, '_The research stage did not run._'].join('\n\n');
+  parts.push(
+    authorities.length
+      ? table(
+          ['Authority', 'Cited for', 'Confidence'],
+          authorities.map((a) => [`${a.name ? `${a.name}, ` : ''}${a.citation}${a.replaces ? ` (replaces ${a.replaces})` : ''}`, a.proposition, a.confidence]),
+        )
+      : '_No authority was both retrieved and verified for this file._',
+    `Research calls: ${detective.researchCalls.used} of ${detective.researchCalls.limit} allowed for this tier.`,
+  );
+  if (detective.deepResearch.status === 'skipped') parts.push(`Deep research: skipped — ${detective.deepResearch.reason}.`);
+  return parts.join('\n\n');
+}
+
+function documentCitations(checked: CheckedCitation[]): string | undefined {
+  const inDocs = checked.filter((c) => c.foundIn.startsWith('document:') && c.verdict === 'verified');
+  if (!inDocs.length) return undefined;
+  return ['### Citations in the file that were confirmed', table(['Citation', 'Where', 'Check'], inDocs.map((c) => [c.name ? `${c.name}, ${c.citation}` : c.citation, where(c.foundIn), c.detail]))].join('\n\n');
+}
+
+export function verificationSection(verifier: VerifierOutput | undefined): string {
+  if (!verifier) return ['## Verification status', 'NOT RUN — this workflow cites no authorities.'].join('\n\n');
+  const verified = verifier.checked.filter((c) => c.verdict === 'verified').length;
+  const parts = [
+    '## Verification status',
+    `**${verifier.status === 'PASS' ? 'PASS' : 'INCOMPLETE'}** — ${verified} of ${verifier.checked.length} citations confirmed against the research index after ${verifier.iteration} verification run${verifier.iteration === 1 ? '' : 's'}.`,
+  ];
+  const docs = documentCitations(verifier.checked);
+  if (docs) parts.push(docs);
+  return parts.join('\n\n');
+}
+
+/** The section an INCOMPLETE audit carries (DESIGN §4). */
+export function incompleteSection(verifier: VerifierOutput): string {
+  return [
+    `## ${INCOMPLETE_HEADING}`,
+    `The following citations could not be verified after ${verifier.iteration} attempt${verifier.iteration === 1 ? '' : 's'}. ` +
+      'They are not presented anywhere in this report as authority.',
+    table(
+      ['Citation', 'Issue', 'Attempts', 'Where', 'Recommended action'],
+      verifier.failed.map((f) => [f.citation, `${ISSUE_LABELS[f.issue] ?? f.issue}: ${f.detail}`, f.attempts, where(f.foundIn), f.recommendedAction]),
+    ),
+    '**What to do next:** check each citation yourself on CanLII or the court\'s website, find other supporting case law where one fails, ' +
+      'and remove arguments that no verified authority supports. The other sections of this report rest only on verified authorities.',
+  ].join('\n\n');
+}

@@ -1,0 +1,4 @@
+import { createStageHandler } from '../../core/stage/createStageHandler';
+import { verifierAgent } from './verifierAgent';
+
+export const handler = createStageHandler(verifierAgent);

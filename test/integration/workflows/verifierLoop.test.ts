@@ -1,0 +1,135 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startLocalRuntime, type LocalRuntime } from '../../../local/localRuntime';
+import { registerLocalHandler, type LambdaHandler } from '../../../local/handlerRegistry';
+import { startAudit } from '../../../lambdas/core/audit/startAudit';
+import { summarizeAudit } from '../../../lambdas/core/audit/auditSummary';
+import { createStageHandler } from '../../../lambdas/core/stage/createStageHandler';
+import { documentsPrefix, reportPrefix } from '../../../lambdas/core/storage/objectKeys';
+import type { DetectiveOutput, VerifierOutput } from '../../../lambdas/core/research/researchSchema';
+import type { Tier, WorkflowType } from '../../../workflows/schema';
+import { startCaseLawMcpServer, type CaseLawMcpServer } from '../research/caseLawMcpServer';
+
+/**
+ * The verifier loop through the committed ASL and the real agents. The strategist and judge arrive
+ * with the analysis issue; until then they run as stages that record `skipped:` and produce nothing,
+ * which is exactly how the loop must treat any stage between the detective and the verifier.
+ */
+const notBuiltYet = (name: string): LambdaHandler =>
+  createStageHandler({ name, run: async () => ({ output: {}, status: `skipped:${name} is not built yet` }) }) as LambdaHandler;
+
+const EXAMPLES = join(__dirname, '../../../examples');
+
+describe('verifier loop', () => {
+  let rt: LocalRuntime;
+  const unregister: Array<() => void> = [];
+  beforeAll(async () => {
+    rt = await startLocalRuntime({ persist: false });
+    unregister.push(registerLocalHandler('Strategist', notBuiltYet('strategist')), registerLocalHandler('Judge', notBuiltYet('judge')));
+  });
+  afterAll(async () => {
+    unregister.forEach((u) => u());
+    await rt.stop();
+  });
+
+  async function uploadExample(folder: string, caseId: string) {
+    const dir = join(EXAMPLES, folder);
+    for (const name of readdirSync(dir)) {
+      if (name === 'audit.json' || name === 'README.md') continue;
+      await rt.emulators.blobs.put(`${documentsPrefix('local', caseId)}${name}`, readFileSync(join(dir, name)));
+    }
+  }
+
+  async function audit(caseId: string, workflowType: WorkflowType, tier: Tier) {
+    const session = await startAudit({ store: rt.emulators.store, starter: rt, assertAvailable: () => undefined }, { caseId, workflowType, tier, model: 'none', gateMode: 'live', owner: 'local' });
+    expect((await rt.wait(session.auditId)).status).toBe('SUCCEEDED');
+    return rt.emulators.store.get(session.auditId);
+  }
+
+  describe.each([
+    ['guest', 1],
+    ['pro', 2],
+    ['ultra', 3],
+  ] as const)('a refusal analysis whose submission letter cites bad law, %s tier', (tier, maxRuns) => {
+    const caseId = `refusal-${tier}`;
+    let auditId: string;
+
+    beforeAll(async () => {
+      await uploadExample('visitor-visa-refusal-analysis', caseId);
+      auditId = (await audit(caseId, 'refusal-analysis', tier)).auditId;
+    });
+
+    it(`runs the verifier ${maxRuns} time(s), then ends INCOMPLETE`, async () => {
+      const session = await rt.emulators.store.get(auditId);
+      expect(session.status).toBe('INCOMPLETE');
+      expect(session.verificationIterations).toBe(maxRuns);
+      const events = await rt.emulators.store.listEvents(auditId);
+      expect(events.filter((e) => e.type === 'stage-started' && e.stage === 'verifier')).toHaveLength(maxRuns);
+      expect(events.filter((e) => e.type === 'stage-started' && e.stage === 'detective')).toHaveLength(maxRuns);
+      expect(session.completedStages).toEqual(['intake', 'detective', 'strategist', 'gatekeeper', 'verifier', 'judge', 'reporter']);
+    });
+
+    it('lists the fabricated decision as not-found and Dunsmuir as superseded by Vavilov, with attempts', async () => {
+      const summary = await summarizeAudit(rt.emulators.store, await rt.emulators.store.get(auditId));
+      expect(summary.status).toBe('INCOMPLETE');
+      expect(summary.verification.status).toBe('INCOMPLETE');
+      const failed = summary.verification.failedCitations;
+      expect(failed).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ citation: expect.stringContaining('2022 FC 1734'), issue: 'not-found', attempts: maxRuns }),
+          expect.objectContaining({ citation: expect.stringContaining('2008 SCC 9'), issue: 'superseded', attempts: maxRuns }),
+        ]),
+      );
+      expect(failed.find((f) => f.issue === 'superseded')!.detail).toContain('2019 SCC 65');
+      // the correct citations in the same letter are not flagged
+      expect(failed.map((f) => f.citation).join(' ')).not.toMatch(/2019 SCC 65|\[1999\] 2 SCR 817/);
+    });
+
+    it('writes the AUDIT INCOMPLETE section and presents no unverified citation as authority', async () => {
+      const report = new TextDecoder().decode(await rt.emulators.blobs.get(`${reportPrefix('local', caseId, auditId)}report.md`));
+      expect(report.startsWith('> **Disclaimer.**')).toBe(true);
+      expect(report).toContain('## AUDIT INCOMPLETE – MANUAL REVIEW REQUIRED');
+      expect(report).toMatch(/\| Citation \| Issue \| Attempts \| Where \| Recommended action \|/);
+      // A replacement may say what it replaces; the failed citation itself is never cited as authority.
+      const research = report.slice(report.indexOf('## Legal research'), report.indexOf('## Verification status')).replace(/\(replaces [^)]*\)/g, '');
+      expect(research).not.toContain('2022 FC 1734');
+      expect(research).not.toContain('2008 SCC 9');
+    });
+  });
+
+  describe('a replacement found on the second iteration', () => {
+    let mcp: CaseLawMcpServer;
+    beforeAll(async () => {
+      // An external source that returns a decision which does not exist.
+      mcp = await startCaseLawMcpServer([
+        {
+          citation: '2021 FC 9999',
+          name: 'Quillfeather v. Canada (Citizenship and Immigration)',
+          summary: 'genuine marriage relationship bad faith primary purpose spousal sponsorship misrepresentation refusal',
+          topics: ['spousal-bona-fides'],
+        },
+      ]);
+      process.env.CASE_AUDIT_MCP_URL = mcp.url;
+    });
+    afterAll(async () => {
+      delete process.env.CASE_AUDIT_MCP_URL;
+      await mcp.close();
+    });
+
+    it('loops back, replaces the failed citation, and ends in PASS', async () => {
+      await uploadExample('spousal-sponsorship-risk-audit', 'spousal-pro');
+      const session = await audit('spousal-pro', 'risk-audit', 'pro');
+      const first = await rt.emulators.store.readOutput<VerifierOutput>(session, 'verifier@1');
+      expect(first?.failed.map((f) => f.citation)).toContain('2021 FC 9999');
+      expect(first?.failed.find((f) => f.citation === '2021 FC 9999')?.issue).toBe('not-found');
+
+      expect(session.verificationIterations).toBe(2);
+      expect(session.status).toBe('SUCCEEDED');
+      const detective = await rt.emulators.store.readOutput<DetectiveOutput>(session, 'detective');
+      expect(detective!.authorities.map((a) => a.citation)).not.toContain('2021 FC 9999');
+      expect(detective!.researchCalls.used).toBeLessThanOrEqual(6);
+      const summary = await summarizeAudit(rt.emulators.store, session);
+      expect(summary.verification).toEqual({ status: 'PASS', failedCitations: [] });
+    });
+  });
+});
