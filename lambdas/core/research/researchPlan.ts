@@ -107,6 +107,19 @@ const TYPE_ISSUES: Record<ApplicationType, PlannedIssue[]> = {
   unknown: [],
 };
 
+/** The application a refusal response is about, from the forms in the file (the form weighs most). */
+const FORM_APPLICATION: ReadonlyArray<[DocumentSummary['type'], ApplicationType]> = [
+  ['imm-1344', 'spousal-sponsorship'],
+  ['imm-5532', 'spousal-sponsorship'],
+  ['imm-1294', 'study-permit'],
+  ['imm-1295', 'work-permit'],
+  ['imm-5257', 'visitor-visa'],
+];
+
+export function refusedApplicationType(documents: DocumentSummary[]): ApplicationType | undefined {
+  return FORM_APPLICATION.find(([form]) => documents.some((d) => d.type === form))?.[1];
+}
+
 /** A declaration that the applicant was never refused: "never been refused …" or a form's "No" to a refusal question. */
 const NEVER_REFUSED = [/\b(?:never|not ever)\b[^.]*\b(?:refus\w*|denied|rejected)\b/i, /^answered no:[^\n]*\brefus/i];
 const FUNDS_DOCUMENTS: ReadonlyArray<DocumentSummary['type']> = ['bank-statement', 'proof-of-funds'];
@@ -144,6 +157,11 @@ export function planResearch(applicationType: ApplicationType, profile: Applican
   for (const issue of TYPE_ISSUES[applicationType]) {
     const reason = issue.template.id === 'financial-capacity' ? `${issue.reason}; ${fundsReason(profile, documents)}` : issue.reason;
     planned.push({ template: issue.template, reason: `application type ${applicationType}: ${reason}` });
+  }
+  const refused = applicationType === 'refusal-response' ? refusedApplicationType(documents) : undefined;
+  for (const issue of refused ? TYPE_ISSUES[refused] : []) {
+    if (planned.some((p) => p.template.id === issue.template.id)) continue;
+    planned.push({ template: issue.template, reason: `the refused application was a ${refused} (its form is in the file): ${issue.reason}` });
   }
   if (refusal && !misrepresentationRisk && applicationType !== 'refusal-response') {
     planned.push({ template: ISSUES.refusalDisclosure, reason: `${refusal}; the application must disclose it` });

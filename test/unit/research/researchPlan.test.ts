@@ -32,6 +32,12 @@ describe('research plan: issues from the application type', () => {
     expect(ids(planResearch('refusal-response', profile(), []))).toEqual(['standard-of-review', 'procedural-fairness', 'adequacy-of-reasons']);
   });
 
+  it('refusal response: also researches the refused application\'s own issues, from its form in the file', () => {
+    const plan = planResearch('refusal-response', profile(), [document('refusal-letter'), document('imm-5257')]);
+    expect(ids(plan)).toEqual(['standard-of-review', 'procedural-fairness', 'adequacy-of-reasons', 'visitor-intent-to-leave']);
+    expect(plan[3].reason).toContain('visitor-visa');
+  });
+
   it('unknown application type with no signals: nothing to research', () => {
     expect(planResearch('unknown', profile(), [])).toEqual([]);
   });
