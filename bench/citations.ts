@@ -8,21 +8,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildResearchIndex, loadResearchIndex, type ResearchIndex } from '../lambdas/core/caselaw/loadIndex';
 import { parseCitations } from '../lambdas/core/citations/parseCitations';
+import { median, round, time } from './timing';
 
 const RUNS = 25;
 
-function time<T>(fn: () => T): { ms: number; value: T } {
-  const start = performance.now();
-  const value = fn();
-  return { ms: performance.now() - start, value };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
-const round = (ms: number) => Math.round(ms * 100) / 100;
 
 /** A submission-style document with 200 citations in the spellings the parser has to handle. */
 export function citationDocument(index: ResearchIndex, citations = 200): string {

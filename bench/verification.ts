@@ -11,22 +11,11 @@ import { loadResearchIndex, type ResearchIndex } from '../lambdas/core/caselaw/l
 import type { CitationInput } from '../lambdas/core/verification/verificationSchema';
 import { collectDocumentCitations, verifyCitations } from '../lambdas/core/verification/verifyCitations';
 import { citationDocument } from './citations';
+import { median, round, time } from './timing';
 
 const RUNS = 20;
 const CITATIONS = 200;
 
-function time<T>(fn: () => T): { ms: number; value: T } {
-  const start = performance.now();
-  const value = fn();
-  return { ms: performance.now() - start, value };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
-const round = (ms: number) => Math.round(ms * 100) / 100;
 
 /** 200 verifier inputs in the mix an audit produces, spread over three stages. */
 export function mixedInputs(index: ResearchIndex, count = CITATIONS): CitationInput[] {

@@ -56,6 +56,25 @@ describe('case-audit CLI', () => {
     auditId = result.auditId;
   });
 
+  it('writes plain-language client guidance with the client-guidance workflow, naming the files to fix', () => {
+    const dir = caseFolder('guidance', null, {
+      'imm5257.txt': 'APPLICATION FOR TEMPORARY RESIDENT VISA (IMM 5257)\nFamily name: Otieno\n',
+      'scan.pdf': '%PDF-1.4\n%%EOF',
+      'empty.txt': '',
+    });
+    const r = cli(['run', dir, '--workflow', 'client-guidance', '--json', '--out', join(work, 'guidance-out')]);
+    expect(r.code).toBe(0);
+    const result = JSON.parse(r.stdout);
+    expect(result).toMatchObject({ workflowType: 'client-guidance', status: 'SUCCEEDED' });
+    expect(result.stageStatus).toEqual({ intake: expect.stringMatching(/^ok:2 of 3 documents could not be read/), reporter: 'ok' });
+    const report = readFileSync(result.reports.markdown, 'utf8');
+    expect(report).toMatch(/^> \*\*Disclaimer\.\*\*/);
+    expect(report).toContain('## Guidance for you');
+    expect(report).toMatch(/\*\*empty\.txt\*\*: the file is empty/);
+    expect(report).toMatch(/\*\*scan\.pdf\*\*: the file is damaged/);
+    expect(report).not.toMatch(/guarantee(d)? (success|approval)|will be approved/i);
+  });
+
   it('reports the stored status of an earlier audit', () => {
     const r = cli(['status', auditId, '--json']);
     expect(r.code).toBe(0);

@@ -1,5 +1,5 @@
 import { ResearchBudget } from '../../core/research/researchBudget';
-import { planResearch } from '../../core/research/researchPlan';
+import { planResearch, refusedApplicationType } from '../../core/research/researchPlan';
 import { runDetective } from '../../core/research/detective';
 import type { DetectiveOutput, VerifierOutput } from '../../core/research/researchSchema';
 import type { Agent } from '../../core/stage/stageContract';
@@ -22,12 +22,14 @@ export const detectiveAgent: Agent<DetectiveOutput> = {
     const failedVerification = runsSoFar ? await ctx.outputOf<VerifierOutput>(`verifier@${runsSoFar}`) : undefined;
     const limit = ctx.tierFeatures.maxResearchCalls;
     const budget = new ResearchBudget(limit, previous?.researchCalls.used ?? 0);
+    // Rank for what was refused (e.g. a visitor visa), not for "a response to a refusal".
+    const rankingType = intake.applicationType === 'refusal-response' ? (refusedApplicationType(intake.documents) ?? 'refusal-response') : intake.applicationType;
     const output = await runDetective({
       plan: previous?.plan ?? planResearch(intake.applicationType, intake.profile, intake.documents),
       sources: researchSourcesFrom(),
       budget,
       tier: ctx.tierFeatures,
-      applicationType: intake.applicationType,
+      applicationType: rankingType,
       ...(previous && failedVerification
         ? { previous, replacementsFor: failedVerification.failed.map((f) => ({ citation: f.citation, issue: f.issue })) }
         : {}),
