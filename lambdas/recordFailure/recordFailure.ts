@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { SessionStore } from '../core/session/sessionStore';
 import { failedStatus } from '../core/stage/stageStatus';
+import { next } from '../core/workflow/engine';
+import { getWorkflow } from '../../workflows/registry';
 
 /** What the state machine's Catch hands over: Step Functions' {Error, Cause}. */
 export const RecordFailureEvent = z.strictObject({
@@ -26,7 +28,10 @@ export function describeCause(error: RecordFailureEvent['error']): { error: stri
 export async function recordFailure(store: SessionStore, event: RecordFailureEvent, now: () => Date = () => new Date()) {
   const { error, message } = describeCause(event.error);
   const saved = await store.update(event.auditId, (s) => {
-    const stage = s.currentStage;
+    // A Lambda that died before the stage runner started (timeout, crash) left no current stage:
+    // the stage that failed is the one the engine says was runnable.
+    const runnable = next(getWorkflow(s.workflowType), s);
+    const stage = s.currentStage ?? (runnable.status === 'runnable' ? runnable.stage.stage : null);
     return {
       ...s,
       status: 'FAILED',

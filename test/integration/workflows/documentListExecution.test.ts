@@ -3,7 +3,7 @@ import { startAudit } from '../../../lambdas/core/audit/startAudit';
 import { documentsPrefix, reportPrefix } from '../../../lambdas/core/storage/objectKeys';
 import { DISCLAIMER } from '../../../lambdas/agents/reporter/disclaimer';
 import { handler as intakeHandler } from '../../../lambdas/agents/intake/handler';
-import { localContext } from '../../../local/handlerRegistry';
+import { localContext, loadHandler, registerLocalHandler } from '../../../local/handlerRegistry';
 
 const text = (s: string) => new TextEncoder().encode(s);
 
@@ -69,6 +69,41 @@ describe('document-list workflow through the local runtime', () => {
     expect(failed.failure).toMatchObject({ stage: 'intake', error: 'NoDocuments' });
     expect(failed.failure!.message).toContain('no documents found under cases/local/case-empty/documents/');
     expect(failed.stageStatus.intake).toMatch(/^failed:NoDocuments:/);
+  });
+
+  it('retries a throttled Lambda invocation (Retry with backoff) and the audit still succeeds', async () => {
+    await uploadCase('case-throttled', STUDY_PERMIT_FILE);
+    const gatekeeper = loadHandler('Gatekeeper');
+    let calls = 0;
+    const unregister = registerLocalHandler('Gatekeeper', async (event, context) => {
+      calls += 1;
+      if (calls === 1) throw Object.assign(new Error('Rate exceeded'), { name: 'Lambda.TooManyRequestsException' });
+      return gatekeeper(event, context);
+    });
+    try {
+      const session = await startAudit({ store: rt.emulators.store, starter: rt }, { caseId: 'case-throttled', workflowType: 'document-list', tier: 'guest', model: 'none', gateMode: 'live', owner: 'local' });
+      expect((await rt.wait(session.auditId)).status).toBe('SUCCEEDED');
+      expect(calls).toBe(2);
+      expect((await rt.emulators.store.get(session.auditId)).status).toBe('SUCCEEDED');
+    } finally {
+      unregister();
+    }
+  });
+
+  it('records an unexpected error in a stage on the session, naming the stage', async () => {
+    await uploadCase('case-broken', STUDY_PERMIT_FILE);
+    const unregister = registerLocalHandler('Reporter', async () => {
+      throw Object.assign(new Error('disk full'), { name: 'ReportWriteFailed' });
+    });
+    try {
+      const session = await startAudit({ store: rt.emulators.store, starter: rt }, { caseId: 'case-broken', workflowType: 'document-list', tier: 'guest', model: 'none', gateMode: 'live', owner: 'local' });
+      expect((await rt.wait(session.auditId)).status).toBe('FAILED');
+      const failed = await rt.emulators.store.get(session.auditId);
+      expect(failed).toMatchObject({ status: 'FAILED', completedStages: ['intake', 'gatekeeper'], failure: { stage: 'reporter', error: 'ReportWriteFailed', message: 'disk full' } });
+      expect(failed.stageStatus.reporter).toBe('failed:ReportWriteFailed:disk full');
+    } finally {
+      unregister();
+    }
   });
 
   it('resumes an interrupted audit from the stored state without re-running completed stages', async () => {
