@@ -18,7 +18,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { PDFDocument, PDFFont, StandardFonts, rgb } from 'pdf-lib';
-import { strToU8, zipSync } from 'fflate';
+import { docxPackage, xmlEscape } from '../test/fixtures/documents/docxPackage';
 
 const EXAMPLES_DIR = __dirname;
 const SOURCES_DIR = join(EXAMPLES_DIR, '_sources');
@@ -198,29 +198,6 @@ async function renderPdf(lines: string[], title: string): Promise<Uint8Array> {
 
 // ---------------------------------------------------------------- DOCX
 
-function xmlEscape(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
-
-const CONTENT_TYPES =
-  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
-  '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-  '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
-  '<Default Extension="xml" ContentType="application/xml"/>' +
-  '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>' +
-  '</Types>';
-
-const ROOT_RELS =
-  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
-  '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-  '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/>' +
-  '</Relationships>';
-
 function docxParagraph(block: Block): string {
   if (block.kind === 'break') return '<w:p><w:r><w:br w:type="page"/></w:r></w:p>';
   if (block.text === '') return '<w:p/>';
@@ -241,14 +218,7 @@ function renderDocx(lines: string[]): Uint8Array {
     `<w:body>${body}<w:sectPr><w:pgSz w:w="12240" w:h="15840"/>` +
     '<w:pgMar w:top="1134" w:right="1134" w:bottom="1134" w:left="1134" w:header="708" w:footer="708" w:gutter="0"/>' +
     '</w:sectPr></w:body></w:document>';
-  return zipSync(
-    {
-      '[Content_Types].xml': strToU8(CONTENT_TYPES),
-      '_rels/.rels': strToU8(ROOT_RELS),
-      'word/document.xml': strToU8(document),
-    },
-    { level: 6, mtime: ZIP_DATE },
-  );
+  return docxPackage(document, ZIP_DATE);
 }
 
 // ---------------------------------------------------------------- main
