@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { InvalidAuditRequest } from '../lambdas/core/audit/auditRequest';
+import { WorkflowNotAvailable } from '../lambdas/agents/availability';
 import { EXIT, UsageError } from './cli/cliErrors';
 import { resumeCommand, runCommand, statusCommand, workflowsCommand } from './cli/commands';
 import { USAGE } from './cli/usage';
@@ -51,7 +52,7 @@ main(process.argv.slice(2)).then(
   },
   (e: unknown) => {
     const error = e instanceof Error ? e : new Error(String(e));
-    const usage = error instanceof UsageError || error instanceof InvalidAuditRequest;
+    const usage = error instanceof UsageError || error instanceof InvalidAuditRequest || error instanceof WorkflowNotAvailable;
     process.stderr.write(`case-audit: ${error.message}\n`);
     if (!usage && process.env.CASE_AUDIT_DEBUG) process.stderr.write(`${error.stack}\n`);
     process.exitCode = usage ? EXIT.usage : EXIT.failed;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { startAudit } from '../../lambdas/core/audit/startAudit';
 import { summarizeAudit, type AuditSummary } from '../../lambdas/core/audit/auditSummary';
 import { documentsPrefix, auditRequestKey } from '../../lambdas/core/storage/objectKeys';
-import { availableWorkflows, missingAgents } from '../../lambdas/agents/availability';
+import { assertWorkflowAvailable, missingAgents } from '../../lambdas/agents/availability';
 import { SessionNotFound } from '../../lambdas/core/session/sessionErrors';
 import { getWorkflow } from '../../workflows/registry';
 import { WORKFLOW_TYPES } from '../../workflows/schema';
@@ -56,12 +56,7 @@ async function finish(rt: LocalRuntime, auditId: string, flags: OutputFlags): Pr
 export async function runCommand(caseDir: string, flags: RunFlags & OutputFlags): Promise<number> {
   const folder = readCaseFolder(caseDir, flags);
   const { request } = folder;
-  if (missingAgents(request.workflowType).length) {
-    throw new UsageError(
-      `workflow '${request.workflowType}' is not available yet (needs the ${missingAgents(request.workflowType).join(', ')} agent(s)); ` +
-        `available: ${availableWorkflows().join(', ')}`,
-    );
-  }
+  assertWorkflowAvailable(request.workflowType);
   return withRuntime(async (rt) => {
     const { blobs } = rt.emulators;
     const prefix = documentsPrefix(LOCAL_OWNER, request.caseId);

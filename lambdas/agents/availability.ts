@@ -16,7 +16,7 @@ export class WorkflowNotAvailable extends Error {
   constructor(readonly workflowType: WorkflowType) {
     super(
       `workflow '${workflowType}' is not available yet (its ${missingAgents(workflowType).join(', ')} agent(s) are not built); ` +
-        `available workflows: ${availableWorkflows().join(', ')}`,
+        `available: ${availableWorkflows().join(', ')}`,
     );
   }
 }

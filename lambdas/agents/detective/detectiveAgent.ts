@@ -3,7 +3,7 @@ import { planResearch, refusedApplicationType } from '../../core/research/resear
 import { runDetective } from '../../core/research/detective';
 import type { DetectiveOutput, VerifierOutput } from '../../core/research/researchSchema';
 import type { Agent } from '../../core/stage/stageContract';
-import { MissingStageOutput } from '../gatekeeper/gatekeeperAgent';
+import { MissingStageOutput } from '../../core/stage/stageErrors';
 import type { IntakeOutput } from '../intake/intakeAgent';
 import { researchSourcesFrom } from './researchSources';
 

@@ -1,16 +1,10 @@
 import type { Agent } from '../../core/stage/stageContract';
+import { MissingStageOutput } from '../../core/stage/stageErrors';
 import type { IntakeOutput } from '../intake/intakeAgent';
 import { checkDocuments, type DocumentChecklist } from './documentChecklist';
 
 export interface GatekeeperOutput {
   checklist: DocumentChecklist;
-}
-
-export class MissingStageOutput extends Error {
-  override readonly name = 'MissingStageOutput';
-  constructor(stage: string, needed: string) {
-    super(`stage '${stage}' needs the output of '${needed}', which this audit does not have`);
-  }
 }
 
 /** Gatekeeper: compliance review. Today: the document checklist for the application type. */

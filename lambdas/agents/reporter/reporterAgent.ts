@@ -1,7 +1,7 @@
 import { reportPrefix } from '../../core/storage/objectKeys';
 import type { Agent } from '../../core/stage/stageContract';
 import type { GatekeeperOutput } from '../gatekeeper/gatekeeperAgent';
-import { MissingStageOutput } from '../gatekeeper/gatekeeperAgent';
+import { MissingStageOutput } from '../../core/stage/stageErrors';
 import type { IntakeOutput } from '../intake/intakeAgent';
 import { renderReport } from './renderReport';
 import type { DetectiveOutput, VerifierOutput } from '../../core/research/researchSchema';

@@ -1,0 +1,7 @@
+/** A stage needs the output of an earlier stage that this audit does not have. */
+export class MissingStageOutput extends Error {
+  override readonly name = 'MissingStageOutput';
+  constructor(stage: string, needed: string) {
+    super(`stage '${stage}' needs the output of '${needed}', which this audit does not have`);
+  }
+}
