@@ -5,6 +5,7 @@ import { benchPdfExtraction } from './pdfExtraction';
 import { benchCitations } from './citations';
 import { benchVerification } from './verification';
 import { benchResearch } from './research';
+import { benchArchiveBounds } from './archiveBounds';
 
 /** `npm run bench`: prints numbers; asserts nothing (the machines are shared and noisy). */
 async function main() {
@@ -17,6 +18,7 @@ async function main() {
     ['citations (target: index load ≤ 100 ms)', () => benchCitations()],
     ['verification (target: verifying 200 citations ≤ 50 ms)', () => benchVerification()],
     ['research (BM25 build, search, a full detective run)', () => benchResearch()],
+    ['archiveBounds (four 3 GiB DOCX bombs; target: all too-large, peak memory ≤ 1 GB)', () => benchArchiveBounds()],
   ];
   for (const [name, run] of benches) {
     process.stderr.write(`bench: ${name}…\n`);

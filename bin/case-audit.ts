@@ -1,9 +1,14 @@
+import { statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { InvalidAuditRequest } from '../lambdas/core/audit/auditRequest';
-import { WorkflowNotAvailable } from '../lambdas/agents/availability';
 import { EXIT, UsageError } from './cli/cliErrors';
-import { resumeCommand, runCommand, statusCommand, workflowsCommand } from './cli/commands';
 import { USAGE } from './cli/usage';
+import { terminalText } from './cli/terminalText';
+
+/* Commands are loaded on demand (require, not import): each pays only for what it uses. */
+type RunModule = typeof import('./cli/runCommand');
+type ResumeModule = typeof import('./cli/resumeCommand');
+type StatusModule = typeof import('./cli/statusCommands');
+type WorkflowsModule = typeof import('./cli/workflowsCommand');
 
 const OPTIONS = {
   workflow: { type: 'string' },
@@ -13,6 +18,24 @@ const OPTIONS = {
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
+
+/** Errors that are the user's to fix: one line, exit 2. */
+const USAGE_ERRORS = new Set(['UsageError', 'InvalidAuditRequest', 'WorkflowNotAvailable']);
+
+/** Boots the background host of the data folder while this process loads the command's code. */
+function prestartHost(): void {
+  const { prestartDaemon } = require('../local/home/openHome') as typeof import('../local/home/openHome');
+  const { dataDir } = require('./cli/localData') as typeof import('./cli/localData');
+  prestartDaemon(dataDir()).catch(() => undefined); // the command itself reports any problem
+}
+
+const isFolder = (path: string) => {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+};
 
 async function main(argv: string[]): Promise<number> {
   let parsed;
@@ -33,16 +56,25 @@ async function main(argv: string[]): Promise<number> {
     return target;
   };
   switch (command) {
-    case 'run':
-      return runCommand(needs('a case folder'), values);
-    case 'status':
-      return statusCommand(needs('an audit id'), values);
+    case 'run': {
+      const caseDir = needs('a case folder');
+      if (isFolder(caseDir)) prestartHost();
+      return (require('./cli/runCommand') as RunModule).runCommand(caseDir, values);
+    }
     case 'resume':
-      return resumeCommand(needs('an audit id'), values);
+      prestartHost();
+      return (require('./cli/resumeCommand') as ResumeModule).resumeCommand(needs('an audit id'), values);
+    case 'status':
+      prestartHost();
+      return (require('./cli/statusCommands') as StatusModule).statusCommand(needs('an audit id'), values);
+    case 'list':
+      if (target) throw new UsageError(`unexpected argument '${target}'`);
+      prestartHost();
+      return (require('./cli/statusCommands') as StatusModule).listCommand(values);
     case 'workflows':
-      return workflowsCommand();
+      return (require('./cli/workflowsCommand') as WorkflowsModule).workflowsCommand();
     default:
-      throw new UsageError(`unknown command '${command}' (run, status, resume, workflows)`);
+      throw new UsageError(`unknown command '${command}' (run, list, status, resume, workflows)`);
   }
 }
 
@@ -52,8 +84,8 @@ main(process.argv.slice(2)).then(
   },
   (e: unknown) => {
     const error = e instanceof Error ? e : new Error(String(e));
-    const usage = error instanceof UsageError || error instanceof InvalidAuditRequest || error instanceof WorkflowNotAvailable;
-    process.stderr.write(`case-audit: ${error.message}\n`);
+    const usage = USAGE_ERRORS.has(error.name);
+    process.stderr.write(`case-audit: ${terminalText(error.message)}\n`);
     if (!usage && process.env.CASE_AUDIT_DEBUG) process.stderr.write(`${error.stack}\n`);
     process.exitCode = usage ? EXIT.usage : EXIT.failed;
   },

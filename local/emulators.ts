@@ -1,15 +1,15 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createDynamoDocumentClient, createS3Client, type AwsClientConfig } from '../lambdas/core/aws/clients';
 import { SessionStore } from '../lambdas/core/session/sessionStore';
 import { BlobStore } from '../lambdas/core/storage/blobStore';
-import { lockDataDir } from './dataDirLock';
-import { startDynamoEmulator, type RunningEmulator } from './dynamoEmulator';
+import { AuditClaims } from './home/controlProtocol';
+import { inProcessSession, type HomeSession } from './home/homeSession';
+import { openHome } from './home/openHome';
 import { ensureBucket, ensureSessionTable } from './provisionStorage';
-import { startS3Emulator } from './s3Emulator';
 
 export const LOCAL_REGION = 'ca-central-1';
 /** s3rver checks signatures against these; dynalite accepts any credentials. */
@@ -23,6 +23,11 @@ export interface EmulatorOptions {
   persist?: boolean;
   tableName?: string;
   bucket?: string;
+  /**
+   * For a persisted dataDir that no process hosts yet: host it in this process (default), or spawn
+   * the background host (the CLI). A folder another process already hosts is always joined.
+   */
+  host?: 'daemon' | 'in-process';
 }
 
 export interface Emulators {
@@ -34,6 +39,8 @@ export interface Emulators {
   clients: { ddb: DynamoDBDocumentClient; s3: S3Client };
   store: SessionStore;
   blobs: BlobStore;
+  /** This process's standing with the data folder, and which audits are running in which process. */
+  home: HomeSession;
   /** The environment a handler needs to reach these emulators through getRuntimeDeps(). */
   env(): Record<string, string>;
   /** Destroys the clients and closes both servers; safe to call twice. */
@@ -41,10 +48,11 @@ export interface Emulators {
 }
 
 /**
- * Starts a DynamoDB emulator (dynalite) and an S3 emulator (s3rver) in-process on loopback with
- * ephemeral ports, and creates the sessions table and the bucket (idempotently, so a second run
- * on the same dataDir resumes where the first stopped). A persisted dataDir is locked while running:
- * a second concurrent runtime on it fails with DataDirInUse.
+ * Opens the DynamoDB emulator (dynalite) and the S3 emulator (s3rver) on loopback, and creates the
+ * sessions table and the bucket (idempotently, so a later run on the same dataDir resumes where an
+ * earlier one stopped). Without persistence both run in this process, in memory and a temp folder.
+ * A persisted dataDir has exactly one host process (see home/openHome.ts); every other process
+ * using the folder at the same time attaches to that host's servers.
  */
 export async function startEmulators(opts: EmulatorOptions = {}): Promise<Emulators> {
   const persist = opts.persist ?? opts.dataDir !== undefined;
@@ -66,24 +74,25 @@ export async function startEmulators(opts: EmulatorOptions = {}): Promise<Emulat
   };
 
   try {
-    let s3Dir: string;
-    let dynamoDir: string | undefined;
+    let endpoints: { dynamodb: string; s3: string };
+    let home: HomeSession;
     if (persist) {
-      dynamoDir = join(dataDir, 'dynamodb');
-      s3Dir = join(dataDir, 's3');
-      await Promise.all([mkdir(dynamoDir, { recursive: true }), mkdir(s3Dir, { recursive: true })]);
-      cleanups.push(await lockDataDir(dataDir));
+      const opened = await openHome(dataDir, { host: opts.host ?? 'in-process' });
+      cleanups.push(() => opened.session.close());
+      ({ endpoints, session: home } = opened);
     } else {
       const tempDir = await mkdtemp(join(tmpdir(), 'case-audit-s3-'));
       cleanups.push(() => rm(tempDir, { recursive: true, force: true }));
-      s3Dir = tempDir;
+      // Loaded here only: a process attached to a data folder's host never loads the servers' code.
+      const { startDynamoEmulator } = require('./dynamoEmulator') as typeof import('./dynamoEmulator');
+      const { startS3Emulator } = require('./s3Emulator') as typeof import('./s3Emulator');
+      const [dynamo, s3server] = await Promise.allSettled([startDynamoEmulator(), startS3Emulator(tempDir)]);
+      for (const started of [dynamo, s3server]) if (started.status === 'fulfilled') cleanups.push(started.value.close);
+      if (dynamo.status === 'rejected') throw dynamo.reason;
+      if (s3server.status === 'rejected') throw s3server.reason;
+      endpoints = { dynamodb: dynamo.value.endpoint, s3: s3server.value.endpoint };
+      home = inProcessSession('memory', new AuditClaims(), async () => undefined);
     }
-
-    const [dynamo, s3server] = await Promise.allSettled([startDynamoEmulator(dynamoDir), startS3Emulator(s3Dir)]);
-    for (const started of [dynamo, s3server]) if (started.status === 'fulfilled') cleanups.push(started.value.close);
-    if (dynamo.status === 'rejected') throw dynamo.reason;
-    if (s3server.status === 'rejected') throw s3server.reason;
-    const endpoints = { dynamodb: dynamo.value.endpoint, s3: s3server.value.endpoint };
 
     const clientConfig: AwsClientConfig = { region: LOCAL_REGION, endpoints, credentials: { ...LOCAL_CREDENTIALS } };
     const ddb = createDynamoDocumentClient(clientConfig);
@@ -106,6 +115,7 @@ export async function startEmulators(opts: EmulatorOptions = {}): Promise<Emulat
       clients: { ddb, s3 },
       store,
       blobs,
+      home,
       env: () => ({
         TABLE_NAME: tableName,
         BUCKET_NAME: bucket,

@@ -1,29 +1,25 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, join, relative, resolve, sep } from 'node:path';
-import { AuditRequest, parseAuditRequest, validateAuditRequest } from '../../lambdas/core/audit/auditRequest';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import {
+  type AuditRequest,
+  type AuditRequestField,
+  type AuditRequestLayer,
+  readAuditRequestFile,
+  resolveAuditRequest,
+} from '../../lambdas/core/audit/auditRequest';
+import { caseIdFromFolderName } from '../../lambdas/core/audit/caseIdFromName';
+import type { SkippedFile } from '../../lambdas/core/audit/documentManifest';
 import { availableWorkflows } from '../../lambdas/agents/availability';
 import { UsageError } from './cliErrors';
-
-/** Files in a case folder that are not case documents. */
-const NOT_DOCUMENTS = new Set(['audit.json', 'readme.md']);
+import { describeErrno } from './fileErrors';
+import { assertOrdinaryPath } from './outputFolder';
+import { scanCaseFolder, type CaseFile } from './scanCaseFolder';
 
 export interface CaseFolder {
   dir: string;
   request: AuditRequest;
-  documents: Array<{ path: string; name: string }>;
-}
-
-function listDocuments(dir: string, root = dir): Array<{ path: string; name: string }> {
-  const out: Array<{ path: string; name: string }> = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name.startsWith('.')) continue;
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...listDocuments(path, root));
-    else if (entry.isFile() && !(dir === root && NOT_DOCUMENTS.has(entry.name.toLowerCase()))) {
-      out.push({ path, name: relative(root, path).split(sep).join('/') });
-    }
-  }
-  return out.sort((a, b) => a.name.localeCompare(b.name));
+  files: CaseFile[];
+  skipped: SkippedFile[];
 }
 
 export interface RunFlags {
@@ -32,36 +28,38 @@ export interface RunFlags {
   model?: string;
 }
 
-const FLAG_FIELDS = { workflow: 'workflowType', tier: 'tier', model: 'model' } as const;
+const FLAG_FIELDS = { workflow: 'workflowType', tier: 'tier', model: 'model' } as const satisfies Record<keyof RunFlags, AuditRequestField>;
 
-/** Checks each flag on its own so the message names the flag, not audit.json. */
-function validateFlags(flags: RunFlags): void {
-  for (const [flag, field] of Object.entries(FLAG_FIELDS) as Array<[keyof RunFlags, keyof typeof AuditRequest.shape]>) {
-    const value = flags[flag];
-    if (value === undefined) continue;
-    const parsed = AuditRequest.shape[field].safeParse(value);
-    if (!parsed.success) throw new UsageError(`invalid --${flag}: ${parsed.error.issues[0].message}`);
+function readRequestFile(path: string): string | undefined {
+  if (!existsSync(path)) return undefined;
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (err) {
+    throw new UsageError(`audit.json cannot be read: ${describeErrno(err)}`);
   }
 }
 
-/** Reads a case folder: its audit.json (if any) merged with the command-line flags, and its documents. */
+/**
+ * Reads a case folder: the audit request (derived defaults < its audit.json < the command-line
+ * flags, validated once after merging) and its documents, with the files it leaves out.
+ */
 export function readCaseFolder(caseDir: string, flags: RunFlags): CaseFolder {
-  validateFlags(flags);
+  assertOrdinaryPath(caseDir, 'case folder');
   const dir = resolve(caseDir);
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`case folder '${caseDir}' does not exist or is not a folder`);
-  const auditJson = join(dir, 'audit.json');
-  const fromFile = existsSync(auditJson) ? parseAuditRequest(readFileSync(auditJson, 'utf8'), 'audit.json') : undefined;
+  const text = readRequestFile(join(dir, 'audit.json'));
   const defaultWorkflow = ['risk-audit', 'document-list'].find((w) => availableWorkflows().includes(w as never));
-  const request = validateAuditRequest(
-    {
-      ...(fromFile ?? { caseId: basename(dir).replace(/[^A-Za-z0-9._-]/g, '-').replace(/^[^A-Za-z0-9]+/, '') || 'case' }),
-      ...(flags.workflow ? { workflowType: flags.workflow } : fromFile ? {} : { workflowType: defaultWorkflow }),
-      ...(flags.tier ? { tier: flags.tier } : {}),
-      ...(flags.model ? { model: flags.model } : {}),
-    },
-    'audit.json',
-  );
-  const documents = listDocuments(dir);
-  if (!documents.length) throw new UsageError(`case folder '${caseDir}' has no documents to audit`);
-  return { dir, request, documents };
+  const request = resolveAuditRequest([
+    { kind: 'defaults', values: { caseId: caseIdFromFolderName(basename(dir)), workflowType: defaultWorkflow } },
+    { kind: 'file', source: 'audit.json', values: text === undefined ? undefined : readAuditRequestFile(text, 'audit.json') },
+    ...(Object.keys(FLAG_FIELDS) as Array<keyof RunFlags>).map(
+      (flag): AuditRequestLayer => ({ kind: 'option', source: `--${flag}`, field: FLAG_FIELDS[flag], value: flags[flag] }),
+    ),
+  ]);
+  const { files, skipped } = scanCaseFolder(dir);
+  if (!files.length) {
+    const left = skipped.length ? ` (${skipped.length} file(s) left out: ${skipped.slice(0, 3).map((s) => `${s.name} — ${s.reason}`).join('; ')})` : '';
+    throw new UsageError(`case folder '${caseDir}' has no documents to audit${left}`);
+  }
+  return { dir, request, files, skipped };
 }

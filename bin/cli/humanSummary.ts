@@ -1,6 +1,7 @@
 import type { AuditSummary } from '../../lambdas/core/audit/auditSummary';
+import { terminalText as t } from './terminalText';
 
-/** The plain-text result shown without --json. */
+/** The plain-text result shown without --json. Every value from the case file goes through terminalText. */
 export function humanSummary(s: AuditSummary): string {
   const lines = [
     `Audit ${s.auditId} — ${s.workflowType}, tier ${s.tier}: ${s.status}`,
@@ -9,20 +10,28 @@ export function humanSummary(s: AuditSummary): string {
   if (s.documents.length) {
     const unreadable = s.documents.filter((d) => d.status !== 'ok');
     lines.push(`Documents: ${s.documents.length} (${unreadable.length} with a problem)`);
-    for (const d of unreadable) lines.push(`  ! ${d.name}: ${d.status} — ${d.statusDetail}`);
+    for (const d of unreadable) lines.push(`  ! ${t(d.name)}: ${d.status} — ${t(d.statusDetail)}`);
+  }
+  if (s.skipped.length) {
+    lines.push(`Not audited: ${s.skipped.length} file(s)`);
+    for (const f of s.skipped) lines.push(`  - ${t(f.name)}: ${t(f.reason)}`);
   }
   if (s.checklist) {
     const c = s.checklist;
     lines.push(`Checklist: ${c.present.length} present, ${c.missing.length} missing, ${c.problem.length} problem`);
-    for (const m of c.missing) lines.push(`  - missing (${m.required ? 'required' : 'recommended'}): ${m.label}`);
-    for (const p of c.problem) lines.push(`  - problem: ${p.label} — ${p.reason}`);
+    for (const m of c.missing) lines.push(`  - missing (${m.required ? 'required' : 'recommended'}): ${t(m.label)}`);
+    for (const p of c.problem) lines.push(`  - problem: ${t(p.label)} — ${t(p.reason)}`);
+  }
+  if (s.injectionAttempts.length) {
+    lines.push(`Prompt-injection attempts: ${s.injectionAttempts.length} (treated as document text, not instructions)`);
+    for (const a of s.injectionAttempts) lines.push(`  ! ${t(a.document)}: “${t(a.excerpt)}”`);
   }
   if (s.verification.status !== 'NOT_RUN') {
     lines.push(`Verification: ${s.verification.status}${s.verification.failedCitations.length ? ` — ${s.verification.failedCitations.length} citation(s) need manual review` : ''}`);
-    for (const f of s.verification.failedCitations) lines.push(`  ! ${f.citation}: ${f.issue} (${f.attempts} attempt${f.attempts === 1 ? '' : 's'}) — ${f.detail}`);
+    for (const f of s.verification.failedCitations) lines.push(`  ! ${t(f.citation)}: ${f.issue} (${f.attempts} attempt${f.attempts === 1 ? '' : 's'}) — ${t(f.detail)}`);
   }
-  if (s.error) lines.push(`Failed at ${s.error.stage ?? 'start'}: ${s.error.error}: ${s.error.message}`);
-  if (s.reports.markdown) lines.push(`Report: ${s.reports.markdown}`);
-  if (s.reports.bundle) lines.push(`Bundle: ${s.reports.bundle}`);
+  if (s.error) lines.push(`Failed at ${s.error.stage ?? 'start'}: ${s.error.error}: ${t(s.error.message)}`);
+  if (s.reports.markdown) lines.push(`Report: ${t(s.reports.markdown)}`);
+  if (s.reports.bundle) lines.push(`Bundle: ${t(s.reports.bundle)}`);
   return `${lines.join('\n')}\n`;
 }

@@ -1,10 +1,12 @@
 export const USAGE = `Usage:
   case-audit run <caseDir> [--workflow TYPE] [--tier guest|pro|ultra] [--model none|bedrock] [--out DIR] [--json]
+  case-audit list [--json]
   case-audit status <auditId> [--json]
   case-audit resume <auditId> [--out DIR] [--json]
   case-audit workflows
 
-Audits a folder of case documents on this machine (embedded local AWS runtime; data in .case-audit/).
+Audits a folder of case documents on this machine (embedded local AWS runtime; data in .case-audit/,
+or CASE_AUDIT_HOME). Several commands may use one data folder at once.
   --workflow  risk-audit, initial-assessment, final-review, refusal-analysis, document-list, client-guidance
               (default: the folder's audit.json, else the first available of risk-audit, document-list)
   --tier      guest (default), pro or ultra

@@ -32,7 +32,8 @@ describe('case-audit CLI', () => {
   it('audits the bundled document-list example and prints the JSON contract', () => {
     const out = join(work, 'reports');
     const r = cli(['run', join(ROOT, 'examples/study-permit-document-list'), '--json', '--out', out]);
-    expect(r.stderr).toBe(''); // not a TTY: no progress noise
+    // Not a TTY: no progress noise, only the audit id the moment the audit exists.
+    expect(r.stderr).toMatch(/^Audit aud-\w+ started: case study-permit-[\w-]+, document-list, tier guest, 10 document\(s\), 1 file\(s\) skipped\n$/);
     expect(r.code).toBe(0);
     const result = JSON.parse(r.stdout);
     expect(result).toMatchObject({
@@ -85,7 +86,7 @@ describe('case-audit CLI', () => {
   it.each([
     ['an unknown tier', '{"caseId":"c1","workflowType":"document-list","tier":"platinum"}', 'invalid audit.json: tier must be one of guest, pro, ultra'],
     ['an unknown workflow', '{"caseId":"c1","workflowType":"full-audit"}', 'invalid audit.json: workflowType must be one of risk-audit, initial-assessment, final-review, refusal-analysis, document-list, client-guidance'],
-    ['a missing caseId', '{"workflowType":"document-list"}', 'invalid audit.json: caseId is missing'],
+    ['a misspelt key', '{"caseId":"c1","workflowType":"document-list","teir":"pro"}', 'invalid audit.json: unknown key "teir" (did you mean "tier"?)'],
     ['invalid JSON', '{"caseId": "c1",', 'invalid audit.json: not valid JSON'],
   ])('rejects an audit.json with %s in one clear line and exit code 2', (_what, json, message) => {
     const r = cli(['run', caseFolder(`bad-${_what.replace(/\W/g, '')}`, json), '--json']);

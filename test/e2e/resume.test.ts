@@ -31,7 +31,7 @@ async function interruptedAudit(): Promise<string> {
       await rt.emulators.blobs.put(`${documentsPrefix('local', 'resume-case')}${name}`, readFileSync(join(EXAMPLE, name)));
     }
     const session = await startAudit(
-      { store: rt.emulators.store, starter: { start: async () => ({ executionArn: 'interrupted' }) } },
+      { store: rt.emulators.store, blobs: rt.emulators.blobs, starter: { start: async () => ({ executionArn: 'interrupted' }) } },
       { caseId: 'resume-case', workflowType: 'document-list', tier: 'pro', model: 'none', gateMode: 'live', owner: 'local' },
     );
     await intakeHandler({ auditId: session.auditId, stage: 'intake' }, localContext('Intake', 60_000) as never);
@@ -45,7 +45,9 @@ describe('case-audit resume', () => {
   it('finishes an interrupted audit from its stored state without re-running finished stages', async () => {
     const auditId = await interruptedAudit();
     const before = JSON.parse(cli(['status', auditId, '--json']).stdout);
-    expect(before).toMatchObject({ auditId, status: 'RUNNING', stageStatus: { intake: 'ok' } });
+    // Its process is gone: it shows as interrupted, with the command that finishes it.
+    expect(before).toMatchObject({ auditId, status: 'INTERRUPTED', stageStatus: { intake: 'ok' } });
+    expect(cli(['status', auditId]).stdout).toContain(`INTERRUPTED — the process running it stopped (1/3 stages done); resume it with: case-audit resume ${auditId}`);
 
     const r = cli(['resume', auditId, '--json', '--out', join(work, 'out')]);
     expect(r.code).toBe(0);

@@ -1,43 +1,76 @@
-import { runIntake } from '../../core/documents/runIntake';
+import { runIntake, type UnreadableFile } from '../../core/documents/runIntake';
 import { mapWithConcurrency } from '../../core/documents/mapWithConcurrency';
+import type { DocumentFile } from '../../core/documents/extractDocument';
 import type { IntakeResult } from '../../core/documents/intakeSchema';
-import { documentsPrefix, extractedTextKey } from '../../core/storage/objectKeys';
+import { loadManifest, sha256Hex, type ManifestEntry, type SkippedFile } from '../../core/audit/documentManifest';
+import { BlobNotFound } from '../../core/storage/blobErrors';
+import { extractedTextKey } from '../../core/storage/objectKeys';
 import type { Agent } from '../../core/stage/stageContract';
 
-/** The intake stage's output: the intake result plus where each document's extracted text was stored. */
-export type IntakeOutput = IntakeResult & { extractedText: Record<string, string> };
+/**
+ * The intake stage's output: the intake result, where each document's extracted text was stored,
+ * and the files of the case folder that were left out (with why).
+ */
+export type IntakeOutput = IntakeResult & { extractedText: Record<string, string>; skipped: SkippedFile[] };
 
 export class NoDocuments extends Error {
   override readonly name = 'NoDocuments';
-  constructor(readonly prefix: string) {
-    super(`no documents found under ${prefix}; add the case's files before starting an audit`);
+  constructor() {
+    super('the audit has no documents; add the case\'s files before starting an audit');
+  }
+}
+
+/**
+ * Documents pinned when the audit started have changed or vanished since. The audit stops rather
+ * than read anything else: resuming it could otherwise audit another client's files.
+ */
+export class PinnedDocumentsChanged extends Error {
+  override readonly name = 'PinnedDocumentsChanged';
+  constructor(readonly changes: Array<{ name: string; change: 'changed' | 'missing' }>) {
+    const shown = changes.slice(0, 5).map((c) => `${c.name} (${c.change})`).join(', ');
+    super(
+      `${changes.length} document(s) pinned when this audit started changed or vanished since: ${shown}` +
+        `${changes.length > 5 ? ', …' : ''}; this audit will not read other files — start a new audit of the case`,
+    );
   }
 }
 
 const READ_CONCURRENCY = 4;
 
-/** Intake: extraction and normalisation only, no legal analysis (DESIGN §3). */
+/** Intake: extraction and normalisation only, no legal analysis (DESIGN §3). Reads exactly the pinned documents. */
 export const intakeAgent: Agent<IntakeOutput> = {
   name: 'intake',
   async run(ctx) {
-    const { owner, caseId, auditId } = ctx.session;
-    const prefix = documentsPrefix(owner, caseId);
-    const objects = (await ctx.blobs.list(prefix)).filter((o) => !o.key.endsWith('/'));
-    if (!objects.length) throw new NoDocuments(prefix);
-    const files = await mapWithConcurrency(objects, READ_CONCURRENCY, async (o) => {
-      const name = o.key.slice(prefix.length);
-      return { docId: name, name, bytes: await ctx.blobs.get(o.key) };
+    const { auditId } = ctx.session;
+    const manifest = await loadManifest(ctx.blobs, auditId, ctx.session.manifest);
+    if (!manifest.documents.length) throw new NoDocuments();
+    const changes: PinnedDocumentsChanged['changes'] = [];
+    const files = await mapWithConcurrency(manifest.documents, READ_CONCURRENCY, async (entry: ManifestEntry): Promise<DocumentFile | UnreadableFile | undefined> => {
+      const { docId, name } = entry;
+      if (entry.problem || !entry.key) {
+        return { docId, name, problem: entry.problem ?? { status: 'unreadable', detail: 'the file was not stored' } };
+      }
+      try {
+        const bytes = await ctx.blobs.get(entry.key, entry.versionId);
+        if (bytes.byteLength !== entry.size || (entry.sha256 && sha256Hex(bytes) !== entry.sha256)) changes.push({ name, change: 'changed' });
+        return { docId, name, bytes };
+      } catch (err) {
+        if (!(err instanceof BlobNotFound)) throw err;
+        changes.push({ name, change: 'missing' });
+        return undefined;
+      }
     });
-    const { result, extracted } = await runIntake(files);
+    if (changes.length) throw new PinnedDocumentsChanged(changes);
+    const { result, extracted } = await runIntake(files.filter((f): f is DocumentFile | UnreadableFile => f !== undefined));
     const extractedText: Record<string, string> = {};
     await mapWithConcurrency(extracted, READ_CONCURRENCY, async (doc) => {
-      const key = extractedTextKey(owner, caseId, auditId, doc.docId);
+      const key = extractedTextKey(auditId, doc.docId);
       await ctx.blobs.putJson(key, doc);
       extractedText[doc.docId] = key;
     });
     const unreadable = result.documents.filter((d) => d.status !== 'ok' && d.status !== 'mislabeled').length;
     return {
-      output: { ...result, extractedText },
+      output: { ...result, extractedText, skipped: manifest.skipped },
       status: unreadable ? `ok:${unreadable} of ${result.documents.length} documents could not be read` : 'ok',
     };
   },

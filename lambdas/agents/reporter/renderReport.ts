@@ -1,9 +1,10 @@
 import { DISCLAIMER } from './disclaimer';
 import { caseSummarySection, evidenceAppendix } from './sections/caseSummary';
 import { checklistSection } from './sections/checklistSection';
+import { injectionSection } from './sections/injectionSection';
 import { clientGuidanceSection } from './sections/clientGuidance';
 import { INCOMPLETE_HEADING, incompleteSection, researchSection, verificationSection } from './sections/verificationSection';
-import { table } from './markdown';
+import { bold, inline, table } from './markdown';
 import type { ReportModel } from './reportModel';
 
 const ANALYSIS_MODE: Record<string, string> = {
@@ -14,7 +15,7 @@ const ANALYSIS_MODE: Record<string, string> = {
 function header(m: ReportModel): string {
   return [
     `# Case Audit — ${m.workflowTitle}`,
-    `Case **${m.session.caseId}** · audit \`${m.session.auditId}\` · tier ${m.session.tier} · ` +
+    `Case ${bold(m.session.caseId)} · audit ${inline(m.session.auditId)} · tier ${m.session.tier} · ` +
       `analysis mode: ${ANALYSIS_MODE[m.session.model]} · generated ${m.generatedAt}`,
   ].join('\n\n');
 }
@@ -32,6 +33,7 @@ export function renderReport(m: ReportModel): string {
   if (m.session.workflowType === 'client-guidance') sections.push(clientGuidanceSection(m));
   if (m.detective) sections.push(researchSection(m.detective, m.verifier));
   if (m.gatekeeper) sections.push(checklistSection(m.gatekeeper.checklist));
+  if (m.gatekeeper) sections.push(injectionSection(m.gatekeeper.injectionAttempts, m.stageStatus.gatekeeper));
   if (m.detective || m.verifier) sections.push(verificationSection(m.verifier));
   if (incomplete) sections.push(incompleteSection(m.verifier!));
   if (m.reportDepth !== 'summary') sections.push(stageSection(m));

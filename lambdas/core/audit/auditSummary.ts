@@ -12,16 +12,19 @@ export interface AuditSummary {
   caseId: string;
   workflowType: Session['workflowType'];
   tier: Session['tier'];
-  status: 'SUCCEEDED' | 'INCOMPLETE' | 'FAILED' | 'RUNNING';
+  /** INTERRUPTED (local mode): RUNNING in the store, but no live process is running it; resume it. */
+  status: 'SUCCEEDED' | 'INCOMPLETE' | 'FAILED' | 'RUNNING' | 'INTERRUPTED';
   applicationType: string | null;
   defensibilityScore: number | null;
   decision: string | null;
   verdict: string | null;
   verification: { status: 'PASS' | 'INCOMPLETE' | 'NOT_RUN'; failedCitations: Array<{ citation: string; issue: string; attempts: number; detail: string; foundIn: string }> };
   refusalTriggers: Array<{ provision: string; severity: string; summary: string }>;
-  injectionAttempts: Array<{ document: string; excerpt: string }>;
+  injectionAttempts: Array<{ document: string; excerpt: string; page: number; pattern: string; category: string }>;
   checklist?: { present: ChecklistEntry[]; missing: ChecklistEntry[]; problem: ChecklistEntry[] };
   documents: Array<{ name: string; status: string; statusDetail: string; type: string; pages: number }>;
+  /** Files in the case folder that were not audited, with the reason (symbolic links, hidden and special files). */
+  skipped: Array<{ name: string; reason: string }>;
   stageStatus: Record<string, string>;
   usage: { modelCalls: number; inputTokens: number; outputTokens: number; estimatedCostUsd: number };
   durationMs: number | null;
@@ -30,7 +33,7 @@ export interface AuditSummary {
 }
 
 /** Builds the summary from the stored session and its stage outputs. */
-export async function summarizeAudit(store: SessionStore, session: Session): Promise<AuditSummary> {
+export async function summarizeAudit(store: SessionStore, session: Session, opts: { interrupted?: boolean } = {}): Promise<AuditSummary> {
   const [intake, gatekeeper, verifier, reporter] = await Promise.all([
     store.readOutput<IntakeOutput>(session, 'intake'),
     store.readOutput<GatekeeperOutput>(session, 'gatekeeper'),
@@ -47,18 +50,19 @@ export async function summarizeAudit(store: SessionStore, session: Session): Pro
     caseId: session.caseId,
     workflowType: session.workflowType,
     tier: session.tier,
-    status: session.status,
+    status: opts.interrupted && session.status === 'RUNNING' ? 'INTERRUPTED' : session.status,
     applicationType: intake?.applicationType ?? null,
     defensibilityScore: null,
     decision: null,
     verdict: null,
     verification,
     refusalTriggers: [],
-    injectionAttempts: [],
+    injectionAttempts: (gatekeeper?.injectionAttempts ?? []).map((a) => ({ document: a.document, excerpt: a.excerpt, page: a.page, pattern: a.pattern, category: a.category })),
     ...(gatekeeper
       ? { checklist: { present: gatekeeper.checklist.present, missing: gatekeeper.checklist.missing, problem: gatekeeper.checklist.problem } }
       : {}),
     documents: (intake?.documents ?? []).map((d) => ({ name: d.name, status: d.status, statusDetail: d.statusDetail, type: d.type, pages: d.pages })),
+    skipped: intake?.skipped ?? [],
     stageStatus: session.stageStatus,
     usage: { ...session.usage, estimatedCostUsd: 0 },
     durationMs: end ? Date.parse(end) - Date.parse(session.startedAt) : null,

@@ -1,5 +1,7 @@
 import type { SessionStore } from '../session/sessionStore';
 import type { Session } from '../session/sessionSchema';
+import type { BlobStore } from '../storage/blobStore';
+import { pinCaseDocuments, storeManifest, type DocumentManifest } from './documentManifest';
 import { assertWorkflowAvailable } from '../../agents/availability';
 import type { AuditRequest } from './auditRequest';
 import { newAuditId } from './auditId';
@@ -11,16 +13,27 @@ export interface ExecutionStarter {
 
 export interface StartAuditDeps {
   store: SessionStore;
+  blobs: BlobStore;
   starter: ExecutionStarter;
   now?: () => Date;
   /** Refuses a workflow whose agents are not all deployed; defaults to the agents built in this package. */
   assertAvailable?: (type: AuditRequest['workflowType']) => void;
 }
 
-/** Creates the session for a validated request and starts its execution. */
-export async function startAudit(deps: StartAuditDeps, request: AuditRequest & { owner: string; auditId?: string }): Promise<Session> {
+export interface StartAuditRequest extends AuditRequest {
+  owner: string;
+  auditId?: string;
+  /** The documents to audit; default: what is under the case's documents prefix now. */
+  manifest?: DocumentManifest;
+  /** Runs once the session exists, before the execution starts (e.g. to report the audit id). */
+  onCreated?: (session: Session) => void | Promise<void>;
+}
+
+/** Pins the documents, creates the session for a validated request, and starts its execution. */
+export async function startAudit(deps: StartAuditDeps, request: StartAuditRequest): Promise<Session> {
   (deps.assertAvailable ?? assertWorkflowAvailable)(request.workflowType);
   const auditId = request.auditId ?? newAuditId(deps.now?.());
+  const manifest = request.manifest ?? (await pinCaseDocuments(deps.blobs, request.owner, request.caseId));
   const created = await deps.store.create({
     auditId,
     caseId: request.caseId,
@@ -29,11 +42,13 @@ export async function startAudit(deps: StartAuditDeps, request: AuditRequest & {
     tier: request.tier,
     model: request.model,
     gateMode: request.gateMode,
+    manifest: await storeManifest(deps.blobs, auditId, manifest),
   });
   await deps.store.appendEvent(auditId, {
     type: 'audit-started',
-    detail: { workflowType: request.workflowType, tier: request.tier, model: request.model },
+    detail: { workflowType: request.workflowType, tier: request.tier, model: request.model, documents: manifest.documents.length, skipped: manifest.skipped.length },
   });
+  await request.onCreated?.(created);
   const { executionArn } = await deps.starter.start(created);
   return deps.store.update(auditId, (s) => ({ ...s, executionArn }));
 }

@@ -1,5 +1,5 @@
 /** Detects a file's format from its bytes (magic numbers), never from its name. */
-import { unzipSync } from 'fflate';
+import { MAX_ZIP_ENTRIES, openZip, ZipLimitExceeded } from './archive/boundedZip';
 import type { ExtractedDocument } from './intakeSchema';
 import { decodeText } from './textDecoding';
 
@@ -15,6 +15,7 @@ export type FileKind =
   | 'opendocument'
   | 'zip'
   | 'damaged-zip'
+  | 'oversized-zip'
   | 'encrypted-office'
   | 'doc'
   | 'xls'
@@ -47,6 +48,7 @@ const KINDS: Record<FileKind, { format: FileFormat; label: string }> = {
   opendocument: { format: 'zip', label: 'an OpenDocument file' },
   zip: { format: 'zip', label: 'a ZIP archive' },
   'damaged-zip': { format: 'zip', label: 'a damaged ZIP container' },
+  'oversized-zip': { format: 'zip', label: `a ZIP archive listing more than ${MAX_ZIP_ENTRIES.toLocaleString('en-CA')} entries` },
   'encrypted-office': { format: 'ole', label: 'a password-protected Office document' },
   doc: { format: 'ole', label: 'a Word 97-2003 document (DOC)' },
   xls: { format: 'ole', label: 'an Excel 97-2003 spreadsheet (XLS)' },
@@ -97,24 +99,14 @@ function hasPdfHeader(bytes: Uint8Array): boolean {
   return index !== -1;
 }
 
-function zipEntryNames(bytes: Uint8Array): string[] | undefined {
-  const names: string[] = [];
-  try {
-    unzipSync(bytes, {
-      filter: (file) => {
-        names.push(file.name);
-        return false;
-      },
-    });
-  } catch {
-    return undefined;
-  }
-  return names;
-}
-
+/** Only the ZIP directory is read (bounded to MAX_ZIP_ENTRIES entries); nothing is decompressed. */
 function zipKind(bytes: Uint8Array): FileKind {
-  const names = zipEntryNames(bytes);
-  if (!names) return 'damaged-zip';
+  let names: string[];
+  try {
+    names = openZip(bytes).entries.map((entry) => entry.name);
+  } catch (error) {
+    return error instanceof ZipLimitExceeded ? 'oversized-zip' : 'damaged-zip';
+  }
   if (names.includes('word/document.xml')) return 'docx';
   if (names.includes('xl/workbook.xml')) return 'xlsx';
   if (names.includes('ppt/presentation.xml')) return 'pptx';

@@ -1,13 +1,16 @@
 /**
  * Reads one document whatever it is: detects the format from the bytes, extracts text with the
- * matching extractor, and reports a typed status. Never throws.
+ * matching extractor, and reports a typed status. Never throws. A file over the size limit is
+ * reported `too-large` without being looked at.
  */
+import { MAX_ZIP_ENTRIES } from './archive/boundedZip';
 import { type DetectedFormat, detectFormat, type FileKind } from './detectFormat';
 import { extractDocx } from './extractDocx';
 import { type ExtractionOutcome, outcomeWithoutText } from './extractionOutcome';
 import { extractPdf, type PdfExtractionOptions } from './extractPdf';
 import { extractText } from './extractText';
 import { ExtractedDocument } from './intakeSchema';
+import { archiveTooLargeDetail, documentTooLargeDetail } from './sizeLimitDetail';
 
 export interface DocumentFile {
   docId: string;
@@ -15,12 +18,21 @@ export interface DocumentFile {
   bytes: Uint8Array;
 }
 
+/**
+ * Largest file read, in bytes. Together with the archive limits it keeps one document's memory
+ * well under 1 GB: extractors hold the file, a few copies of its text and their own structures.
+ */
+export const MAX_DOCUMENT_BYTES = 50 * 1024 * 1024;
+
 export interface ExtractDocumentOptions {
   pdf?: PdfExtractionOptions;
+  /** Files larger than this are reported `too-large` without being read (default MAX_DOCUMENT_BYTES). */
+  maxDocumentBytes?: number;
 }
 
 const OFFICE_FAMILY = (own: FileKind, legacy = false): FileKind[] =>
-  legacy ? [own, 'encrypted-office', 'ole'] : [own, 'encrypted-office', 'damaged-zip'];
+  legacy ? [own, 'encrypted-office', 'ole'] : [own, 'encrypted-office', 'damaged-zip', 'oversized-zip'];
+const ARCHIVE_FAMILY = (...own: FileKind[]): FileKind[] => [...own, 'damaged-zip', 'oversized-zip'];
 const IMAGE_KINDS: FileKind[] = ['png', 'jpeg', 'gif', 'tiff', 'webp', 'heic', 'bmp'];
 const TEXT_KINDS: FileKind[] = ['text'];
 
@@ -35,9 +47,9 @@ const EXTENSION_KINDS: Record<string, FileKind[]> = {
   xls: OFFICE_FAMILY('xls', true),
   pptx: OFFICE_FAMILY('pptx'),
   ppt: OFFICE_FAMILY('ppt', true),
-  odt: ['opendocument', 'damaged-zip'],
-  ods: ['opendocument', 'damaged-zip'],
-  zip: ['zip', 'damaged-zip', 'docx', 'xlsx', 'pptx', 'opendocument'],
+  odt: ARCHIVE_FAMILY('opendocument'),
+  ods: ARCHIVE_FAMILY('opendocument'),
+  zip: ARCHIVE_FAMILY('zip', 'docx', 'xlsx', 'pptx', 'opendocument'),
   rtf: ['rtf', 'text'],
   ...Object.fromEntries(['txt', 'text', 'md', 'markdown', 'csv', 'tsv', 'log'].map((e) => [e, TEXT_KINDS])),
   ...Object.fromEntries(
@@ -91,6 +103,8 @@ async function extractByKind(
       const noun = EXTENSION_NOUN[extension];
       return outcomeWithoutText('corrupt', noun ? `corrupt ${noun}: the ZIP container cannot be read` : 'corrupt ZIP container');
     }
+    case 'oversized-zip':
+      return outcomeWithoutText('too-large', archiveTooLargeDetail(EXTENSION_NOUN[extension] ?? 'ZIP archive', 'entries', MAX_ZIP_ENTRIES));
     case 'unknown': {
       const noun = EXTENSION_NOUN[extension] ?? (EXTENSION_KINDS[extension] === TEXT_KINDS ? 'text file' : undefined);
       if (noun) return outcomeWithoutText('corrupt', `corrupt ${noun}: the bytes are not a valid ${noun} (unrecognised binary data)`);
@@ -122,6 +136,10 @@ function errorName(error: unknown): string {
 export async function extractDocument(file: DocumentFile, options: ExtractDocumentOptions = {}): Promise<ExtractedDocument> {
   const { docId, name, bytes } = file;
   let format: ExtractedDocument['format'] = 'unknown';
+  const maxBytes = options.maxDocumentBytes ?? MAX_DOCUMENT_BYTES;
+  if (bytes.length > maxBytes) {
+    return { docId, name, format, ...outcomeWithoutText('too-large', documentTooLargeDetail(bytes.length, maxBytes)) };
+  }
   try {
     const detected = detectFormat(bytes);
     format = detected.format;

@@ -1,11 +1,14 @@
 /**
  * Text of a Word (DOCX) document: paragraphs become lines, `<w:tab/>` a tab, `<w:br/>` a line
- * break, and explicit page breaks (`<w:br w:type="page"/>`) start a new page.
+ * break, and explicit page breaks (`<w:br w:type="page"/>`) start a new page. The package is read
+ * with the bounded ZIP reader, so a ZIP bomb ends as `too-large` instead of exhausting memory.
  */
-import { strFromU8, unzipSync } from 'fflate';
+import { strFromU8 } from 'fflate';
+import { openZip, type ZipArchive, ZipCorrupt, ZipEncrypted, ZipLimitExceeded, ZipUnsupported } from './archive/boundedZip';
 import { detectFormat } from './detectFormat';
 import { type ExtractionOutcome, hasText, outcomeWithoutText } from './extractionOutcome';
 import type { PageText } from './intakeSchema';
+import { archiveTooLargeDetail } from './sizeLimitDetail';
 
 const MAIN_PART = 'word/document.xml';
 
@@ -75,6 +78,39 @@ export function documentXmlToPages(xml: string): string[] {
   return trimmed;
 }
 
+const UNREADABLE_CONTAINER = 'corrupt DOCX: the ZIP container cannot be read';
+
+/** The main part's bytes, or the outcome that explains why the package cannot give them. */
+function readMainPart(bytes: Uint8Array): Uint8Array | ExtractionOutcome {
+  let archive: ZipArchive;
+  try {
+    archive = openZip(bytes);
+  } catch (error) {
+    if (error instanceof ZipLimitExceeded) {
+      return outcomeWithoutText('too-large', archiveTooLargeDetail('DOCX', error.limit, error.maximum));
+    }
+    return outcomeWithoutText('corrupt', UNREADABLE_CONTAINER);
+  }
+  const entry = archive.find(MAIN_PART);
+  if (!entry) return outcomeWithoutText('corrupt', `corrupt DOCX: ${MAIN_PART} is missing`);
+  try {
+    return archive.read(entry);
+  } catch (error) {
+    if (error instanceof ZipLimitExceeded) {
+      return outcomeWithoutText('too-large', archiveTooLargeDetail('DOCX', error.limit, error.maximum, 'its text'));
+    }
+    if (error instanceof ZipEncrypted) {
+      return outcomeWithoutText('encrypted', 'password-protected DOCX (its ZIP entries are encrypted)');
+    }
+    if (error instanceof ZipUnsupported) {
+      const detail = `unsupported DOCX: ${MAIN_PART} uses ${error.feature} — save it again from Word or as PDF`;
+      return outcomeWithoutText('unsupported', detail);
+    }
+    if (error instanceof ZipCorrupt) return outcomeWithoutText('corrupt', `corrupt DOCX: ${MAIN_PART} is damaged (${error.message})`);
+    throw error;
+  }
+}
+
 export function extractDocx(bytes: Uint8Array): ExtractionOutcome {
   if (bytes.length === 0) return outcomeWithoutText('empty', 'empty file (0 bytes)');
   const detected = detectFormat(bytes);
@@ -84,14 +120,8 @@ export function extractDocx(bytes: Uint8Array): ExtractionOutcome {
   if (detected.format === 'ole') {
     return outcomeWithoutText('unsupported', `${detected.label} — not a DOCX; save it as DOCX or PDF`);
   }
-  let entries: Record<string, Uint8Array>;
-  try {
-    entries = unzipSync(bytes, { filter: (file) => file.name === MAIN_PART });
-  } catch {
-    return outcomeWithoutText('corrupt', 'corrupt DOCX: the ZIP container cannot be read');
-  }
-  const main = entries[MAIN_PART];
-  if (!main) return outcomeWithoutText('corrupt', `corrupt DOCX: ${MAIN_PART} is missing`);
+  const main = readMainPart(bytes);
+  if (!(main instanceof Uint8Array)) return main;
   let xml: string;
   try {
     xml = new TextDecoder('utf-8', { fatal: true }).decode(main);

@@ -9,6 +9,8 @@ export const DocumentStatus = z.enum([
   'needs-ocr', // a PDF with pages but no text layer (scanned)
   'unsupported', // a format Case Audit does not read (images, spreadsheets, ...)
   'mislabeled', // the extension says one thing, the bytes another; text was still read when possible
+  'too-large', // the file, or what an archive expands to, is over a safety limit (e.g. a ZIP bomb); not read
+  'unreadable', // the file could not be read from disk (permission denied, vanished, I/O error)
 ]);
 export type DocumentStatus = z.infer<typeof DocumentStatus>;
 

@@ -14,6 +14,13 @@ export interface RunIntakeOptions extends ExtractDocumentOptions {
   concurrency?: number;
 }
 
+/** A document that could not even be fetched (unreadable on disk, over the size limit): its status is known. */
+export interface UnreadableFile {
+  docId: string;
+  name: string;
+  problem: { status: Extract<DocumentSummary['status'], 'unreadable' | 'too-large'>; detail: string };
+}
+
 export interface IntakeRun {
   result: IntakeResult;
   extracted: ExtractedDocument[];
@@ -34,9 +41,13 @@ function summarise(doc: ExtractedDocument, type: DocumentSummary['type'], typeRe
   };
 }
 
-export async function runIntake(files: DocumentFile[], options: RunIntakeOptions = {}): Promise<IntakeRun> {
-  const extracted = await mapWithConcurrency(files, options.concurrency ?? DEFAULT_CONCURRENCY, (file) =>
-    extractDocument(file, options),
+function withoutText(file: UnreadableFile): ExtractedDocument {
+  return { docId: file.docId, name: file.name, format: 'unknown', status: file.problem.status, statusDetail: file.problem.detail, pages: [], pageCount: 0 };
+}
+
+export async function runIntake(files: Array<DocumentFile | UnreadableFile>, options: RunIntakeOptions = {}): Promise<IntakeRun> {
+  const extracted = await mapWithConcurrency(files, options.concurrency ?? DEFAULT_CONCURRENCY, async (file) =>
+    'problem' in file ? withoutText(file) : extractDocument(file, options),
   );
   const classified: (ClassifiedDocument & { reason: string })[] = extracted.map((doc) => ({ doc, ...classifyDocument(doc) }));
   const application = recognizeApplicationType(classified);

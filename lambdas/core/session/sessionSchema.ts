@@ -29,6 +29,15 @@ export const Usage = z.strictObject({
 });
 export type Usage = z.infer<typeof Usage>;
 
+/** Where the audit's pinned document manifest is (it lives in S3: a large case would not fit the item). */
+export const ManifestRef = z.strictObject({
+  s3Key: z.string().min(1),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  documents: z.number().int().nonnegative(),
+  skipped: z.number().int().nonnegative(),
+});
+export type ManifestRef = z.infer<typeof ManifestRef>;
+
 export const Session = z.strictObject({
   auditId: z.string().min(1),
   caseId: z.string().min(1),
@@ -57,6 +66,8 @@ export const Session = z.strictObject({
   updatedAt: z.string(),
   completedAt: z.string().optional(),
   executionArn: z.string().optional(),
+  /** The documents pinned at start; intake reads exactly these. */
+  manifest: ManifestRef.optional(),
 });
 export type Session = z.infer<typeof Session>;
 
@@ -69,7 +80,7 @@ export const NewSession = Session.pick({
   tier: true,
   model: true,
   gateMode: true,
-}).extend({ executionArn: z.string().optional() });
+}).extend({ executionArn: z.string().optional(), manifest: ManifestRef.optional() });
 export type NewSession = z.infer<typeof NewSession>;
 
 /** A transparency-log entry, stored as its own item beside the session. */

@@ -22,11 +22,14 @@ export interface BlobStoreOptions {
 export interface BlobListing {
   key: string;
   size: number;
+  lastModified?: Date;
 }
 
 export interface PutResult {
   key: string;
   bytes: number;
+  /** Set when the bucket keeps versions (S3 with versioning; the local emulator has none). */
+  versionId?: string;
 }
 
 const textEncoder = new TextEncoder();
@@ -46,7 +49,7 @@ export class BlobStore {
 
   async put(key: string, body: string | Uint8Array, contentType?: string): Promise<PutResult> {
     const bytes = typeof body === 'string' ? textEncoder.encode(body) : body;
-    await this.s3.send(
+    const out = await this.s3.send(
       new PutObjectCommand({
         Bucket: this.bucket,
         Key: key,
@@ -55,7 +58,7 @@ export class BlobStore {
         ContentType: contentType ?? (typeof body === 'string' ? 'text/plain; charset=utf-8' : 'application/octet-stream'),
       }),
     );
-    return { key, bytes: bytes.byteLength };
+    return { key, bytes: bytes.byteLength, ...(out.VersionId ? { versionId: out.VersionId } : {}) };
   }
 
   putJson(key: string, value: unknown): Promise<PutResult> {
@@ -64,10 +67,10 @@ export class BlobStore {
     return this.put(key, json, 'application/json');
   }
 
-  /** The object's bytes; throws BlobNotFound when there is no object at the key. */
-  async get(key: string): Promise<Uint8Array> {
+  /** The object's bytes (of one version, when given); throws BlobNotFound when there is no object at the key. */
+  async get(key: string, versionId?: string): Promise<Uint8Array> {
     try {
-      const out = await this.s3.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const out = await this.s3.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, ...(versionId ? { VersionId: versionId } : {}) }));
       if (!out.Body) return new Uint8Array();
       return await out.Body.transformToByteArray();
     } catch (err) {
@@ -119,7 +122,7 @@ export class BlobStore {
       );
       const contents = page.Contents ?? [];
       for (const obj of contents) {
-        if (obj.Key !== undefined) listing.push({ key: obj.Key, size: obj.Size ?? 0 });
+        if (obj.Key !== undefined) listing.push({ key: obj.Key, size: obj.Size ?? 0, ...(obj.LastModified ? { lastModified: obj.LastModified } : {}) });
       }
       const last = contents[contents.length - 1]?.Key;
       if (!page.IsTruncated || last === undefined) return listing;

@@ -1,3 +1,21 @@
+import { createHash } from 'node:crypto';
+
+const SLUG_MAX = 80;
+
+/** A readable ASCII form of a document path, at most 80 characters, keeping its extension. */
+export function nameSlug(name: string): string {
+  const ascii = name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^[-.]+|[-.]+$/g, '');
+  const dot = ascii.lastIndexOf('.');
+  const ext = dot > 0 && ascii.length - dot <= 10 ? ascii.slice(dot) : '';
+  const stem = (ext ? ascii.slice(0, dot) : ascii).slice(0, SLUG_MAX - ext.length).replace(/[-.]+$/, '');
+  return `${stem || 'document'}${ext}`;
+}
+
 /**
  * S3 key layout (DESIGN §6). `<owner>` is the owner's id and always comes from the key or the
  * authenticated caller, never from a file's content.
@@ -13,8 +31,21 @@ export const casePrefix = (owner: string, caseId: string): string =>
   `cases/${segment(owner, 'owner')}/${segment(caseId, 'caseId')}/`;
 export const documentsPrefix = (owner: string, caseId: string): string => `${casePrefix(owner, caseId)}documents/`;
 export const auditRequestKey = (owner: string, caseId: string): string => `${casePrefix(owner, caseId)}audit.json`;
-export const extractedTextKey = (owner: string, caseId: string, auditId: string, docId: string): string =>
-  `${casePrefix(owner, caseId)}extracted/${auditId}/${encodeURIComponent(docId)}.json`;
+
+/**
+ * Where the CLI stores a document: content-addressed (the first 16 hex digits of its SHA-256) with a
+ * short readable slug of its original path. Bounded in length whatever the name, safe on any file
+ * system an S3 emulator uses, and a key can never hold two different contents, so a later upload to
+ * the same case cannot change what a pinned audit reads. The original name stays in the manifest.
+ */
+export const documentKey = (owner: string, caseId: string, originalName: string, sha256Hex: string): string =>
+  `${documentsPrefix(owner, caseId)}${sha256Hex.slice(0, 16)}/${nameSlug(originalName)}`;
+
+/** System-owned per-audit objects live outside the user-writable `cases/` prefix. */
+export const auditObjectsPrefix = (auditId: string): string => `sessions/${segment(auditId, 'auditId')}/`;
+export const manifestKey = (auditId: string): string => `${auditObjectsPrefix(auditId)}manifest.json`;
+export const extractedTextKey = (auditId: string, docId: string): string =>
+  `${auditObjectsPrefix(auditId)}extracted/${createHash('sha256').update(docId).digest('hex').slice(0, 24)}.json`;
 export const reportPrefix = (owner: string, caseId: string, auditId: string): string =>
   `reports/${segment(owner, 'owner')}/${segment(caseId, 'caseId')}/${auditId}/`;
 

@@ -54,7 +54,7 @@ describe('BlobStore over the S3 emulator', () => {
     await Promise.all(keys.map((k, i) => emu.blobs.put(k, 'x'.repeat(i + 1))));
     await emu.blobs.put('ls/case-2/other.txt', 'other');
 
-    expect(await paged.list('ls/case-1/')).toEqual(keys.map((key, i) => ({ key, size: i + 1 })));
+    expect(await paged.list('ls/case-1/')).toEqual(keys.map((key, i) => ({ key, size: i + 1, lastModified: expect.any(Date) })));
     expect(await paged.list('ls/none/')).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmulators } from '../../../local/emulators';
@@ -35,11 +35,25 @@ describe('Local emulators: persistence', () => {
     }
   });
 
-  it('refuses a second runtime on a dataDir that is in use (DataDirInUse) and frees it on stop', async () => {
+  it('lets a second runtime on a dataDir in use attach to the first and share its data', async () => {
     const first = await startEmulators({ dataDir });
-    await expect(startEmulators({ dataDir })).rejects.toMatchObject({ name: 'DataDirInUse', dataDir, pid: process.pid });
-    await first.stop();
+    const second = await startEmulators({ dataDir });
+    try {
+      expect([first.home.role, second.home.role]).toEqual(['host', 'attached']);
+      expect(second.endpoints).toEqual(first.endpoints);
+      const init = newSession();
+      await second.store.create(init);
+      expect((await first.store.get(init.auditId)).auditId).toBe(init.auditId);
+      await second.home.claim(init.auditId);
+      expect(await first.home.runningAudits()).toEqual({ [init.auditId]: process.pid });
+      await expect(first.home.claim(init.auditId)).rejects.toMatchObject({ name: 'AuditAlreadyRunning', pid: process.pid });
+    } finally {
+      await second.stop();
+      await first.stop();
+    }
+    expect(await readdir(dataDir)).not.toContain('runtime.lock');
     const again = await startEmulators({ dataDir });
+    expect(again.home.role).toBe('host');
     await again.stop();
   });
 

@@ -33,7 +33,7 @@ describe('document-list workflow through the local runtime', () => {
 
   it('runs intake → gatekeeper → reporter and writes report.md and bundle.json', async () => {
     await uploadCase('case-study-1', STUDY_PERMIT_FILE);
-    const session = await startAudit({ store: rt.emulators.store, starter: rt }, { caseId: 'case-study-1', workflowType: 'document-list', tier: 'guest', model: 'none', gateMode: 'live', owner: 'local' });
+    const session = await startAudit({ store: rt.emulators.store, blobs: rt.emulators.blobs, starter: rt }, { caseId: 'case-study-1', workflowType: 'document-list', tier: 'guest', model: 'none', gateMode: 'live', owner: 'local' });
     const outcome = await rt.wait(session.auditId);
     expect(outcome.status).toBe('SUCCEEDED');
 
@@ -61,13 +61,13 @@ describe('document-list workflow through the local runtime', () => {
   });
 
   it('fails the audit with a clear reason when the critical intake stage finds no documents', async () => {
-    const session = await startAudit({ store: rt.emulators.store, starter: rt }, { caseId: 'case-empty', workflowType: 'document-list', tier: 'guest', model: 'none', gateMode: 'live', owner: 'local' });
+    const session = await startAudit({ store: rt.emulators.store, blobs: rt.emulators.blobs, starter: rt }, { caseId: 'case-empty', workflowType: 'document-list', tier: 'guest', model: 'none', gateMode: 'live', owner: 'local' });
     const outcome = await rt.wait(session.auditId);
     expect(outcome.status).toBe('FAILED');
     const failed = await rt.emulators.store.get(session.auditId);
     expect(failed.status).toBe('FAILED');
     expect(failed.failure).toMatchObject({ stage: 'intake', error: 'NoDocuments' });
-    expect(failed.failure!.message).toContain('no documents found under cases/local/case-empty/documents/');
+    expect(failed.failure!.message).toContain('the audit has no documents');
     expect(failed.stageStatus.intake).toMatch(/^failed:NoDocuments:/);
   });
 
@@ -81,7 +81,7 @@ describe('document-list workflow through the local runtime', () => {
       return gatekeeper(event, context);
     });
     try {
-      const session = await startAudit({ store: rt.emulators.store, starter: rt }, { caseId: 'case-throttled', workflowType: 'document-list', tier: 'guest', model: 'none', gateMode: 'live', owner: 'local' });
+      const session = await startAudit({ store: rt.emulators.store, blobs: rt.emulators.blobs, starter: rt }, { caseId: 'case-throttled', workflowType: 'document-list', tier: 'guest', model: 'none', gateMode: 'live', owner: 'local' });
       expect((await rt.wait(session.auditId)).status).toBe('SUCCEEDED');
       expect(calls).toBe(2);
       expect((await rt.emulators.store.get(session.auditId)).status).toBe('SUCCEEDED');
@@ -96,7 +96,7 @@ describe('document-list workflow through the local runtime', () => {
       throw Object.assign(new Error('disk full'), { name: 'ReportWriteFailed' });
     });
     try {
-      const session = await startAudit({ store: rt.emulators.store, starter: rt }, { caseId: 'case-broken', workflowType: 'document-list', tier: 'guest', model: 'none', gateMode: 'live', owner: 'local' });
+      const session = await startAudit({ store: rt.emulators.store, blobs: rt.emulators.blobs, starter: rt }, { caseId: 'case-broken', workflowType: 'document-list', tier: 'guest', model: 'none', gateMode: 'live', owner: 'local' });
       expect((await rt.wait(session.auditId)).status).toBe('FAILED');
       const failed = await rt.emulators.store.get(session.auditId);
       expect(failed).toMatchObject({ status: 'FAILED', completedStages: ['intake', 'gatekeeper'], failure: { stage: 'reporter', error: 'ReportWriteFailed', message: 'disk full' } });
@@ -110,7 +110,7 @@ describe('document-list workflow through the local runtime', () => {
     await uploadCase('case-resume', STUDY_PERMIT_FILE);
     // Create the session without executing, then run intake alone: the "process" stops after it.
     const session = await startAudit(
-      { store: rt.emulators.store, starter: { start: async () => ({ executionArn: 'interrupted' }) } },
+      { store: rt.emulators.store, blobs: rt.emulators.blobs, starter: { start: async () => ({ executionArn: 'interrupted' }) } },
       { caseId: 'case-resume', workflowType: 'document-list', tier: 'pro', model: 'none', gateMode: 'live', owner: 'local' },
     );
     await intakeHandler({ auditId: session.auditId, stage: 'intake' }, localContext('Intake', 60_000) as never);

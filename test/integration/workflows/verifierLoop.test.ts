@@ -41,7 +41,7 @@ describe('verifier loop', () => {
   }
 
   async function audit(caseId: string, workflowType: WorkflowType, tier: Tier) {
-    const session = await startAudit({ store: rt.emulators.store, starter: rt, assertAvailable: () => undefined }, { caseId, workflowType, tier, model: 'none', gateMode: 'live', owner: 'local' });
+    const session = await startAudit({ store: rt.emulators.store, blobs: rt.emulators.blobs, starter: rt, assertAvailable: () => undefined }, { caseId, workflowType, tier, model: 'none', gateMode: 'live', owner: 'local' });
     expect((await rt.wait(session.auditId)).status).toBe('SUCCEEDED');
     return rt.emulators.store.get(session.auditId);
   }

@@ -2,6 +2,7 @@ import { detectFormat } from '../../../lambdas/core/documents/detectFormat';
 import { pngImage } from '../../fixtures/documents/imageFixtures';
 import { docx, encryptedOfficeFile, xlsxLike } from '../../fixtures/documents/officeFixtures';
 import { textPdf } from '../../fixtures/documents/pdfFixtures';
+import { docxWithManyEntries } from '../../fixtures/documents/zipBombs';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const utf8 = (text: string) => new Uint8Array(Buffer.from(text, 'utf8'));
@@ -21,6 +22,18 @@ describe('detectFormat', () => {
 
   it('reports a ZIP whose directory cannot be read as a damaged ZIP', () => {
     expect(detectFormat(docx(['Hello']).slice(0, 60)).kind).toBe('damaged-zip');
+  });
+
+  it('calls a ZIP listing more than 10,000 entries oversized instead of listing them all', () => {
+    expect(detectFormat(docxWithManyEntries(10_000))).toEqual({
+      format: 'zip',
+      kind: 'oversized-zip',
+      label: 'a ZIP archive listing more than 10,000 entries',
+    });
+  });
+
+  it('still recognises a DOCX listing 10,000 entries', () => {
+    expect(detectFormat(docxWithManyEntries(10_000 - 3)).kind).toBe('docx');
   });
 
   it('recognises a password-protected Office file (OLE container with EncryptionInfo)', () => {

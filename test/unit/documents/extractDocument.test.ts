@@ -1,18 +1,19 @@
-import { extractDocument } from '../../../lambdas/core/documents/extractDocument';
+import { extractDocument, MAX_DOCUMENT_BYTES } from '../../../lambdas/core/documents/extractDocument';
 import { ExtractedDocument } from '../../../lambdas/core/documents/intakeSchema';
 import { closePdfWorkers } from '../../../lambdas/core/documents/pdfWorkerPool';
 import { pngImage } from '../../fixtures/documents/imageFixtures';
 import { docx, encryptedOfficeFile, xlsxLike } from '../../fixtures/documents/officeFixtures';
 import { encryptedPdf } from '../../fixtures/documents/rawPdf';
 import { garbageAfterHeader, scannedPdf, textPdf, truncate } from '../../fixtures/documents/pdfFixtures';
+import { docxBomb, docxWithManyEntries, GIB, MIB } from '../../fixtures/documents/zipBombs';
 
 afterAll(() => closePdfWorkers());
 
 const utf8 = (text: string) => new Uint8Array(Buffer.from(text, 'utf8'));
 const SECRET = 'Closing balance: CAD 24,310.55';
 
-async function extract(name: string, bytes: Uint8Array) {
-  const doc = await extractDocument({ docId: `id-${name}`, name, bytes });
+async function extract(name: string, bytes: Uint8Array, maxDocumentBytes?: number) {
+  const doc = await extractDocument({ docId: `id-${name}`, name, bytes }, { maxDocumentBytes });
   expect(() => ExtractedDocument.parse(doc)).not.toThrow();
   return doc;
 }
@@ -110,5 +111,51 @@ describe('extractDocument', () => {
       expect(doc.statusDetail).not.toContain('24,310');
       expect(doc.statusDetail).not.toContain('Closing');
     }
+  });
+
+  describe('size limits', () => {
+    it('reports a file over the size limit as too-large, naming both sizes, without reading it', async () => {
+      const notes = utf8('Travel history\n'.repeat(96)); // 1,536 bytes
+      expect(await extract('notes.txt', notes, 1024)).toEqual({
+        docId: 'id-notes.txt',
+        name: 'notes.txt',
+        format: 'unknown',
+        status: 'too-large',
+        statusDetail: 'file is 1.5 KB, over the 1 KB limit for one document',
+        pages: [],
+        pageCount: 0,
+      });
+      expect(await extract('notes.txt', notes, 1536)).toMatchObject({ format: 'text', status: 'ok' });
+    });
+
+    it('limits a document to 50 MB by default, never rounding a larger size down to the limit', async () => {
+      expect(MAX_DOCUMENT_BYTES).toBe(50 * MIB);
+      expect(await extract('scan.pdf', new Uint8Array(MAX_DOCUMENT_BYTES + 1))).toMatchObject({
+        status: 'too-large',
+        statusDetail: 'file is 50.1 MB, over the 50 MB limit for one document',
+      });
+    });
+
+    it('reports a DOCX bomb as a too-large Word document', async () => {
+      expect(await extract('bomb.docx', docxBomb(GIB, 1024))).toMatchObject({
+        format: 'docx',
+        status: 'too-large',
+        statusDetail: 'DOCX expands beyond the 64 MB safety limit for its text (possible ZIP bomb)',
+        pages: [],
+      });
+    });
+
+    it('reports an archive listing too many entries as too-large, worded for its extension', async () => {
+      const crowded = docxWithManyEntries(10_000);
+      expect(await extract('crowded.docx', crowded)).toMatchObject({
+        format: 'zip',
+        status: 'too-large',
+        statusDetail: 'DOCX lists more than 10,000 entries, beyond the safety limit for one archive (possible ZIP bomb)',
+      });
+      expect(await extract('bundle.zip', crowded)).toMatchObject({
+        status: 'too-large',
+        statusDetail: 'ZIP archive lists more than 10,000 entries, beyond the safety limit for one archive (possible ZIP bomb)',
+      });
+    });
   });
 });

@@ -1,5 +1,26 @@
+import { unzipSync } from 'fflate';
+import { MAX_ZIP_ENTRIES } from '../../../lambdas/core/documents/archive/boundedZip';
 import { decodeXmlEntities, extractDocx } from '../../../lambdas/core/documents/extractDocx';
 import { docx, documentXml, encryptedOfficeFile, PAGE_BREAK } from '../../fixtures/documents/officeFixtures';
+import {
+  docxBomb,
+  docxWithManyEntries,
+  entryOf,
+  FLAG_DATA_DESCRIPTOR,
+  FLAG_ENCRYPTED,
+  GIB,
+  METHOD_STORED,
+  type RawZipEntry,
+  rawZip,
+} from '../../fixtures/documents/zipBombs';
+
+/** A DOCX rebuilt entry by entry, with `change` applied to word/document.xml. */
+function docxWithMainPart(blocks: string[], change: (entry: RawZipEntry) => RawZipEntry, method = 8): Uint8Array {
+  const parts = Object.entries(unzipSync(docx(blocks))).map(([name, content]) => entryOf(name, content, method));
+  return rawZip(parts.map((entry) => (entry.name === 'word/document.xml' ? change(entry) : entry)));
+}
+
+const TEXT_LIMIT_DETAIL = 'DOCX expands beyond the 64 MB safety limit for its text (possible ZIP bomb)';
 
 describe('extractDocx', () => {
   it('turns paragraphs into lines, with tabs and line breaks, on one page', () => {
@@ -70,6 +91,71 @@ describe('extractDocx', () => {
       statusDetail: 'password-protected Word document (encrypted Office container)',
       pages: [],
       pageCount: 0,
+    });
+  });
+
+  describe('archive safety limits', () => {
+    it('reports a DOCX whose text expands to 1 GiB as too-large', () => {
+      expect(extractDocx(docxBomb(GIB))).toEqual({ status: 'too-large', statusDetail: TEXT_LIMIT_DETAIL, pages: [], pageCount: 0 });
+    });
+
+    it('reports a 1 GiB bomb whose directory claims 1 KiB as too-large too', () => {
+      expect(extractDocx(docxBomb(GIB, 1024))).toMatchObject({ status: 'too-large', statusDetail: TEXT_LIMIT_DETAIL });
+    });
+
+    it(`reports a DOCX listing more than ${MAX_ZIP_ENTRIES} entries as too-large`, () => {
+      expect(extractDocx(docxWithManyEntries(MAX_ZIP_ENTRIES - 2))).toMatchObject({
+        status: 'too-large',
+        statusDetail: 'DOCX lists more than 10,000 entries, beyond the safety limit for one archive (possible ZIP bomb)',
+      });
+    });
+
+    it(`still reads a DOCX listing exactly ${MAX_ZIP_ENTRIES} entries`, () => {
+      expect(extractDocx(docxWithManyEntries(MAX_ZIP_ENTRIES - 3))).toMatchObject({
+        status: 'ok',
+        pages: [{ page: 1, text: 'Dear Officer,' }],
+      });
+    });
+  });
+
+  describe('ZIP variants', () => {
+    it('reads a DOCX whose parts are stored without compression', () => {
+      const stored = docxWithMainPart(['Stored text'], (entry) => entry, METHOD_STORED);
+      expect(extractDocx(stored).pages).toEqual([{ page: 1, text: 'Stored text' }]);
+    });
+
+    it('reads a DOCX whose main part carries its sizes in a data descriptor', () => {
+      const streamed = docxWithMainPart(['Streamed text'], (entry) => ({ ...entry, flags: FLAG_DATA_DESCRIPTOR }));
+      expect(extractDocx(streamed).pages).toEqual([{ page: 1, text: 'Streamed text' }]);
+    });
+
+    it('reads a DOCX written with ZIP64 records', () => {
+      const zip64 = docxWithMainPart(['Large-format text'], (entry) => ({ ...entry, zip64: true }));
+      expect(extractDocx(zip64).pages).toEqual([{ page: 1, text: 'Large-format text' }]);
+    });
+
+    it('reports a main part compressed with an unsupported method as unsupported, naming it', () => {
+      const bzip2 = docxWithMainPart(['x'], (entry) => ({ ...entry, method: 12 }));
+      expect(extractDocx(bzip2)).toMatchObject({
+        status: 'unsupported',
+        statusDetail: 'unsupported DOCX: word/document.xml uses bzip2 compression (method 12) — save it again from Word or as PDF',
+      });
+    });
+
+    it('reports a main part encrypted with a ZIP password as encrypted', () => {
+      const locked = docxWithMainPart(['x'], (entry) => ({ ...entry, flags: FLAG_ENCRYPTED }));
+      expect(extractDocx(locked)).toMatchObject({
+        status: 'encrypted',
+        statusDetail: 'password-protected DOCX (its ZIP entries are encrypted)',
+      });
+    });
+
+    it('reports a main part that fails its checksum as a corrupt DOCX, saying why', () => {
+      const damaged = docxWithMainPart(['x'], (entry) => ({ ...entry, crc: (entry.crc ^ 1) >>> 0 }));
+      expect(extractDocx(damaged)).toMatchObject({
+        status: 'corrupt',
+        statusDetail: 'corrupt DOCX: word/document.xml is damaged (checksum mismatch)',
+      });
     });
   });
 });

@@ -1,5 +1,5 @@
 import type { ApplicantProfile, Fact } from '../../../core/documents/intakeSchema';
-import { table } from '../markdown';
+import { inline, md, table } from '../markdown';
 import type { ReportModel } from '../reportModel';
 
 const APPLICATION_LABELS: Record<string, string> = {
@@ -38,14 +38,16 @@ export function profileFacts(p: ApplicantProfile): Array<{ label: string; fact: 
   ];
 }
 
+/** Where a fact was read, as raw text (the docId is the client's file name); `table()` escapes it. */
 const source = (f: Fact): string => `${f.evidence.docId}${f.evidence.page ? `, p. ${f.evidence.page}` : ''}`;
 
+/** Every value from the case file is escaped: table cells by `table()`, running text by `inline()`. */
 export function caseSummarySection(m: ReportModel): string {
   const { intake } = m;
   const facts = profileFacts(intake.profile);
   const parts = [
     '## Case summary',
-    `**Application type:** ${applicationLabel(intake.applicationType)} — ${intake.applicationTypeReason}`,
+    md`**Application type:** ${inline(applicationLabel(intake.applicationType))} — ${inline(intake.applicationTypeReason)}`,
     `**Documents:** ${intake.documents.length} in the file, ${intake.documents.filter((d) => d.status === 'ok').length} read without issue.`,
     '### Applicant profile',
     facts.length
@@ -57,6 +59,11 @@ export function caseSummarySection(m: ReportModel): string {
       intake.documents.map((d) => [d.name, d.type, d.status === 'ok' ? 'ok' : `${d.status}: ${d.statusDetail}`, d.pages]),
     ),
   ];
+  // Older stored intake outputs have no list of skipped files.
+  const skipped = intake.skipped ?? [];
+  if (skipped.length) {
+    parts.push('### Files not audited', 'These files in the case folder were left out; nothing in this report is based on them.', table(['File', 'Why it was left out'], skipped.map((f) => [f.name, f.reason])));
+  }
   return parts.join('\n\n');
 }
 

@@ -1,5 +1,5 @@
 import type { Authority, CheckedCitation, DetectiveOutput, VerifierOutput } from '../../../core/research/researchSchema';
-import { table } from '../markdown';
+import { inline, md, table } from '../markdown';
 
 export const INCOMPLETE_HEADING = 'AUDIT INCOMPLETE – MANUAL REVIEW REQUIRED';
 
@@ -10,6 +10,7 @@ const ISSUE_LABELS: Record<string, string> = {
   'proposition-mismatch': 'does not support the proposition',
 };
 
+/** Raw text (a docId is the client's file name); only ever passed to `table()`, which escapes it. */
 const where = (foundIn: string): string => (foundIn.startsWith('document:') ? `your document ${foundIn.slice('document:'.length)}` : `the ${foundIn} stage`);
 
 /** Only authorities the verifier confirmed are shown as authorities (never an unverified citation as fact). */
@@ -32,7 +33,7 @@ export function researchSection(detective: DetectiveOutput | undefined, verifier
       : '_No authority was both retrieved and verified for this file._',
     `Research calls: ${detective.researchCalls.used} of ${detective.researchCalls.limit} allowed for this tier.`,
   );
-  if (detective.deepResearch.status === 'skipped') parts.push(`Deep research: skipped — ${detective.deepResearch.reason}.`);
+  if (detective.deepResearch.status === 'skipped') parts.push(md`Deep research: skipped — ${inline(detective.deepResearch.reason)}.`);
   return parts.join('\n\n');
 }
 

@@ -1,0 +1,46 @@
+import { resolve } from 'node:path';
+import { startEmulators, type Emulators } from '../../local/emulators';
+import type { LocalRuntime } from '../../local/localRuntime';
+import { SessionNotFound } from '../../lambdas/core/session/sessionErrors';
+import type { Session } from '../../lambdas/core/session/sessionSchema';
+import { UsageError } from './cliErrors';
+
+/** Every local audit belongs to this owner (DESIGN §6: the local user's name). */
+export const LOCAL_OWNER = 'local';
+
+/** The data folder: `CASE_AUDIT_HOME`, else `.case-audit` in the current folder. */
+export const dataDir = (): string => resolve(process.env.CASE_AUDIT_HOME || '.case-audit');
+
+/**
+ * The CLI never hosts the data folder itself: it attaches to the background host (started on
+ * demand), so any number of commands can use one folder at once and each exits when it is done.
+ */
+export async function withRuntime<T>(fn: (rt: LocalRuntime) => Promise<T>): Promise<T> {
+  const { startLocalRuntime } = require('../../local/localRuntime') as typeof import('../../local/localRuntime');
+  const rt = await startLocalRuntime({ dataDir: dataDir(), persist: true, host: 'daemon' });
+  try {
+    return await fn(rt);
+  } finally {
+    await rt.stop();
+  }
+}
+
+/** Storage only, for commands that read state (status, list): no workflow interpreter is loaded. */
+export async function withStorage<T>(fn: (emulators: Emulators) => Promise<T>): Promise<T> {
+  const emulators = await startEmulators({ dataDir: dataDir(), persist: true, host: 'daemon' });
+  try {
+    return await fn(emulators);
+  } finally {
+    await emulators.stop();
+  }
+}
+
+export async function getLocalSession(emulators: Emulators, auditId: string): Promise<Session> {
+  try {
+    const session = await emulators.store.get(auditId);
+    if (session.owner === LOCAL_OWNER) return session;
+  } catch (e) {
+    if (!(e instanceof SessionNotFound)) throw e;
+  }
+  throw new UsageError(`no audit '${auditId}' in ${dataDir()} (audits are kept where case-audit run was started; 'case-audit list' shows them)`);
+}

@@ -1,0 +1,53 @@
+/**
+ * Hosts one local data folder in the background: `node hostDaemon.js <home>`.
+ *
+ * Every CLI command attaches to it instead of opening the folder itself, so any number of
+ * commands can use one folder at once. It starts on demand (spawned detached by the first command
+ * that finds no host), and stops by itself once no process has been attached for the idle period.
+ * Everything it creates is owner-only (umask 077).
+ */
+import '../polyfills';
+import { tryHostHome } from '../home/hostHome';
+
+export const DEFAULT_IDLE_MS = 5_000;
+
+function log(message: string, detail: Record<string, unknown> = {}): void {
+  process.stderr.write(`${JSON.stringify({ at: new Date().toISOString(), pid: process.pid, message, ...detail })}\n`);
+}
+
+async function main(home: string | undefined): Promise<number> {
+  if (!home) {
+    log('usage: hostDaemon.js <data folder>');
+    return 2;
+  }
+  process.umask(0o077);
+  const idleMs = Number(process.env.CASE_AUDIT_HOST_IDLE_MS) || DEFAULT_IDLE_MS;
+  const hosted = await tryHostHome(home);
+  if (!hosted) return 0; // another process hosts it; the client attaches there
+
+  const stop = async (why: string) => {
+    log('stopping', { why });
+    await hosted.stop();
+    process.exit(0);
+  };
+  let idle: NodeJS.Timeout | undefined;
+  const armIdle = () => {
+    clearTimeout(idle);
+    idle = hosted.control.connections() === 0 ? setTimeout(() => void stop('idle'), idleMs) : undefined;
+  };
+  hosted.control.onChange(armIdle);
+  armIdle();
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => void stop(signal));
+  log('hosting', { home, controlPort: hosted.record.control.port });
+  return -1;
+}
+
+main(process.argv[2]).then(
+  (code) => {
+    if (code >= 0) process.exit(code);
+  },
+  (err: unknown) => {
+    log('failed', { error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) });
+    process.exit(1);
+  },
+);

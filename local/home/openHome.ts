@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { openSync, closeSync } from 'node:fs';
+import { join } from 'node:path';
+import { attachToHost } from './controlClient';
+import { readHostRecord } from './hostRecord';
+import { liveLockHolder } from './homeLock';
+import type { HostedHome } from './hostHome';
+import { ensurePrivateFolder } from './privateFolder';
+import { inProcessSession, type HomeSession } from './homeSession';
+
+export interface OpenedHome {
+  endpoints: { dynamodb: string; s3: string };
+  session: HomeSession;
+  /** Set when this process hosts the folder itself. */
+  hosted?: HostedHome;
+}
+
+export interface OpenHomeOptions {
+  /**
+   * Who hosts the folder when nobody does yet: `daemon` spawns the background host (the CLI: a
+   * command can then exit while others still use the folder); `in-process` hosts it here (tests,
+   * long-running servers). Either way, a live host is always joined, never duplicated.
+   */
+  host: 'daemon' | 'in-process';
+  timeoutMs?: number;
+}
+
+/** No host could be reached or started for the data folder in time. */
+export class HomeUnavailable extends Error {
+  override readonly name = 'HomeUnavailable';
+  constructor(
+    readonly home: string,
+    detail: string,
+  ) {
+    super(`the local data folder ${home} could not be opened: ${detail}`);
+  }
+}
+
+const DAEMON_ENTRY = join(__dirname, '..', 'daemon', 'hostDaemon.js');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Starts the background host for a data folder now, if no process holds it, without waiting: a
+ * command calls this first thing so the host boots while the command loads its own code.
+ */
+export async function prestartDaemon(home: string): Promise<void> {
+  await ensurePrivateFolder(home);
+  if (!(await readHostRecord(home)) && !(await liveLockHolder(home))) spawnDaemon(home);
+}
+
+function spawnDaemon(home: string): ChildProcess {
+  const log = openSync(join(home, 'host.log'), 'a', 0o600);
+  try {
+    const child = spawn(process.execPath, [DAEMON_ENTRY, home], { detached: true, stdio: ['ignore', 'ignore', log] });
+    child.on('error', () => undefined);
+    child.unref();
+    return child;
+  } finally {
+    closeSync(log);
+  }
+}
+
+/**
+ * Joins the process hosting a local data folder, or makes one: the attach-or-host loop that lets
+ * several commands share one folder. Retries through the short windows where a host is starting
+ * or stopping.
+ */
+export async function openHome(home: string, opts: OpenHomeOptions): Promise<OpenedHome> {
+  const deadline = Date.now() + (opts.timeoutMs ?? 30_000);
+  await ensurePrivateFolder(home);
+  let daemon: ChildProcess | undefined;
+  let lastProblem = 'no host answered';
+  for (let attempt = 0; Date.now() < deadline; attempt++) {
+    const record = await readHostRecord(home);
+    if (record) {
+      try {
+        return { endpoints: record.endpoints, session: await attachToHost(record) };
+      } catch (err) {
+        lastProblem = (err as Error).message; // stopping, or a record left by a dead host
+      }
+    }
+    if (opts.host === 'in-process') {
+      // Loaded here only: a process that attaches never loads the emulators' code.
+      const { tryHostHome } = require('./hostHome') as typeof import('./hostHome');
+      const hosted = await tryHostHome(home);
+      if (hosted) {
+        return { endpoints: hosted.record.endpoints, session: inProcessSession('host', hosted.control.claims, () => hosted.stop()), hosted };
+      }
+    } else if ((!daemon || daemon.exitCode !== null || daemon.signalCode !== null) && !(await liveLockHolder(home))) {
+      if (daemon?.exitCode) lastProblem = `the background host exited with code ${daemon.exitCode} (see ${join(home, 'host.log')})`;
+      daemon = spawnDaemon(home);
+    }
+    await sleep(Math.min(200, 20 + attempt * 10));
+  }
+  throw new HomeUnavailable(home, lastProblem);
+}

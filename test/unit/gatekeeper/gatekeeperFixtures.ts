@@ -1,0 +1,87 @@
+/** A small AgentContext for the gatekeeper: the intake output and the extracted texts it points to, nothing else. */
+import type { ZodType } from 'zod';
+import type { IntakeOutput } from '../../../lambdas/agents/intake/intakeAgent';
+import type { DocumentSummary, DocumentType, ExtractedDocument } from '../../../lambdas/core/documents/intakeSchema';
+import type { Session } from '../../../lambdas/core/session/sessionSchema';
+import type { SessionStore } from '../../../lambdas/core/session/sessionStore';
+import type { AgentContext } from '../../../lambdas/core/stage/stageContract';
+import { BlobNotFound } from '../../../lambdas/core/storage/blobErrors';
+import type { BlobStore } from '../../../lambdas/core/storage/blobStore';
+import { getTiers, getWorkflow } from '../../../workflows/registry';
+import { readableDoc } from '../../fixtures/documents/extractedDocs';
+
+export type GatekeeperIntake = Pick<IntakeOutput, 'applicationType' | 'applicationTypeReason' | 'documents' | 'profile' | 'extractedText'>;
+
+/** A visitor-visa file built from named texts (`\f` separates pages); each document's type is given. */
+export function visitorFile(docs: Array<{ name: string; type: DocumentType; text: string }>): { intake: GatekeeperIntake; extracted: Map<string, ExtractedDocument> } {
+  const extracted = new Map<string, ExtractedDocument>();
+  const extractedText: Record<string, string> = {};
+  const documents: DocumentSummary[] = docs.map(({ name, type, text }) => {
+    const doc = readableDoc(name, text);
+    const key = `audits/aud-test/extracted/${name}.json`;
+    extracted.set(key, doc);
+    extractedText[name] = key;
+    return { docId: name, name, status: 'ok', statusDetail: 'text read', type, typeReason: 'given by the test', pages: doc.pageCount, characters: text.length };
+  });
+  return {
+    intake: {
+      applicationType: 'visitor-visa',
+      applicationTypeReason: 'given by the test',
+      documents,
+      profile: { funds: [], priorRefusals: [], declarations: [], otherFacts: [] },
+      extractedText,
+    },
+    extracted,
+  };
+}
+
+/** Blobs that only answer getJson, from the given objects; a missing key is BlobNotFound, as in S3. */
+export function jsonBlobs(objects: ReadonlyMap<string, unknown>) {
+  const read: string[] = [];
+  return {
+    read,
+    async getJson<T>(key: string, schema?: ZodType<T>): Promise<T> {
+      read.push(key);
+      if (!objects.has(key)) throw new BlobNotFound('test-bucket', key);
+      const value = objects.get(key);
+      return schema ? schema.parse(value) : (value as T);
+    },
+  };
+}
+
+const session: Session = {
+  auditId: 'aud-test',
+  caseId: 'case-test',
+  owner: 'local',
+  workflowType: 'document-list',
+  tier: 'guest',
+  model: 'none',
+  gateMode: 'live',
+  status: 'RUNNING',
+  currentStage: 'gatekeeper',
+  completedStages: ['intake'],
+  outputs: {},
+  stageStatus: { intake: 'ok' },
+  stageTimings: {},
+  retries: {},
+  verificationIterations: 0,
+  usage: { modelCalls: 0, inputTokens: 0, outputTokens: 0 },
+  version: 1,
+  startedAt: '2026-01-10T10:00:00.000Z',
+  updatedAt: '2026-01-10T10:00:01.000Z',
+};
+
+/** The gatekeeper stage of a document-list audit whose intake produced `intake`. The store is not used by the gatekeeper. */
+export function gatekeeperContext(intake: GatekeeperIntake | undefined, blobs: ReturnType<typeof jsonBlobs>): AgentContext {
+  const workflow = getWorkflow('document-list');
+  return {
+    session,
+    workflow,
+    stage: workflow.stages.find((s) => s.id === 'gatekeeper')!,
+    tierFeatures: getTiers().guest,
+    store: {} as SessionStore,
+    blobs: blobs as unknown as BlobStore,
+    now: () => new Date('2026-01-10T10:00:02.000Z'),
+    outputOf: async <T>(stageId: string) => (stageId === 'intake' ? intake : undefined) as T | undefined,
+  };
+}
