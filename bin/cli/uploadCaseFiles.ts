@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { loadManifest, sha256Hex, type ManifestEntry } from '../../lambdas/core/audit/documentManifest';
 import { mapWithConcurrency } from '../../lambdas/core/documents/mapWithConcurrency';
+import { documentTooLargeDetail } from '../../lambdas/core/documents/sizeLimitDetail';
 import type { SessionStore } from '../../lambdas/core/session/sessionStore';
 import type { BlobStore } from '../../lambdas/core/storage/blobStore';
 import { documentKey, documentsPrefix } from '../../lambdas/core/storage/objectKeys';
@@ -8,8 +9,6 @@ import { describeErrno } from './fileErrors';
 import type { CaseFile } from './scanCaseFolder';
 
 const UPLOAD_CONCURRENCY = 4;
-const MiB = 1024 * 1024;
-const mib = (bytes: number) => `${(bytes / MiB).toFixed(bytes < 10 * MiB ? 1 : 0)} MB`;
 
 /**
  * Copies a case folder's files into the local bucket and returns their manifest entries. A file
@@ -24,7 +23,7 @@ export async function uploadCaseFiles(
 ): Promise<ManifestEntry[]> {
   const tooLarge = (size: number) => ({
     status: 'too-large' as const,
-    detail: `${mib(size)} is over the ${mib(maxDocumentBytes)} limit for one document — send a smaller copy (split or compress it)`,
+    detail: `${documentTooLargeDetail(size, maxDocumentBytes)} — send a smaller copy (split or compress it)`,
   });
   return mapWithConcurrency(files, UPLOAD_CONCURRENCY, async (file): Promise<ManifestEntry> => {
     const base = { docId: file.name, name: file.name };

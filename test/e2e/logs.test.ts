@@ -16,14 +16,16 @@ describe('logs', () => {
       'APPLICATION FOR TEMPORARY RESIDENT VISA (IMM 5257)\nFamily name: Achieng-Kamau\nGiven name(s): Wanjiru\nDate of birth: 1994-02-17\nPassport number: A0000007\nI have never been refused a visa.\n',
     );
     writeFileSync(join(dir, 'broken.pdf'), '%PDF-1.7\nWanjiru Achieng-Kamau garbage');
-    const r = spawnSync(process.execPath, [join(ROOT, 'bin/case-audit.js'), 'run', dir, '--workflow', 'document-list', '--out', join(work, 'out')], {
+    const r = spawnSync(process.execPath, [join(ROOT, 'bin/case-audit.js'), 'run', dir, '--workflow', 'document-list', '--json', '--out', join(work, 'out')], {
       cwd: work,
       env: { ...process.env, CASE_AUDIT_HOME: join(work, '.case-audit'), CASE_AUDIT_LOG_LEVEL: 'DEBUG' },
       encoding: 'utf8',
       timeout: 120_000,
     });
     expect(r.status).toBe(0);
-    const logLines = `${r.stdout}\n${r.stderr}`.split('\n').filter((l) => l.startsWith('{'));
+    // Logs go to stderr, always: with --json, stdout is the one result object and nothing else.
+    expect(JSON.parse(r.stdout)).toMatchObject({ status: 'SUCCEEDED' });
+    const logLines = r.stderr.split('\n').filter((l) => l.startsWith('{'));
     const records = logLines.map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(records.map((x) => x.stage)).toEqual(expect.arrayContaining(['intake', 'gatekeeper', 'reporter']));
     for (const record of records) {
