@@ -12,7 +12,7 @@ const common = {
   // ESM-only packages are compiled to CommonJS for jest.
   transformIgnorePatterns: ['/node_modules/(?!(@middy|unpdf)/)'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
-  setupFiles: ['<rootDir>/test/setupPolyfills.ts'],
+  setupFiles: ['<rootDir>/test/setupPolyfills.ts', '<rootDir>/test/setupEnvironment.ts'],
 };
 module.exports = {
   projects: [

@@ -9,7 +9,7 @@ const CLI = join(ROOT, 'bin/case-audit.js');
 function runOnce(example: string, home: string): { ms: number; documents: number } {
   const started = process.hrtime.bigint();
   const r = spawnSync(process.execPath, [CLI, 'run', join(ROOT, example), '--json', '--out', join(home, 'out')], {
-    env: { ...process.env, CASE_AUDIT_HOME: join(home, '.case-audit') },
+    env: { ...process.env, CASE_AUDIT_HOME: join(home, '.case-audit'), CASE_AUDIT_HOST_IDLE_MS: '2000' },
     encoding: 'utf8',
   });
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
@@ -28,7 +28,7 @@ async function concurrentRuns(example: string, count: number): Promise<number> {
     Array.from({ length: count }, (_, i) =>
       new Promise<void>((done, fail) => {
         const child = spawn(process.execPath, [CLI, 'run', join(ROOT, example), '--json', '--out', join(home, `out-${i}`)], {
-          env: { ...process.env, CASE_AUDIT_HOME: join(home, '.case-audit') },
+          env: { ...process.env, CASE_AUDIT_HOME: join(home, '.case-audit'), CASE_AUDIT_HOST_IDLE_MS: '2000' },
           stdio: 'ignore',
         });
         child.on('close', (code) => (code === 0 ? done() : fail(new Error(`concurrent run ${i} exited ${code}`))));

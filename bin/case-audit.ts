@@ -24,8 +24,8 @@ const USAGE_ERRORS = new Set(['UsageError', 'InvalidAuditRequest', 'WorkflowNotA
 
 /** Boots the background host of the data folder while this process loads the command's code. */
 function prestartHost(): void {
-  const { prestartDaemon } = require('../local/home/openHome') as typeof import('../local/home/openHome');
-  const { dataDir } = require('./cli/localData') as typeof import('./cli/localData');
+  const { prestartDaemon } = require('../local/home/daemonProcess') as typeof import('../local/home/daemonProcess');
+  const { dataDir } = require('./cli/dataDir') as typeof import('./cli/dataDir');
   prestartDaemon(dataDir()).catch(() => undefined); // the command itself reports any problem
 }
 

@@ -1,15 +1,13 @@
-import { resolve } from 'node:path';
 import { startEmulators, type Emulators } from '../../local/emulators';
 import type { LocalRuntime } from '../../local/localRuntime';
 import { SessionNotFound } from '../../lambdas/core/session/sessionErrors';
 import type { Session } from '../../lambdas/core/session/sessionSchema';
 import { UsageError } from './cliErrors';
+import { dataDir } from './dataDir';
 
 /** Every local audit belongs to this owner (DESIGN §6: the local user's name). */
 export const LOCAL_OWNER = 'local';
 
-/** The data folder: `CASE_AUDIT_HOME`, else `.case-audit` in the current folder. */
-export const dataDir = (): string => resolve(process.env.CASE_AUDIT_HOME || '.case-audit');
 
 /**
  * The CLI never hosts the data folder itself: it attaches to the background host (started on

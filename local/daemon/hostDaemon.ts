@@ -6,10 +6,10 @@
  * that finds no host), and stops by itself once no process has been attached for the idle period.
  * Everything it creates is owner-only (umask 077).
  */
-import '../polyfills';
 import { tryHostHome } from '../home/hostHome';
 
-export const DEFAULT_IDLE_MS = 5_000;
+/** Long enough that a user's next command (status, resume, another run) finds the host up. */
+export const DEFAULT_IDLE_MS = 30_000;
 
 function log(message: string, detail: Record<string, unknown> = {}): void {
   process.stderr.write(`${JSON.stringify({ at: new Date().toISOString(), pid: process.pid, message, ...detail })}\n`);

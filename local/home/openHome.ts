@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { openSync, closeSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { attachToHost } from './controlClient';
 import { readHostRecord } from './hostRecord';
 import { liveLockHolder } from './homeLock';
+import { spawnDaemon } from './daemonProcess';
 import type { HostedHome } from './hostHome';
 import { ensurePrivateFolder } from './privateFolder';
 import { inProcessSession, type HomeSession } from './homeSession';
@@ -36,29 +36,7 @@ export class HomeUnavailable extends Error {
   }
 }
 
-const DAEMON_ENTRY = join(__dirname, '..', 'daemon', 'hostDaemon.js');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Starts the background host for a data folder now, if no process holds it, without waiting: a
- * command calls this first thing so the host boots while the command loads its own code.
- */
-export async function prestartDaemon(home: string): Promise<void> {
-  await ensurePrivateFolder(home);
-  if (!(await readHostRecord(home)) && !(await liveLockHolder(home))) spawnDaemon(home);
-}
-
-function spawnDaemon(home: string): ChildProcess {
-  const log = openSync(join(home, 'host.log'), 'a', 0o600);
-  try {
-    const child = spawn(process.execPath, [DAEMON_ENTRY, home], { detached: true, stdio: ['ignore', 'ignore', log] });
-    child.on('error', () => undefined);
-    child.unref();
-    return child;
-  } finally {
-    closeSync(log);
-  }
-}
 
 /**
  * Joins the process hosting a local data folder, or makes one: the attach-or-host loop that lets

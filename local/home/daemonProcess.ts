@@ -1,0 +1,31 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, existsSync, openSync } from 'node:fs';
+import { join } from 'node:path';
+import { liveLockHolder } from './homeLock';
+import { ensurePrivateFolder } from './privateFolder';
+
+/* Node built-ins only: a command loads this first thing, before its own (heavier) code. */
+
+const DAEMON_ENTRY = join(__dirname, '..', 'daemon', 'hostDaemon.js');
+
+/** Spawns the background host of a data folder, detached, its stderr appended to `<home>/host.log`. */
+export function spawnDaemon(home: string): ChildProcess {
+  const log = openSync(join(home, 'host.log'), 'a', 0o600);
+  try {
+    const child = spawn(process.execPath, [DAEMON_ENTRY, home], { detached: true, stdio: ['ignore', 'ignore', log] });
+    child.on('error', () => undefined);
+    child.unref();
+    return child;
+  } finally {
+    closeSync(log);
+  }
+}
+
+/**
+ * Starts the background host for a data folder now, if no process holds it, without waiting: a
+ * command calls this first thing so the host boots while the command loads its own code.
+ */
+export async function prestartDaemon(home: string): Promise<void> {
+  await ensurePrivateFolder(home);
+  if (!existsSync(join(home, 'runtime.json')) && !(await liveLockHolder(home))) spawnDaemon(home);
+}
