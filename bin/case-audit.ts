@@ -14,13 +14,14 @@ const OPTIONS = {
   workflow: { type: 'string' },
   tier: { type: 'string' },
   model: { type: 'string' },
+  gates: { type: 'string' },
   out: { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
 /** Errors that are the user's to fix: one line, exit 2. */
-const USAGE_ERRORS = new Set(['UsageError', 'InvalidAuditRequest', 'WorkflowNotAvailable']);
+const USAGE_ERRORS = new Set(['UsageError', 'InvalidAuditRequest']);
 
 /** Boots the background host of the data folder while this process loads the command's code. */
 function prestartHost(): void {

@@ -20,6 +20,8 @@ export interface LocalLambdaContext {
 const LOADERS: Record<string, () => LambdaHandler> = {
   Intake: () => (require('../lambdas/agents/intake/handler') as typeof import('../lambdas/agents/intake/handler')).handler as LambdaHandler,
   Detective: () => (require('../lambdas/agents/detective/handler') as typeof import('../lambdas/agents/detective/handler')).handler as LambdaHandler,
+  Strategist: () => (require('../lambdas/agents/strategist/handler') as typeof import('../lambdas/agents/strategist/handler')).handler as LambdaHandler,
+  Judge: () => (require('../lambdas/agents/judge/handler') as typeof import('../lambdas/agents/judge/handler')).handler as LambdaHandler,
   Verifier: () => (require('../lambdas/agents/verifier/handler') as typeof import('../lambdas/agents/verifier/handler')).handler as LambdaHandler,
   Gatekeeper: () => (require('../lambdas/agents/gatekeeper/handler') as typeof import('../lambdas/agents/gatekeeper/handler')).handler as LambdaHandler,
   Reporter: () => (require('../lambdas/agents/reporter/handler') as typeof import('../lambdas/agents/reporter/handler')).handler as LambdaHandler,

@@ -9,7 +9,6 @@ import {
 } from '../../lambdas/core/audit/auditRequest';
 import { caseIdFromFolderName } from '../../lambdas/core/audit/caseIdFromName';
 import type { SkippedFile } from '../../lambdas/core/audit/documentManifest';
-import { availableWorkflows } from '../../lambdas/agents/availability';
 import { UsageError } from './cliErrors';
 import { describeErrno } from './fileErrors';
 import { assertOrdinaryPath } from './outputFolder';
@@ -26,9 +25,13 @@ export interface RunFlags {
   workflow?: string;
   tier?: string;
   model?: string;
+  gates?: string;
 }
 
-const FLAG_FIELDS = { workflow: 'workflowType', tier: 'tier', model: 'model' } as const satisfies Record<keyof RunFlags, AuditRequestField>;
+/** What a folder with no audit.json and no --workflow gets (DESIGN §2: the full pre-filing audit). */
+const DEFAULT_WORKFLOW = 'risk-audit';
+
+const FLAG_FIELDS = { workflow: 'workflowType', tier: 'tier', model: 'model', gates: 'gateMode' } as const satisfies Record<keyof RunFlags, AuditRequestField>;
 
 function readRequestFile(path: string): string | undefined {
   if (!existsSync(path)) return undefined;
@@ -48,9 +51,8 @@ export function readCaseFolder(caseDir: string, flags: RunFlags): CaseFolder {
   const dir = resolve(caseDir);
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`case folder '${caseDir}' does not exist or is not a folder`);
   const text = readRequestFile(join(dir, 'audit.json'));
-  const defaultWorkflow = ['risk-audit', 'document-list'].find((w) => availableWorkflows().includes(w as never));
   const request = resolveAuditRequest([
-    { kind: 'defaults', values: { caseId: caseIdFromFolderName(basename(dir)), workflowType: defaultWorkflow } },
+    { kind: 'defaults', values: { caseId: caseIdFromFolderName(basename(dir)), workflowType: DEFAULT_WORKFLOW } },
     { kind: 'file', source: 'audit.json', values: text === undefined ? undefined : readAuditRequestFile(text, 'audit.json') },
     ...(Object.keys(FLAG_FIELDS) as Array<keyof RunFlags>).map(
       (flag): AuditRequestLayer => ({ kind: 'option', source: `--${flag}`, field: FLAG_FIELDS[flag], value: flags[flag] }),

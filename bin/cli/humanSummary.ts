@@ -7,6 +7,13 @@ export function humanSummary(s: AuditSummary): string {
     `Audit ${s.auditId} — ${s.workflowType}, tier ${s.tier}: ${s.status}`,
     `Case ${s.caseId}${s.applicationType ? ` · application type: ${s.applicationType}` : ''}`,
   ];
+  if (s.defensibilityScore !== null) lines.push(`Defensibility Score: ${s.defensibilityScore}/100`);
+  const outcome = s.decision ?? s.verdict;
+  if (outcome) lines.push(`${s.decision ? 'Decision' : 'Verdict'}: ${outcome}${s.verification.status === 'INCOMPLETE' ? ' (provisional: verification incomplete)' : ''}`);
+  if (s.refusalTriggers.length) {
+    lines.push(`Refusal triggers: ${s.refusalTriggers.length}`);
+    for (const r of s.refusalTriggers) lines.push(`  ! ${r.severity.toUpperCase()} ${r.provision}: ${t(r.summary)}`);
+  }
   if (s.documents.length) {
     const unreadable = s.documents.filter((d) => d.status !== 'ok');
     lines.push(`Documents: ${s.documents.length} (${unreadable.length} with a problem)`);

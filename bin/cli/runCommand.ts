@@ -3,7 +3,6 @@ import { newAuditId } from '../../lambdas/core/audit/auditId';
 import { startAudit } from '../../lambdas/core/audit/startAudit';
 import { summarizeAudit, type AuditSummary } from '../../lambdas/core/audit/auditSummary';
 import { MAX_DOCUMENT_BYTES } from '../../lambdas/core/documents/extractDocument';
-import { assertWorkflowAvailable } from '../../lambdas/agents/availability';
 import type { LocalRuntime } from '../../local/localRuntime';
 import { EXIT } from './cliErrors';
 import { readCaseFolder, type RunFlags } from './caseFolder';
@@ -64,7 +63,6 @@ export async function finishAudit(rt: LocalRuntime, auditId: string, flags: Outp
 export async function runCommand(caseDir: string, flags: RunFlags & OutputFlags): Promise<number> {
   const folder = readCaseFolder(caseDir, flags);
   const { request } = folder;
-  assertWorkflowAvailable(request.workflowType);
   const outDir = prepareOutputFolder(flags.out ?? join('case-audit-reports', request.caseId));
   const stop = stopCleanly();
   try {

@@ -1,5 +1,5 @@
 export const USAGE = `Usage:
-  case-audit run <caseDir> [--workflow TYPE] [--tier guest|pro|ultra] [--model none|bedrock] [--out DIR] [--json]
+  case-audit run <caseDir> [--workflow TYPE] [--tier guest|pro|ultra] [--model none|bedrock] [--gates live|demo] [--out DIR] [--json]
   case-audit list [--json]
   case-audit status <auditId> [--json]
   case-audit resume <auditId> [--out DIR] [--json]
@@ -8,9 +8,10 @@ export const USAGE = `Usage:
 Audits a folder of case documents on this machine (embedded local AWS runtime; data in .case-audit/,
 or CASE_AUDIT_HOME). Several commands may use one data folder at once.
   --workflow  risk-audit, initial-assessment, final-review, refusal-analysis, document-list, client-guidance
-              (default: the folder's audit.json, else the first available of risk-audit, document-list)
+              (default: the folder's audit.json, else risk-audit)
   --tier      guest (default), pro or ultra
   --model     none (default: rules only) or bedrock
+  --gates     live (default: a failed check retries the stage once, then stops the audit) or demo (warn and go on)
   --out       where to copy the reports (default ./case-audit-reports/<caseId>/)
   --json      print the result as one JSON object on stdout
 Exit codes: 0 succeeded, 1 failed, 2 bad arguments or input, 3 incomplete (manual review required).`;

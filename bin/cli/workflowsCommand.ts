@@ -1,12 +1,13 @@
-import { missingAgents } from '../../lambdas/agents/availability';
+import { getWorkflow } from '../../workflows/registry';
 import { WORKFLOW_TYPES } from '../../workflows/schema';
 import { EXIT } from './cliErrors';
 
-/** `case-audit workflows`: which workflow types this build can run. */
+/** `case-audit workflows`: the six workflow types, what each decides and its stages. */
 export function workflowsCommand(): number {
   for (const type of WORKFLOW_TYPES) {
-    const missing = missingAgents(type);
-    process.stdout.write(`${type.padEnd(20)} ${missing.length ? `not available yet (needs ${missing.join(', ')})` : 'available'}\n`);
+    const w = getWorkflow(type);
+    const decides = w.outcomes.length ? w.outcomes.join(' / ') : type === 'document-list' ? 'present / missing / problem documents' : 'plain-language guidance';
+    process.stdout.write(`${type.padEnd(20)} ${decides}\n${' '.repeat(21)}${w.stages.map((s) => s.id).join(' → ')}\n`);
   }
   return EXIT.ok;
 }

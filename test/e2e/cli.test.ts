@@ -2,7 +2,6 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { missingAgents } from '../../lambdas/agents/availability';
 
 const ROOT = resolve(__dirname, '../..');
 const CLI = join(ROOT, 'bin/case-audit.js');
@@ -105,15 +104,12 @@ describe('case-audit CLI', () => {
     expect(cli(['frobnicate']).code).toBe(2);
   });
 
-  it('says which workflows are available when asked for one that is not built yet', () => {
+  it('lists the six workflows with what each decides and its stages', () => {
     const list = cli(['workflows']);
     expect(list.code).toBe(0);
-    expect(list.stdout).toMatch(/document-list\s+available/);
-    const unbuilt = (['risk-audit', 'initial-assessment', 'final-review', 'refusal-analysis'] as const).find((w) => missingAgents(w).length);
-    if (!unbuilt) return; // every workflow is built: nothing is refused
-    expect(list.stdout).toMatch(new RegExp(`${unbuilt}\\s+not available yet`));
-    const r = cli(['run', caseFolder('not-yet', `{"caseId":"c2","workflowType":"${unbuilt}","tier":"pro"}`)]);
-    expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(new RegExp(`workflow '${unbuilt}' is not available yet .*available: .*document-list`));
+    expect(list.stdout).toMatch(/^risk-audit\s+PROCEED \/ REVISE \/ HIGH-RISK\n\s+intake → detective → strategist → gatekeeper → verifier → judge → reporter$/m);
+    expect(list.stdout).toMatch(/^refusal-analysis\s+APPEAL \/ REAPPLY \/ ABANDON$/m);
+    expect(list.stdout).toMatch(/^document-list\s+present \/ missing \/ problem documents\n\s+intake → gatekeeper → reporter$/m);
+    expect(list.stdout.match(/^\S+/gm)).toEqual(['risk-audit', 'initial-assessment', 'final-review', 'refusal-analysis', 'document-list', 'client-guidance']);
   });
 });

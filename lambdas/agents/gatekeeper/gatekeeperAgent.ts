@@ -1,31 +1,82 @@
+import { type ComplianceIssue, type ConsistencyFinding, type RefusalTrigger, StrategistOutput } from '../../core/analysis/analysisSchema';
+import type { AgentContext } from '../../core/stage/stageContract';
 import type { Agent } from '../../core/stage/stageContract';
 import { MissingStageOutput } from '../../core/stage/stageErrors';
 import { logger } from '../../core/observability/logger';
 import type { IntakeOutput } from '../intake/intakeAgent';
+import { caseDocuments } from './consistency/caseDocuments';
+import { checkConsistency } from './consistency/checkConsistency';
 import { checkDocuments, type DocumentChecklist } from './documentChecklist';
+import { gatekeeperStatus, mergeTriggers, requiredFixes } from './findings/assembleFindings';
+import { checklistIssues, injectionIssues } from './findings/complianceIssues';
+import { findOutcomePromises, type OutcomePromise, promiseIssues } from './findings/outcomePromises';
+import { refusalGroundTriggers } from './findings/refusalGrounds';
+import { bundledSeverityRules, bySeverity } from './findings/severityRules';
+import { strategistTriggers } from './findings/strategistTriggers';
 import type { InjectionAttempt } from './injection/injectionSchema';
-import { scanExtractedText } from './injection/scanExtractedText';
+import { loadExtractedDocuments, scanDocuments } from './injection/scanExtractedText';
+
+export type { OutcomePromise } from './findings/outcomePromises';
 
 export interface GatekeeperOutput {
   checklist: DocumentChecklist;
-  /** Text in the documents aimed at the audit's language models (DESIGN §3); empty when none was found. */
+  /**
+   * Text in the documents aimed at the audit's language models or hidden from a human reader (DESIGN
+   * §3), whether intake quarantined it or it is still in the text; empty when none was found.
+   */
   injectionAttempts: InjectionAttempt[];
+  /** Grounds an officer could refuse on, one per provision, most serious first. */
+  refusalTriggers: RefusalTrigger[];
+  /** What must change before filing: missing or unreadable documents, outcome promises, hidden text. */
+  complianceIssues: ComplianceIssue[];
+  /** Facts on which documents of the file disagree, each side quoted verbatim. */
+  consistencyFindings: ConsistencyFinding[];
+  /** Plain actions, most serious first. */
+  requiredFixes: string[];
+  /** Passages of the file's documents that promise a result; each is also a compliance issue. */
+  outcomePromises: OutcomePromise[];
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** The strategist's output when this workflow has that stage and it is well formed. */
+async function strategistOf(ctx: AgentContext): Promise<StrategistOutput | undefined> {
+  if (!ctx.workflow.stages.some((s) => s.id === 'strategist')) return undefined;
+  const parsed = StrategistOutput.safeParse(await ctx.outputOf<unknown>('strategist'));
+  return parsed.success ? parsed.data : undefined;
+}
 
-/** Gatekeeper: compliance review. Today: the document checklist and the prompt-injection scan. */
+const today = (now: Date) => ({ year: now.getUTCFullYear(), month: now.getUTCMonth() + 1, day: now.getUTCDate() });
+
+/**
+ * Gatekeeper: compliance review (DESIGN §3). Document checklist; prompt-injection attempts (reported
+ * from intake's quarantine and from the visible text); cross-document consistency; refusal triggers by
+ * provision from consistency, the strategist's rubric and the refusal's own grounds; compliance issues;
+ * outcome promises in the file; required fixes. Deterministic: the rule tables are data files.
+ */
 export const gatekeeperAgent: Agent<GatekeeperOutput> = {
   name: 'gatekeeper',
   async run(ctx) {
     const intake = await ctx.outputOf<IntakeOutput>('intake');
     if (!intake) throw new MissingStageOutput(ctx.stage.id, 'intake');
+    const rules = bundledSeverityRules();
     const checklist = checkDocuments(intake.applicationType, intake.documents);
-    const requiredMissing = checklist.missing.filter((m) => m.required).length;
-    const scan = await scanExtractedText(ctx.blobs, intake);
+    const extracted = await loadExtractedDocuments(ctx.blobs, intake);
+    const scan = scanDocuments(extracted);
     const injectionAttempts = scan.attempts;
+    const docs = caseDocuments(extracted, intake.documents);
 
-    // Ids and counts only: never the excerpts, document names or any other text from the file.
+    const consistency = checkConsistency(docs, rules, { applicationType: intake.applicationType, today: today(ctx.now()) });
+    const outcomePromises = findOutcomePromises(docs);
+    const strategist = await strategistOf(ctx);
+    const refusalTriggers = mergeTriggers([
+      ...consistency.triggers,
+      ...(strategist ? strategistTriggers(strategist, extracted, rules) : []),
+      ...refusalGroundTriggers(docs, ctx.session.workflowType, rules),
+    ]);
+    const complianceIssues = [...checklistIssues(checklist, rules), ...promiseIssues(outcomePromises, rules), ...injectionIssues(injectionAttempts, rules)].sort(bySeverity);
+    const fixes = requiredFixes([...consistency.fixes, ...complianceIssues.map((i) => ({ severity: i.severity, fix: i.requiredFix }))]);
+    const consistencyFindings = [...consistency.findings].sort(bySeverity);
+
+    // Ids and counts only: never excerpts, quotes, document names or any other text from the file.
     const byCategory: Record<string, number> = {};
     for (const a of injectionAttempts) byCategory[a.category] = (byCategory[a.category] ?? 0) + 1;
     logger.info('prompt-injection scan finished', {
@@ -35,16 +86,33 @@ export const gatekeeperAgent: Agent<GatekeeperOutput> = {
       injectionAttempts: injectionAttempts.length,
       byCategory,
     });
+    const severities = (items: ReadonlyArray<{ severity: string }>) => Object.fromEntries(['critical', 'high', 'medium', 'low'].map((s) => [s, items.filter((i) => i.severity === s).length]));
+    logger.info('gatekeeper review finished', {
+      auditId: ctx.session.auditId,
+      stage: ctx.stage.id,
+      refusalTriggers: severities(refusalTriggers),
+      consistencyFindings: consistencyFindings.map((f) => f.code),
+      complianceIssues: complianceIssues.map((i) => i.code),
+      outcomePromises: outcomePromises.length,
+      quarantinedAttempts: scan.quarantined,
+      strategistRead: strategist !== undefined,
+    });
 
-    const notes: string[] = [];
-    if (requiredMissing || checklist.problem.length) notes.push(`${requiredMissing} required missing, ${checklist.problem.length} problem`);
-    if (injectionAttempts.length) notes.push(plural(injectionAttempts.length, 'prompt-injection attempt'));
     return {
-      output: { checklist, injectionAttempts },
-      status: notes.length ? `ok:${notes.join(', ')}` : 'ok',
+      output: { checklist, injectionAttempts, refusalTriggers, complianceIssues, consistencyFindings, requiredFixes: fixes, outcomePromises },
+      status: gatekeeperStatus({
+        refusalTriggers,
+        consistencyFindings,
+        complianceIssues,
+        outcomePromises: outcomePromises.length,
+        requiredMissing: checklist.missing.filter((m) => m.required).length,
+        problemDocuments: checklist.problem.length,
+        injectionAttempts: injectionAttempts.length,
+      }),
     };
   },
   fallback(_ctx, error) {
+    const row = bundledSeverityRules().compliance['gatekeeper-unavailable'];
     return {
       checklist: {
         applicationType: 'unknown',
@@ -54,6 +122,19 @@ export const gatekeeperAgent: Agent<GatekeeperOutput> = {
         otherDocuments: [],
       },
       injectionAttempts: [],
+      refusalTriggers: [],
+      complianceIssues: [
+        {
+          code: 'gatekeeper-unavailable',
+          severity: row.severity,
+          message: `The gatekeeper could not run (${error.name}): refusal triggers, consistency, missing documents and prompt injection were not checked, so nothing in this file has been cleared.`,
+          requiredFix: row.fix,
+          documents: [],
+        },
+      ],
+      consistencyFindings: [],
+      requiredFixes: [],
+      outcomePromises: [],
     };
   },
 };

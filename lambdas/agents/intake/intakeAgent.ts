@@ -6,6 +6,7 @@ import { loadManifest, sha256Hex, type ManifestEntry, type SkippedFile } from '.
 import { BlobNotFound } from '../../core/storage/blobErrors';
 import { extractedTextKey } from '../../core/storage/objectKeys';
 import type { Agent } from '../../core/stage/stageContract';
+import { injectionScreener } from '../gatekeeper/injection/injectionScreener';
 
 /**
  * The intake stage's output: the intake result, where each document's extracted text was stored,
@@ -61,7 +62,11 @@ export const intakeAgent: Agent<IntakeOutput> = {
       }
     });
     if (changes.length) throw new PinnedDocumentsChanged(changes);
-    const { result, extracted } = await runIntake(files.filter((f): f is DocumentFile | UnreadableFile => f !== undefined));
+    // Sentences addressed to the audit's models are quarantined here, before any later stage reads the text.
+    const { result, extracted } = await runIntake(
+      files.filter((f): f is DocumentFile | UnreadableFile => f !== undefined),
+      { screenPassages: injectionScreener() },
+    );
     const extractedText: Record<string, string> = {};
     await mapWithConcurrency(extracted, READ_CONCURRENCY, async (doc) => {
       const key = extractedTextKey(auditId, doc.docId);

@@ -1,8 +1,14 @@
+import type { WorkflowType } from '../../../workflows/schema';
 import { DISCLAIMER } from './disclaimer';
 import { caseSummarySection, evidenceAppendix } from './sections/caseSummary';
 import { checklistSection } from './sections/checklistSection';
 import { injectionSection } from './sections/injectionSection';
 import { clientGuidanceSection } from './sections/clientGuidance';
+import { analysisEvidenceAppendix } from './sections/analysisAppendix';
+import { decisionHeading, decisionSection } from './sections/decisionSection';
+import { gatekeeperReviewSection } from './sections/gatekeeperReview';
+import { defensibilityScoreSection } from './sections/scoreSection';
+import { strategistReportSection } from './sections/strategistSection';
 import { INCOMPLETE_HEADING, incompleteSection, researchSection, verificationSection } from './sections/verificationSection';
 import { bold, inline, table } from './markdown';
 import type { ReportModel } from './reportModel';
@@ -11,6 +17,9 @@ const ANALYSIS_MODE: Record<string, string> = {
   none: 'rules only',
   bedrock: 'rules and language model (Amazon Bedrock)',
 };
+
+/** Workflows that score the file and end in a decision or verdict: their reports follow DESIGN §4 in full. */
+export const JUDGED_WORKFLOWS: ReadonlySet<WorkflowType> = new Set<WorkflowType>(['risk-audit', 'initial-assessment', 'final-review', 'refusal-analysis']);
 
 function header(m: ReportModel): string {
   return [
@@ -24,19 +33,54 @@ function stageSection(m: ReportModel): string {
   return ['## Audit stages', table(['Stage', 'Status'], Object.entries(m.stageStatus).map(([s, st]) => [s, st]))].join('\n\n');
 }
 
-/** Renders report.md. The disclaimer always comes first (DESIGN §4). */
-export function renderReport(m: ReportModel): string {
-  const incomplete = m.verifier?.status === 'FAILED';
-  const sections = [`> **Disclaimer.** ${DISCLAIMER}`, header(m)];
-  if (incomplete) sections.push(`**Status: ${INCOMPLETE_HEADING}** — see the section of that name below.`);
-  sections.push(caseSummarySection(m));
+/**
+ * DESIGN §4 order: disclaimer · case summary · Defensibility Score · strategist report · gatekeeper review
+ * (triggers, compliance, fixes, consistency, checklist, injection warnings) · legal research and
+ * verification status (with AUDIT INCOMPLETE when citations failed) · final decision or verdict.
+ */
+function judgedSections(m: ReportModel, incomplete: boolean): string[] {
+  const sections = [
+    caseSummarySection(m),
+    defensibilityScoreSection(m),
+    strategistReportSection(m),
+    gatekeeperReviewSection(m),
+    researchSection(m.detective, m.verifier),
+    verificationSection(m.verifier),
+  ];
+  if (incomplete) sections.push(incompleteSection(m.verifier!));
+  sections.push(decisionSection(m));
+  return sections;
+}
+
+/** Document list and client guidance: the sections their stages produce, in the same relative order. */
+function listSections(m: ReportModel, incomplete: boolean): string[] {
+  const sections = [caseSummarySection(m)];
   if (m.session.workflowType === 'client-guidance') sections.push(clientGuidanceSection(m));
   if (m.detective) sections.push(researchSection(m.detective, m.verifier));
   if (m.gatekeeper) sections.push(checklistSection(m.gatekeeper.checklist));
   if (m.gatekeeper) sections.push(injectionSection(m.gatekeeper.injectionAttempts, m.stageStatus.gatekeeper));
   if (m.detective || m.verifier) sections.push(verificationSection(m.verifier));
   if (incomplete) sections.push(incompleteSection(m.verifier!));
+  return sections;
+}
+
+/** Renders report.md. The disclaimer always comes first (DESIGN §4). Presentation only: nothing is scored or decided here. */
+export function renderReport(m: ReportModel): string {
+  const incomplete = m.verifier?.status === 'FAILED';
+  const judged = JUDGED_WORKFLOWS.has(m.session.workflowType);
+  const sections = [`> **Disclaimer.** ${DISCLAIMER}`, header(m)];
+  if (incomplete) {
+    const provisional = judged ? ` The ${decisionHeading(m).toLowerCase()} in this report is provisional, not final.` : '';
+    sections.push(`**Status: ${INCOMPLETE_HEADING}** — see the section of that name below.${provisional}`);
+  }
+  sections.push(...(judged ? judgedSections(m, incomplete) : listSections(m, incomplete)));
   if (m.reportDepth !== 'summary') sections.push(stageSection(m));
-  if (m.reportDepth === 'full-with-evidence-appendix') sections.push(evidenceAppendix(m));
+  if (m.reportDepth === 'full-with-evidence-appendix') {
+    sections.push(evidenceAppendix(m));
+    if (judged) {
+      const analysis = analysisEvidenceAppendix(m);
+      if (analysis) sections.push(analysis);
+    }
+  }
   return `${sections.join('\n\n')}\n`;
 }

@@ -2,6 +2,23 @@ import type { Session } from '../../core/session/sessionSchema';
 import type { IntakeOutput } from '../intake/intakeAgent';
 import type { GatekeeperOutput } from '../gatekeeper/gatekeeperAgent';
 import type { DetectiveOutput, VerifierOutput } from '../../core/research/researchSchema';
+import type { ComplianceIssue, ConsistencyFinding, JudgeOutput, RefusalTrigger, StrategistOutput } from '../../core/analysis/analysisSchema';
+
+/**
+ * The gatekeeper's findings beyond the checklist and the injection scan. Every list is optional: outputs
+ * stored before the gatekeeper produced them must still render. `requiredFixes` and `outcomePromises`
+ * are read entry by entry (see sections/storedFindings.ts), so any reasonable entry shape is shown.
+ */
+export interface GatekeeperFindings {
+  refusalTriggers?: RefusalTrigger[];
+  complianceIssues?: ComplianceIssue[];
+  consistencyFindings?: ConsistencyFinding[];
+  requiredFixes?: readonly unknown[];
+  outcomePromises?: readonly unknown[];
+}
+
+/** What the reporter reads from the gatekeeper stage: the checklist and scan, and the findings when present. */
+export type ReportedGatekeeper = Omit<GatekeeperOutput, keyof GatekeeperFindings> & GatekeeperFindings;
 
 /** Everything the reporter presents. It receives the judgment; it never computes or changes it. */
 export interface ReportModel {
@@ -10,8 +27,12 @@ export interface ReportModel {
   reportDepth: 'summary' | 'full' | 'full-with-evidence-appendix';
   generatedAt: string;
   intake: IntakeOutput;
-  gatekeeper?: GatekeeperOutput;
+  gatekeeper?: ReportedGatekeeper;
   detective?: DetectiveOutput;
+  /** Defensibility Score, rubric factors, strengths, weaknesses and evidence plan, as the strategist produced them. */
+  strategist?: StrategistOutput;
   verifier?: VerifierOutput;
+  /** The decision or verdict, as the judge made it (the reporter only presents it). */
+  judge?: JudgeOutput;
   stageStatus: Record<string, string>;
 }

@@ -4,8 +4,10 @@ import type { GatekeeperOutput } from '../gatekeeper/gatekeeperAgent';
 import { MissingStageOutput } from '../../core/stage/stageErrors';
 import type { IntakeOutput } from '../intake/intakeAgent';
 import { renderReport } from './renderReport';
+import { gateResultsFrom } from '../../core/gates/gateLog';
 import type { DetectiveOutput, VerifierOutput } from '../../core/research/researchSchema';
 import type { ReportModel } from './reportModel';
+import type { JudgeOutput, StrategistOutput } from '../../core/analysis/analysisSchema';
 
 export interface ReporterOutput {
   reports: { markdown: string; bundle: string; pdf: string | null };
@@ -24,6 +26,11 @@ export const reporterAgent: Agent<ReporterOutput> = {
       has('detective') ? ctx.outputOf<DetectiveOutput>('detective') : undefined,
       has('verifier') ? ctx.outputOf<VerifierOutput>('verifier') : undefined,
     ]);
+    // The score and the verdict, exactly as their stages produced them (the reporter only presents them).
+    const [strategist, judge] = await Promise.all([
+      has('strategist') ? ctx.outputOf<StrategistOutput>('strategist') : undefined,
+      has('judge') ? ctx.outputOf<JudgeOutput>('judge') : undefined,
+    ]);
     const generatedAt = ctx.now().toISOString();
     const model: ReportModel = {
       session,
@@ -34,6 +41,8 @@ export const reporterAgent: Agent<ReporterOutput> = {
       gatekeeper,
       detective,
       verifier,
+      strategist,
+      judge,
       stageStatus: { ...session.stageStatus, [ctx.stage.id]: 'ok' },
     };
     const prefix = reportPrefix(session.owner, session.caseId, session.auditId);
@@ -56,6 +65,7 @@ export const reporterAgent: Agent<ReporterOutput> = {
       usage: session.usage,
       outputs,
       transparencyLog: events,
+      gates: gateResultsFrom(events),
     });
     return { output: { reports } };
   },

@@ -5,6 +5,8 @@ import type { GatekeeperOutput } from '../../agents/gatekeeper/gatekeeperAgent';
 import type { ChecklistEntry } from '../../agents/gatekeeper/documentChecklist';
 import type { ReporterOutput } from '../../agents/reporter/reporterAgent';
 import type { VerifierOutput } from '../research/researchSchema';
+import type { JudgeOutput, RefusalTrigger, StrategistOutput } from '../analysis/analysisSchema';
+import { bySeverity } from '../analysis/severityOrder';
 
 /** The audit result contract of DESIGN §7 (CLI `--json`, and the API's audit view). */
 export interface AuditSummary {
@@ -34,12 +36,16 @@ export interface AuditSummary {
 
 /** Builds the summary from the stored session and its stage outputs. */
 export async function summarizeAudit(store: SessionStore, session: Session, opts: { interrupted?: boolean } = {}): Promise<AuditSummary> {
-  const [intake, gatekeeper, verifier, reporter] = await Promise.all([
+  const [intake, strategist, gatekeeper, verifier, judge, reporter] = await Promise.all([
     store.readOutput<IntakeOutput>(session, 'intake'),
-    store.readOutput<GatekeeperOutput>(session, 'gatekeeper'),
+    store.readOutput<StrategistOutput>(session, 'strategist'),
+    // Stored before triggers existed, a gatekeeper output may lack them.
+    store.readOutput<GatekeeperOutput & { refusalTriggers?: RefusalTrigger[] }>(session, 'gatekeeper'),
     store.readOutput<VerifierOutput>(session, 'verifier'),
+    store.readOutput<JudgeOutput>(session, 'judge'),
     store.readOutput<ReporterOutput>(session, 'reporter'),
   ]);
+  const triggers = bySeverity(gatekeeper?.refusalTriggers ?? []);
   const verification: AuditSummary['verification'] = {
     status: session.verificationStatus === 'PASS' ? 'PASS' : session.verificationStatus === 'FAILED' ? 'INCOMPLETE' : 'NOT_RUN',
     failedCitations: (verifier?.failed ?? []).map((f) => ({ citation: f.citation, issue: f.issue, attempts: f.attempts, detail: f.detail, foundIn: f.foundIn })),
@@ -52,11 +58,11 @@ export async function summarizeAudit(store: SessionStore, session: Session, opts
     tier: session.tier,
     status: opts.interrupted && session.status === 'RUNNING' ? 'INTERRUPTED' : session.status,
     applicationType: intake?.applicationType ?? null,
-    defensibilityScore: null,
-    decision: null,
-    verdict: null,
+    defensibilityScore: strategist?.defensibilityScore ?? null,
+    decision: judge?.kind === 'decision' ? judge.outcome : null,
+    verdict: judge?.kind === 'verdict' ? judge.outcome : null,
     verification,
-    refusalTriggers: [],
+    refusalTriggers: triggers.map((t) => ({ provision: t.provision, severity: t.severity, summary: t.summary })),
     injectionAttempts: (gatekeeper?.injectionAttempts ?? []).map((a) => ({ document: a.document, excerpt: a.excerpt, page: a.page, pattern: a.pattern, category: a.category })),
     ...(gatekeeper
       ? { checklist: { present: gatekeeper.checklist.present, missing: gatekeeper.checklist.missing, problem: gatekeeper.checklist.problem } }

@@ -2,7 +2,6 @@ import type { SessionStore } from '../session/sessionStore';
 import type { Session } from '../session/sessionSchema';
 import type { BlobStore } from '../storage/blobStore';
 import { pinCaseDocuments, storeManifest, type DocumentManifest } from './documentManifest';
-import { assertWorkflowAvailable } from '../../agents/availability';
 import type { AuditRequest } from './auditRequest';
 import { newAuditId } from './auditId';
 
@@ -16,8 +15,6 @@ export interface StartAuditDeps {
   blobs: BlobStore;
   starter: ExecutionStarter;
   now?: () => Date;
-  /** Refuses a workflow whose agents are not all deployed; defaults to the agents built in this package. */
-  assertAvailable?: (type: AuditRequest['workflowType']) => void;
 }
 
 export interface StartAuditRequest extends AuditRequest {
@@ -31,7 +28,6 @@ export interface StartAuditRequest extends AuditRequest {
 
 /** Pins the documents, creates the session for a validated request, and starts its execution. */
 export async function startAudit(deps: StartAuditDeps, request: StartAuditRequest): Promise<Session> {
-  (deps.assertAvailable ?? assertWorkflowAvailable)(request.workflowType);
   const auditId = request.auditId ?? newAuditId(deps.now?.());
   const manifest = request.manifest ?? (await pinCaseDocuments(deps.blobs, request.owner, request.caseId));
   const created = await deps.store.create({

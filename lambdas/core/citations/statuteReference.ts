@@ -132,7 +132,9 @@ export function findStatuteReferences(text: string, lookup?: ProvisionLookup): S
     const first: Reference = { start: m.index, end: m.index + m[0].length, section: m[4], parts: splitParts(m[5]) };
     const refs = readContinuations(text, first, keyword !== undefined && PLURAL_KEYWORD.test(keyword));
     const last = refs[refs.length - 1];
-    const suffix = readSuffix(text, last.end);
+    // A reference that names its instrument first (`IRPR 4(1)`) takes no suffix: in `IRPR 4(1), IRPA 16(1)`
+    // the `IRPA` starts the next reference.
+    const suffix = m[1] ? undefined : readSuffix(text, last.end);
     // Resume after the suffix so `IRPR` in `s. 179(b) IRPR, s. 11(1)` is not read as the next prefix.
     PREFIXED.lastIndex = suffix?.end ?? last.end;
     if (suffix?.instrument === 'other') continue;

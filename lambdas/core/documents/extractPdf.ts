@@ -1,13 +1,23 @@
 /**
  * Text per page from a PDF's text layer with PDF.js (through unpdf), and a typed status for PDFs
  * that cannot be read: encrypted, corrupt, scanned (needs OCR) or empty.
+ *
+ * Text a reader of the page would not see (white on white, smaller than 2 pt, outside the page box,
+ * drawn invisible) is taken out of the page text and returned on `quarantined`, so that no later
+ * stage reads it; see quarantine/pdfGlyphVisibility.ts for how visibility is judged.
  */
+import './quarantine/arrayBufferTransfer';
 import { ascii, indexOfBytes } from './detectFormat';
 import { describePageList, type ExtractionOutcome, hasText, outcomeWithoutText } from './extractionOutcome';
-import { loadPdfjs, type PdfDocumentProxy } from './loadPdfjs';
+import { loadPdfjs, type PdfDocumentProxy, type Unpdf } from './loadPdfjs';
 import { mapWithConcurrency } from './mapWithConcurrency';
 import { pdfWorkerLimit, readPagesInParallel } from './pdfWorkerPool';
 import type { PageText } from './intakeSchema';
+import { cutSpans } from './quarantine/cutSpans';
+import { bundledHiddenTextRules } from './quarantine/hiddenTextRules';
+import { glyphVisibility } from './quarantine/pdfGlyphVisibility';
+import { locateHiddenText } from './quarantine/pdfHiddenText';
+import { boundText, capPassages, MAX_QUARANTINED_TEXT, type QuarantinedPassage } from './quarantine/quarantineSchema';
 
 export interface PdfExtractionOptions {
   /** Pages parsed at the same time (bounded so a 300-page file does not hold every page). */
@@ -17,6 +27,9 @@ export interface PdfExtractionOptions {
   /** Read long PDFs on worker threads as well (default true; only on multi-core machines). */
   parallel?: boolean;
 }
+
+/** What extractPdf returns: the outcome, and the hidden text taken out of its pages (absent when none). */
+export type PdfExtractionOutcome = ExtractionOutcome & { quarantined?: QuarantinedPassage[] };
 
 const DEFAULT_PAGE_CONCURRENCY = 4;
 /** Below this many pages, starting worker threads costs more than it saves. */
@@ -75,57 +88,114 @@ function openFailure(error: unknown, bytes: Uint8Array): ExtractionOutcome {
   return outcomeWithoutText('corrupt', `corrupt PDF: ${reason}${truncated}`);
 }
 
-async function pageText(pdf: PdfDocumentProxy, pageNumber: number): Promise<string> {
+type PdfjsModule = Awaited<ReturnType<Unpdf['getResolvedPDFJS']>>;
+type PdfPageProxy = Awaited<ReturnType<PdfDocumentProxy['getPage']>>;
+
+/** One page as read: the text a reader sees, and what was taken out of it. */
+interface PageRead {
+  /** The text layer as PDF.js gives it (decides whether the page has text at all). */
+  raw: string;
+  text: string;
+  quarantined: QuarantinedPassage[];
+  /** The page's drawing could not be replayed, so its text is kept as read, unchecked. */
+  unchecked?: boolean;
+}
+
+/** The text-layer rule (also in the worker pool): item strings, a newline after items that end a line, no NULs. */
+function textOfItems(items: ReadonlyArray<object>): string {
+  let text = '';
+  for (const item of items) {
+    if ('str' in item) text += (item as { hasEOL?: boolean }).hasEOL ? `${String(item.str)}\n` : String(item.str);
+  }
+  return text.includes('\u0000') ? text.replace(/\u0000/g, '') : text;
+}
+
+function fontMatrixOf(page: PdfPageProxy, fontName: string): readonly number[] | undefined {
+  try {
+    if (!page.commonObjs.has(fontName)) return undefined;
+    const font = page.commonObjs.get(fontName) as { fontMatrix?: unknown } | null;
+    return Array.isArray(font?.fontMatrix) ? (font.fontMatrix as number[]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/** Replays the page's drawing to find text a reader would not see, and takes it out of `raw`. */
+async function screenPage(pdfjs: PdfjsModule, page: PdfPageProxy, pageNumber: number, raw: string): Promise<PageRead> {
+  if (!hasText(raw)) return { raw, text: raw, quarantined: [] };
+  const rules = bundledHiddenTextRules().pdf;
+  try {
+    const operatorList = await page.getOperatorList({ intent: 'display', annotationMode: pdfjs.AnnotationMode.DISABLE });
+    const glyphs = glyphVisibility({ operatorList, ops: pdfjs.OPS, view: page.view, fontMatrix: (name) => fontMatrixOf(page, name), rules });
+    const hidden = locateHiddenText(raw, glyphs, rules);
+    const { text, cut } = cutSpans(raw, hidden.spans);
+    const quarantined: QuarantinedPassage[] = [
+      ...cut.map((c) => ({ page: pageNumber, reason: c.reason, text: boundText(collapse(c.text), MAX_QUARANTINED_TEXT), detail: c.detail })),
+      ...hidden.offPage.map((o) => ({ page: pageNumber, reason: 'off-page' as const, text: boundText(o.text, MAX_QUARANTINED_TEXT), detail: o.detail })),
+    ];
+    return { raw, text, quarantined };
+  } catch {
+    return { raw, text: raw, quarantined: [], unchecked: true };
+  }
+}
+
+async function readPage(pdfjs: PdfjsModule, pdf: PdfDocumentProxy, pageNumber: number, known?: string): Promise<PageRead> {
   const page = await pdf.getPage(pageNumber);
   try {
-    const content = await page.getTextContent();
-    let text = '';
-    for (const item of content.items) {
-      if ('str' in item) text += item.hasEOL ? `${item.str}\n` : item.str;
-    }
-    return text.includes('\u0000') ? text.replace(/\u0000/g, '') : text;
+    const raw = known ?? textOfItems((await page.getTextContent()).items);
+    return await screenPage(pdfjs, page, pageNumber, raw);
   } finally {
     page.cleanup();
   }
 }
 
-type PageTexts = (string | undefined)[];
+type PageReads = (PageRead | undefined)[];
 
-async function readPagesHere(pdf: PdfDocumentProxy, concurrency: number): Promise<PageTexts> {
+async function readPagesHere(pdfjs: PdfjsModule, pdf: PdfDocumentProxy, concurrency: number): Promise<PageReads> {
   const numbers = Array.from({ length: pdf.numPages }, (_, i) => i + 1);
-  return mapWithConcurrency(numbers, concurrency, (n) => pageText(pdf, n).catch(() => undefined));
+  return mapWithConcurrency(numbers, concurrency, (n) => readPage(pdfjs, pdf, n).catch(() => undefined));
 }
 
-/** This thread and the worker threads pull pages from one counter; gaps are read here afterwards. */
-async function readPagesShared(pdf: PdfDocumentProxy, bytes: Uint8Array, concurrency: number): Promise<PageTexts> {
+/**
+ * This thread and the worker threads pull pages from one counter; gaps are read here afterwards.
+ * Workers return text only, so this thread replays the drawing of their pages for hidden text.
+ */
+async function readPagesShared(pdfjs: PdfjsModule, pdf: PdfDocumentProxy, bytes: Uint8Array, concurrency: number): Promise<PageReads> {
   const numPages = pdf.numPages;
   const parallel = readPagesInParallel(bytes, numPages, PDFJS_OPTIONS);
-  const here = new Map<number, string | undefined>();
+  const here = new Map<number, PageRead | undefined>();
   const lane = async () => {
     for (let n = parallel.claim(); n <= numPages; n = parallel.claim()) {
-      here.set(n, await pageText(pdf, n).catch(() => undefined));
+      here.set(n, await readPage(pdfjs, pdf, n).catch(() => undefined));
     }
   };
   await Promise.all(Array.from({ length: concurrency }, lane));
   const elsewhere = await parallel.done;
-  const texts: PageTexts = [];
-  for (let n = 1; n <= numPages; n++) {
-    const text = here.has(n) ? here.get(n) : (elsewhere.get(n) ?? undefined);
-    texts.push(text ?? (here.has(n) ? undefined : await pageText(pdf, n).catch(() => undefined)));
-  }
-  return texts;
+  const numbers = Array.from({ length: numPages }, (_, i) => i + 1);
+  return mapWithConcurrency(numbers, concurrency, async (n) => {
+    if (here.has(n)) return here.get(n);
+    const text = elsewhere.get(n);
+    return readPage(pdfjs, pdf, n, text ?? undefined).catch(() => undefined);
+  });
 }
 
-function pagesOutcome(texts: PageTexts, bytes: Uint8Array): ExtractionOutcome {
-  const pageCount = texts.length;
+function pagesOutcome(reads: PageReads, bytes: Uint8Array): PdfExtractionOutcome {
+  const pageCount = reads.length;
   const failed: number[] = [];
   const textless: number[] = [];
+  const unchecked: number[] = [];
   const pages: PageText[] = [];
-  texts.forEach((text, i) => {
-    if (text === undefined) return void failed.push(i + 1);
-    if (!hasText(text)) textless.push(i + 1);
-    pages.push({ page: i + 1, text });
+  const quarantined: QuarantinedPassage[] = [];
+  reads.forEach((read, i) => {
+    if (read === undefined) return void failed.push(i + 1);
+    if (!hasText(read.raw)) textless.push(i + 1);
+    if (read.unchecked) unchecked.push(i + 1);
+    quarantined.push(...read.quarantined);
+    pages.push({ page: i + 1, text: read.text });
   });
+  const hidden = quarantined.length ? { quarantined: capPassages(quarantined) } : {};
   const withText = pageCount - failed.length - textless.length;
   const truncated = !hasEndOfFileMarker(bytes);
   if (failed.length > 0) {
@@ -133,7 +203,7 @@ function pagesOutcome(texts: PageTexts, bytes: Uint8Array): ExtractionOutcome {
       `corrupt PDF: ${describePageList(failed)} could not be read` +
       (truncated ? '; the file is truncated (no end-of-file marker)' : '') +
       `; text recovered from ${withText} of ${pageCount} pages`;
-    return { status: 'corrupt', statusDetail: detail, pages: withText > 0 ? pages : [], pageCount };
+    return { status: 'corrupt', statusDetail: detail, pages: withText > 0 ? pages : [], pageCount, ...(withText > 0 ? hidden : {}) };
   }
   const truncationNote = truncated ? '; no end-of-file marker (the file may be truncated)' : '';
   if (withText === 0) {
@@ -146,7 +216,8 @@ function pagesOutcome(texts: PageTexts, bytes: Uint8Array): ExtractionOutcome {
       ? `text extracted from ${withText} of ${pageCount} pages; ${describePageList(textless)} ` +
         `${textless.length === 1 ? 'has' : 'have'} no text layer and need OCR`
       : `text extracted from ${pageCount} ${pageCount === 1 ? 'page' : 'pages'}`;
-  return { status: 'ok', statusDetail: partial + restricted + truncationNote, pages, pageCount };
+  const uncheckedNote = unchecked.length ? `; ${describePageList(unchecked)} could not be checked for hidden text` : '';
+  return { status: 'ok', statusDetail: partial + restricted + truncationNote + uncheckedNote, pages, pageCount, ...hidden };
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -158,7 +229,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-export async function extractPdf(bytes: Uint8Array, options: PdfExtractionOptions = {}): Promise<ExtractionOutcome> {
+export async function extractPdf(bytes: Uint8Array, options: PdfExtractionOptions = {}): Promise<PdfExtractionOutcome> {
   if (bytes.length === 0) return outcomeWithoutText('empty', 'empty file (0 bytes)');
   const concurrency = options.pageConcurrency ?? DEFAULT_PAGE_CONCURRENCY;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -175,16 +246,16 @@ export async function extractPdf(bytes: Uint8Array, options: PdfExtractionOption
     }
     if (pdf.numPages === 0) return outcomeWithoutText('empty', 'PDF has no pages');
     const parallel = options.parallel !== false && pdf.numPages >= PARALLEL_MIN_PAGES && pdfWorkerLimit() > 0;
-    let texts: PageTexts;
+    let reads: PageReads;
     try {
-      texts = await withTimeout(
-        parallel ? readPagesShared(pdf, bytes, concurrency) : readPagesHere(pdf, concurrency),
+      reads = await withTimeout(
+        parallel ? readPagesShared(pdfjs, pdf, bytes, concurrency) : readPagesHere(pdfjs, pdf, concurrency),
         timeoutMs,
       );
     } catch (error) {
       return openFailure(error, bytes);
     }
-    return pagesOutcome(texts, bytes);
+    return pagesOutcome(reads, bytes);
   } finally {
     // Destroying the loading task also destroys the document proxy and its (fake) worker.
     await task.destroy().catch(() => undefined);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QuarantinedPassage } from './quarantine/quarantineSchema';
 
 /** Why a document could or could not be read (DESIGN §3, Standards: bad input yields a typed status). */
 export const DocumentStatus = z.enum([
@@ -92,6 +93,12 @@ export const ExtractedDocument = z.strictObject({
   statusDetail: z.string(),
   pages: z.array(PageText),
   pageCount: z.number().int().nonnegative(),
+  /**
+   * Text taken out of `pages` at intake because a reader would not see it (white, tiny or off-page
+   * PDF text, invisible characters) or because it addresses the audit's language models; kept here
+   * for the gatekeeper's report and never read by later stages. Absent when nothing was taken out.
+   */
+  quarantined: z.array(QuarantinedPassage).optional(),
 });
 export type ExtractedDocument = z.infer<typeof ExtractedDocument>;
 

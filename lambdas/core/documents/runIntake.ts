@@ -1,17 +1,26 @@
 /**
- * The Intake agent's deterministic core: extract every document (bounded concurrency), classify
- * each, recognise the application type and build the applicant profile. No legal analysis.
+ * The Intake agent's deterministic core: extract every document (bounded concurrency), quarantine the
+ * text a reader would not see or that addresses a language model, classify each document, recognise
+ * the application type and build the applicant profile. No legal analysis.
  */
 import { classifyDocument, type ClassifiedDocument } from './classifyDocument';
 import { buildApplicantProfile } from './buildApplicantProfile';
 import { type DocumentFile, extractDocument, type ExtractDocumentOptions } from './extractDocument';
 import { type DocumentSummary, type ExtractedDocument, IntakeResult } from './intakeSchema';
 import { mapWithConcurrency } from './mapWithConcurrency';
+import { quarantineDocument } from './quarantine/quarantineDocument';
+import type { PassageScreener } from './quarantine/quarantineSchema';
 import { recognizeApplicationType } from './recognizeApplicationType';
 
 export interface RunIntakeOptions extends ExtractDocumentOptions {
   /** Documents extracted at the same time. */
   concurrency?: number;
+  /**
+   * Finds passages addressed to the audit's language models (the intake agent passes the gatekeeper's
+   * prompt-injection patterns). They are quarantined like hidden text: out of the pages every later
+   * step reads, onto the document's `quarantined` list.
+   */
+  screenPassages?: PassageScreener;
 }
 
 /** A document that could not even be fetched (unreadable on disk, over the size limit): its status is known. */
@@ -46,8 +55,9 @@ function withoutText(file: UnreadableFile): ExtractedDocument {
 }
 
 export async function runIntake(files: Array<DocumentFile | UnreadableFile>, options: RunIntakeOptions = {}): Promise<IntakeRun> {
+  // Quarantine comes before classification and the profile: nothing downstream reads hidden text.
   const extracted = await mapWithConcurrency(files, options.concurrency ?? DEFAULT_CONCURRENCY, async (file) =>
-    'problem' in file ? withoutText(file) : extractDocument(file, options),
+    'problem' in file ? withoutText(file) : quarantineDocument(await extractDocument(file, options), { screener: options.screenPassages, source: file.bytes }),
   );
   const classified: (ClassifiedDocument & { reason: string })[] = extracted.map((doc) => ({ doc, ...classifyDocument(doc) }));
   const application = recognizeApplicationType(classified);

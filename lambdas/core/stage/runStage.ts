@@ -1,11 +1,29 @@
 import { getTiers, getWorkflow } from '../../../workflows/registry';
 import { complete, StageNotRunnable, UnknownStage, runnableStages } from '../workflow/engine';
-import type { Session } from '../session/sessionSchema';
+import type { Session, Usage } from '../session/sessionSchema';
+import { evaluateGate } from '../gates/evaluateGate';
+import type { GateInput } from '../gates/gateCheck';
+import { GateFailed } from '../gates/gateErrors';
+import { recordGateResult } from '../gates/gateLog';
+import { GATE_CHECKS, gateFor } from '../gates/gateRegistry';
+import type { GateResult } from '../gates/gateSchema';
+import { withGateNote } from '../gates/gateStatusNote';
 import { failedStatus } from './stageStatus';
 import type { SessionStore } from '../session/sessionStore';
 import type { BlobStore } from '../storage/blobStore';
 import { logger } from '../observability/logger';
 import type { Agent, AgentContext, AgentResult, StageEvent, StageResult } from './stageContract';
+
+/** An output that fails its gate in live mode gets one retry with the issues as feedback (DESIGN §5). */
+export const MAX_GATE_ATTEMPTS = 2;
+
+/** Adds `more` to `into` (usage of every attempt of a stage counts). */
+function addUsage(into: Partial<Usage>, more: Partial<Usage> | undefined): Partial<Usage> {
+  for (const key of ['modelCalls', 'inputTokens', 'outputTokens'] as const) {
+    if (more?.[key] !== undefined) into[key] = (into[key] ?? 0) + (more[key] ?? 0);
+  }
+  return into;
+}
 
 export interface StageDeps {
   store: SessionStore;
@@ -23,9 +41,15 @@ function resultOf(session: Session, stage: string, hasLoop: boolean): StageResul
 }
 
 /**
- * Runs one stage of an audit: checks it is runnable, runs the agent, and completes the stage through
- * the engine with an optimistic-locking write (re-read and re-applied on conflict). Idempotent: a stage
- * that is already complete (a retried or resumed execution) returns its stored result without re-running.
+ * Runs one stage of an audit: checks it is runnable, runs the agent, runs the agent's gate on its output
+ * (see lambdas/core/gates/README.md), and completes the stage through the engine with an
+ * optimistic-locking write (re-read and re-applied on conflict). Idempotent: a stage that is already
+ * complete (a retried or resumed execution) returns its stored result without re-running.
+ *
+ * Gates, DESIGN §5: every result goes to the transparency log. In `live` mode a FAIL re-runs the agent
+ * once with the issues as `ctx.feedback`; a second FAIL throws GateFailed and stops the audit, critical
+ * stage or not (a safe default is for a stage that could not run, not for one whose output is wrong).
+ * In `demo` mode a FAIL is noted on the stage status and the audit goes on. A WARN never retries.
  */
 export async function runStage(deps: StageDeps, agent: Agent, event: StageEvent): Promise<StageResult> {
   const now = deps.now ?? (() => new Date());
@@ -58,22 +82,66 @@ export async function runStage(deps: StageDeps, agent: Agent, event: StageEvent)
     outputOf: (id) => deps.store.readOutput(started, id),
   };
 
-  let result: AgentResult<unknown>;
-  try {
-    result = await agent.run(ctx);
-  } catch (e) {
-    const error = e instanceof Error ? e : new Error(String(e));
-    if (stage.critical || !agent.fallback) {
-      log.error('critical stage failed', { error: error.name });
+  /** Runs the agent; a non-critical stage with a safe default degrades to it instead of failing. */
+  const runAgent = async (runCtx: AgentContext): Promise<{ result: AgentResult<unknown>; degraded: boolean }> => {
+    try {
+      return { result: await agent.run(runCtx), degraded: false };
+    } catch (e) {
+      const error = e instanceof Error ? e : new Error(String(e));
+      if (stage.critical || !agent.fallback) {
+        log.error('critical stage failed', { error: error.name });
+        await deps.store.appendEvent(session.auditId, { type: 'stage-failed', stage: stage.id, detail: { error: error.name, message: failedStatus(error.name, error.message) } });
+        throw error;
+      }
+      log.warn('stage degraded to its safe default', { error: error.name });
+      // Fail closed: a loop stage (the verifier) that could not run never counts as passing.
+      return {
+        result: { output: agent.fallback(runCtx, error), status: failedStatus(error.name, error.message), loopConditionMet: stage.loop ? true : undefined },
+        degraded: true,
+      };
+    }
+  };
+
+  let { result, degraded } = await runAgent(ctx);
+  const usage = addUsage({}, result.usage);
+
+  // The gate (DESIGN §5): checks the agent's own output, never a safe default nor a stage that skipped itself.
+  const gate = gateFor(GATE_CHECKS[agent.name] ? agent.name : stage.agent);
+  const gateMode = started.gateMode ?? 'live';
+  let gateResult: GateResult | undefined;
+  for (let attempt = 1; !degraded && !(result.status ?? 'ok').startsWith('skipped:'); attempt++) {
+    const input: GateInput = { output: result.output, stage, workflow, session: started, blobs: deps.blobs, outputOf: ctx.outputOf };
+    gateResult = await evaluateGate(gate, input, attempt);
+    await recordGateResult(deps.store, session.auditId, gateResult);
+    await gate.onResult?.(input, gateResult).catch((e: unknown) => log.warn('could not add the gate result to the stage artefacts', { error: e instanceof Error ? e.name : 'Error' }));
+    log.info('gate evaluated', {
+      gate: gateResult.status,
+      gateMode,
+      attempt,
+      issues: gateResult.issues.length,
+      codes: [...new Set(gateResult.issues.map((i) => i.code))],
+      elapsedMs: gateResult.elapsedMs,
+    });
+    if (gateResult.status !== 'FAIL' || gateMode === 'demo') break;
+    if (attempt >= MAX_GATE_ATTEMPTS) {
+      // Live mode is fail-closed: the audit stops here, whether or not the stage is critical.
+      const error = new GateFailed(gateResult);
+      log.error('stage output failed its gate again after a retry; the audit stops', { error: error.name });
       await deps.store.appendEvent(session.auditId, { type: 'stage-failed', stage: stage.id, detail: { error: error.name, message: failedStatus(error.name, error.message) } });
       throw error;
     }
-    log.warn('stage degraded to its safe default', { error: error.name });
-    // Fail closed: a loop stage (the verifier) that could not run never counts as passing.
-    result = { output: agent.fallback(ctx, error), status: failedStatus(error.name, error.message), loopConditionMet: stage.loop ? true : undefined };
+    const retrying = await deps.store.update(session.auditId, (s) => ({ ...s, retries: { ...s.retries, [stage.id]: (s.retries[stage.id] ?? 0) + 1 } }));
+    await deps.store.appendEvent(session.auditId, {
+      type: 'stage-retried',
+      stage: stage.id,
+      detail: { reason: 'gate', attempt: attempt + 1, issues: gateResult.issues.map((i) => i.code) },
+    });
+    ({ result, degraded } = await runAgent({ ...ctx, session: retrying, feedback: gateResult.issues }));
+    addUsage(usage, result.usage);
   }
 
-  const stageStatus = result.status ?? 'ok';
+  const agentStatus = result.status ?? 'ok';
+  const stageStatus = gateResult && !degraded ? withGateNote(agentStatus, gateResult) : agentStatus;
   let loopedBack = false;
   const saved = await deps.store.update(session.auditId, (s) => {
     if (s.completedStages.includes(stage.id)) return s; // a concurrent duplicate finished first
@@ -85,8 +153,8 @@ export async function runStage(deps: StageDeps, agent: Agent, event: StageEvent)
       loopConditionMet: result.loopConditionMet,
     });
     loopedBack = done.loopedBack;
-    const u = result.usage;
-    return u
+    const u = usage;
+    return Object.keys(u).length
       ? {
           ...done.session,
           usage: {

@@ -3,6 +3,7 @@ import type { StageDefinition, TierFeatures, WorkflowDefinition } from '../../..
 import type { BlobStore } from '../storage/blobStore';
 import type { SessionStore } from '../session/sessionStore';
 import type { Session, StageStatus, Usage } from '../session/sessionSchema';
+import type { GateIssue } from '../gates/gateSchema';
 
 /** What a state machine Task sends an agent Lambda: ids only (Step Functions payloads stay small). */
 export const StageEvent = z.strictObject({
@@ -29,6 +30,11 @@ export interface AgentContext {
   now: () => Date;
   /** The latest output of another stage of this audit (S3 pointers resolved). */
   outputOf<T>(stageId: string): Promise<T | undefined>;
+  /**
+   * Set only when the stage runs again because its previous output failed its gate (live mode, once):
+   * what was wrong with it. An agent may use it to correct itself; a deterministic one may ignore it.
+   */
+  feedback?: GateIssue[];
 }
 
 export interface AgentResult<T> {

@@ -1,34 +1,22 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startLocalRuntime, type LocalRuntime } from '../../../local/localRuntime';
-import { registerLocalHandler, type LambdaHandler } from '../../../local/handlerRegistry';
 import { startAudit } from '../../../lambdas/core/audit/startAudit';
 import { summarizeAudit } from '../../../lambdas/core/audit/auditSummary';
-import { createStageHandler } from '../../../lambdas/core/stage/createStageHandler';
 import { documentsPrefix, reportPrefix } from '../../../lambdas/core/storage/objectKeys';
 import type { DetectiveOutput, VerifierOutput } from '../../../lambdas/core/research/researchSchema';
 import type { Tier, WorkflowType } from '../../../workflows/schema';
 import { startCaseLawMcpServer, type CaseLawMcpServer } from '../research/caseLawMcpServer';
 
-/**
- * The verifier loop through the committed ASL and the real agents. The strategist and judge arrive
- * with the analysis issue; until then they run as stages that record `skipped:` and produce nothing,
- * which is exactly how the loop must treat any stage between the detective and the verifier.
- */
-const notBuiltYet = (name: string): LambdaHandler =>
-  createStageHandler({ name, run: async () => ({ output: {}, status: `skipped:${name} is not built yet` }) }) as LambdaHandler;
-
+/** The verifier loop through the committed ASL and the real agents, strategist and judge included. */
 const EXAMPLES = join(__dirname, '../../../examples');
 
 describe('verifier loop', () => {
   let rt: LocalRuntime;
-  const unregister: Array<() => void> = [];
   beforeAll(async () => {
     rt = await startLocalRuntime({ persist: false });
-    unregister.push(registerLocalHandler('Strategist', notBuiltYet('strategist')), registerLocalHandler('Judge', notBuiltYet('judge')));
   });
   afterAll(async () => {
-    unregister.forEach((u) => u());
     await rt.stop();
   });
 
@@ -41,7 +29,7 @@ describe('verifier loop', () => {
   }
 
   async function audit(caseId: string, workflowType: WorkflowType, tier: Tier) {
-    const session = await startAudit({ store: rt.emulators.store, blobs: rt.emulators.blobs, starter: rt, assertAvailable: () => undefined }, { caseId, workflowType, tier, model: 'none', gateMode: 'live', owner: 'local' });
+    const session = await startAudit({ store: rt.emulators.store, blobs: rt.emulators.blobs, starter: rt }, { caseId, workflowType, tier, model: 'none', gateMode: 'live', owner: 'local' });
     expect((await rt.wait(session.auditId)).status).toBe('SUCCEEDED');
     return rt.emulators.store.get(session.auditId);
   }

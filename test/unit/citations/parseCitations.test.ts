@@ -248,6 +248,11 @@ describe('parseCitations', () => {
     expect(found.map((c) => c.normalized)).toEqual(['IRPA 40(1)(a)', 'IRPA 40(1)(b)', 'IRPR 179', 'IRPR 216']);
   });
 
+  it('reads "IRPR 4(1), IRPA 16(1)" as two provisions of two instruments, not as 4(1) of IRPA', () => {
+    const ids = parseCitations('Consistency of answers (adverse; IRPR 4(1), IRPA 16(1)): the partners disagree.').map((c) => c.normalized);
+    expect(ids).toEqual(['IRPR 4(1)', 'IRPA 16(1)']);
+  });
+
   it('marks the instrument as inferred when the text does not name it', () => {
     const [explicit] = parseCitations('s. 40(1)(a) of the Act', { now });
     const [inferred] = parseCitations('para 40(1)(a)', { now });

@@ -8,6 +8,7 @@ import type { AgentContext } from '../../../lambdas/core/stage/stageContract';
 import { BlobNotFound } from '../../../lambdas/core/storage/blobErrors';
 import type { BlobStore } from '../../../lambdas/core/storage/blobStore';
 import { getTiers, getWorkflow } from '../../../workflows/registry';
+import type { WorkflowType } from '../../../workflows/schema';
 import { readableDoc } from '../../fixtures/documents/extractedDocs';
 
 export type GatekeeperIntake = Pick<IntakeOutput, 'applicationType' | 'applicationTypeReason' | 'documents' | 'profile' | 'extractedText'>;
@@ -83,5 +84,28 @@ export function gatekeeperContext(intake: GatekeeperIntake | undefined, blobs: R
     blobs: blobs as unknown as BlobStore,
     now: () => new Date('2026-01-10T10:00:02.000Z'),
     outputOf: async <T>(stageId: string) => (stageId === 'intake' ? intake : undefined) as T | undefined,
+  };
+}
+
+// ------------------------------------------------------------ any workflow, any file
+
+/** Extracted documents and an intake output for named texts of given types (`\f` separates pages). */
+export function typedFile(docs: Array<{ name: string; type: DocumentType; text: string }>, applicationType: GatekeeperIntake['applicationType']) {
+  const file = visitorFile(docs);
+  return { ...file, intake: { ...file.intake, applicationType } };
+}
+
+/** The gatekeeper stage of a `workflowType` audit; `outputs` answers outputOf for other stages (intake included). */
+export function stageContext(workflowType: WorkflowType, outputs: Record<string, unknown>, blobs: ReturnType<typeof jsonBlobs>): AgentContext {
+  const workflow = getWorkflow(workflowType);
+  return {
+    session: { ...session, workflowType, completedStages: workflow.stages.map((s) => s.id).slice(0, workflow.stages.findIndex((s) => s.id === 'gatekeeper')) },
+    workflow,
+    stage: workflow.stages.find((s) => s.id === 'gatekeeper')!,
+    tierFeatures: getTiers().pro,
+    store: {} as SessionStore,
+    blobs: blobs as unknown as BlobStore,
+    now: () => new Date('2026-01-10T10:00:02.000Z'),
+    outputOf: async <T>(stageId: string) => outputs[stageId] as T | undefined,
   };
 }

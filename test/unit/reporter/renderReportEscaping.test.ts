@@ -1,68 +1,8 @@
 import type { DocumentStatus } from '../../../lambdas/core/documents/intakeSchema';
 import { renderReport } from '../../../lambdas/agents/reporter/renderReport';
 import { BENIGN_NAMES, SLOTS, studyPermitReport } from './reportFixture';
-import { FORBIDDEN_FROM_TEXT, allTokens, count, parse, plainText, structure, visible } from './markdownParse';
-
-type Token = ReturnType<typeof parse>[number];
-
-/** File names a hostile client might use, each with the text a reader should see in the report. */
-const HOSTILE: Array<[raw: string, shown: string]> = [
-  ['offer.pdf\n# AUDIT PASSED — no issues found', 'offer.pdf # AUDIT PASSED — no issues found'],
-  ['[click](https://evil.example)', '[click](https://evil.example)'],
-  ['![x](https://evil.example/x.png)', '![x](https://evil.example/x.png)'],
-  ['<script>alert(1)</script>', '<script>alert(1)</script>'],
-  ['<img src=x onerror=alert(1)>', '<img src=x onerror=alert(1)>'],
-  ['| a | b |', '| a | b |'],
-  ['`whoami` ```', '`whoami` ```'],
-  ['*bold*', '*bold*'],
-  ['_u_', '_u_'],
-  ['> quote', '> quote'],
-  ['1. list', '1. list'],
-  ['- item', '- item'],
-  ['---', '---'],
-  ['===', '==='],
-  ['cr\rinside.pdf', 'cr inside.pdf'],
-  ['line\u2028break.pdf', 'line break.pdf'],
-  ['invoice\u202Efdp.exe', 'invoicefdp.exe'],
-  ['&lt;b&gt;.pdf', '&lt;b&gt;.pdf'],
-  ['ends-with\\', 'ends-with\\'],
-  ['http://autolink.example', 'http://autolink.example'],
-];
-
-const RAW = HOSTILE.map(([raw]) => raw);
-const SHOWN = new Map(HOSTILE);
-const shown = (raw: string): string => SHOWN.get(raw) ?? raw;
-
-/** Six hostile names for the six documents, starting at `offset`; over all offsets every name fills every slot. */
-const hostileNames = (offset: number): string[] => SLOTS.map((_, i) => RAW[(offset + i) % RAW.length]);
-/** Text inside the documents (facts, quotes, citations) starts elsewhere in the list, so it differs from the names. */
-const hostileTexts = (offset: number): string[] => RAW.map((_, i) => RAW[(offset + 7 + i) % RAW.length]);
-
-/** The plain text of each heading, table row, list item and paragraph in the section under `heading`. */
-function section(tokens: Token[], heading: string): string[] {
-  const start = tokens.findIndex((t, i) => t.type === 'inline' && tokens[i - 1]?.type === 'heading_open' && t.content === heading);
-  expect(start).toBeGreaterThan(0);
-  const level = tokens[start - 1].tag;
-  const texts: string[] = [];
-  let row: string[] = [];
-  for (let i = start + 2; i < tokens.length; i++) {
-    const t = tokens[i];
-    if (t.type === 'heading_open' && t.tag <= level) break;
-    if (t.type === 'inline' && ['td_open', 'th_open'].includes(tokens[i - 1].type)) row.push(plainText(t));
-    else if (t.type === 'inline') texts.push(plainText(t));
-    if (t.type === 'tr_close') {
-      texts.push(row.join(' | '));
-      row = [];
-    }
-  }
-  return texts;
-}
-
-/** Links, images, HTML, code, emphasis, quotes and rules in a report: only our own markup may produce them. */
-const fromOurMarkupOnly = (tokens: Token[]): string[] =>
-  allTokens(tokens)
-    .filter((t) => FORBIDDEN_FROM_TEXT.includes(t.type))
-    .map((t) => `${t.type} ${t.content}`);
+import { count, fromOurMarkupOnly, parse, section, structure, visible } from './markdownParse';
+import { RAW, hostileNames, hostileTexts, shown } from './hostileSamples';
 
 const benign = parse(renderReport(studyPermitReport(BENIGN_NAMES)));
 

@@ -44,7 +44,7 @@ describe('generated state machines', () => {
     expect((asl.States.Verifier as State).Next).toBe('Verifier: loop back?');
     const choice = asl.States['Verifier: loop back?'] as State;
     expect(choice.Type).toBe('Choice');
-    expect(choice.Default).toBe('Reporter');
+    expect(choice.Default).toBe('Judge'); // risk-audit decides before the report is written
     const byTier = Object.fromEntries(
       choice.Choices.map((c: State) => [c.And[0].StringEquals, { max: c.And[2].NumericLessThan, next: c.Next }]),
     );

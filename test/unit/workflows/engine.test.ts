@@ -48,10 +48,10 @@ describe('workflow engine', () => {
   it('reports progress as completed, total and a whole percentage', () => {
     const def = getWorkflow('risk-audit');
     let s = newSession('risk-audit');
-    expect(next(def, s)).toMatchObject({ status: 'runnable', stage: { stage: 'intake', agent: 'intake' }, progress: { completed: 0, total: 6, percentage: 0 } });
+    expect(next(def, s)).toMatchObject({ status: 'runnable', stage: { stage: 'intake', agent: 'intake' }, progress: { completed: 0, total: 7, percentage: 0 } });
     s = complete(def, s, 'intake', {}, { tier: 'pro', now }).session;
     s = complete(def, s, 'detective', {}, { tier: 'pro', now }).session;
-    expect(status(def, s)).toMatchObject({ currentStage: 'strategist', completedStages: ['intake', 'detective'], totalStages: 6, progress: { completed: 2, total: 6, percentage: 33 }, isComplete: false });
+    expect(status(def, s)).toMatchObject({ currentStage: 'strategist', completedStages: ['intake', 'detective'], totalStages: 7, progress: { completed: 2, total: 7, percentage: 28 }, isComplete: false });
   });
 
   it('stores the output and status atomically with completion', () => {

@@ -17,15 +17,19 @@ export interface DetectInjectionOptions {
 /** The parts of an extracted document the detector reads. */
 export type ScannableDocument = Pick<ExtractedDocument, 'docId' | 'name' | 'pages'>;
 
-interface Hit {
+export interface InjectionHit {
   start: number;
   end: number;
   order: number;
   pattern: CompiledInjectionPattern;
 }
 
-function hitsOnPage(text: string, set: InjectionPatternSet): Hit[] {
-  const hits: Hit[] = [];
+/**
+ * Every match of the pattern set in `text` (already normalised with normalizeForScan), in reading
+ * order; sentence-start patterns only where a sentence begins. No de-duplication.
+ */
+export function findInjectionHits(text: string, set: InjectionPatternSet = bundledInjectionPatterns()): InjectionHit[] {
+  const hits: InjectionHit[] = [];
   set.patterns.forEach((pattern, order) => {
     // A copy, so that no caller's use of the shared RegExp (lastIndex) can make a page start mid-way.
     for (const m of text.matchAll(new RegExp(pattern.regex))) {
@@ -54,7 +58,7 @@ export function detectInjectionInDocument(doc: ScannableDocument, options: Detec
   for (const { page, text: raw } of pages) {
     const text = normalizeForScan(raw);
     const shown: Array<{ from: number; to: number }> = [];
-    for (const hit of hitsOnPage(text, set)) {
+    for (const hit of findInjectionHits(text, set)) {
       if (attempts.length >= limit) return attempts;
       if (shown.some((s) => hit.start >= s.from && hit.end <= s.to)) continue;
       const excerpt = excerptAround(text, hit.start, hit.end);

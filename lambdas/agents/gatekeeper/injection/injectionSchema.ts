@@ -10,8 +10,12 @@ export const INJECTION_CATEGORIES = [
   'finding-suppression', // "do not flag the refusal"
   'prompt-disclosure', // "reveal your system prompt"
   'model-addressing', // "Note to the AI reviewing this file"
+  'hidden-text', // white, tiny, transparent or off-page PDF text that a person cannot see (quarantined at intake)
+  'control-characters', // zero-width, bidi-override or tag characters that hide or disguise text (quarantined at intake)
 ] as const;
 export const InjectionCategory = z.enum(INJECTION_CATEGORIES);
+/** Categories found by intake's quarantine (what a reader cannot see), not by the phrase patterns. */
+export const QUARANTINE_CATEGORIES: readonly InjectionCategory[] = ['hidden-text', 'control-characters'];
 export type InjectionCategory = z.infer<typeof InjectionCategory>;
 
 /** Longest excerpt a finding carries (characters, ellipses included). */

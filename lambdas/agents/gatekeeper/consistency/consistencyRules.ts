@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { DocumentType } from '../../../core/documents/intakeSchema';
+import bundled from './consistencyRules.json';
+
+/** The rules file does not match its schema; `problems` names each bad field. */
+export class ConsistencyRulesInvalid extends Error {
+  override readonly name = 'ConsistencyRulesInvalid';
+  constructor(readonly problems: string[]) {
+    super(`consistencyRules.json: ${problems.join('; ')}`);
+  }
+}
+
+const Regex = z.string().min(1).superRefine((source, ctx) => {
+  try {
+    if (new RegExp(source, 'iu').test('')) ctx.addIssue({ code: 'custom', message: `regex /${source}/ matches the empty string` });
+  } catch (err) {
+    ctx.addIssue({ code: 'custom', message: `regex /${source}/ does not compile (${(err as Error).message})` });
+  }
+});
+const Labels = z.array(Regex).min(1);
+
+export const ConsistencyRulesFile = z.strictObject({
+  $comment: z.string().optional(),
+  refusalHistory: z.strictObject({
+    $comment: z.string().optional(),
+    refusalDocumentTypes: z.array(DocumentType).min(1),
+    /** The decision line of a refusal letter or GCMS notes. */
+    refusalDecision: Regex,
+    questionMentionsRefusal: Regex,
+    questionMentionsPriorApplication: Regex,
+    answerNo: Regex,
+    answerYes: Regex,
+    neverRefusedStatements: z.array(Regex).min(1),
+    refusalMentions: z.array(Regex).min(1),
+    mentionNegation: Regex,
+    mentionHypothetical: Regex,
+    /** A mention must speak of a person (pronoun, title, "the applicant")… */
+    mentionSubject: Regex,
+    /** …and not be legal discussion (a case citation, a court's holding). */
+    mentionLegalDiscussion: Regex,
+    declarationDateCues: Regex,
+    declarationTypes: z.array(DocumentType).min(1),
+  }),
+  labels: z.strictObject({
+    dateOfBirth: Labels,
+    marriageDate: Labels,
+    relationshipStart: Labels,
+    firstMeeting: Labels,
+    childrenCount: Labels,
+    previousMarriages: Labels,
+    civilStatus: Labels,
+    residentialAddress: Labels,
+  }),
+  freeText: z.strictObject({
+    marriageDate: Regex,
+    childrenCount: Regex,
+    previousMarriageMentions: Regex,
+    previousMarriageContext: Regex,
+    noneValues: Regex,
+    statusImpliesPriorMarriage: Regex,
+  }),
+  numberWords: z.record(z.string(), z.number().int().nonnegative()),
+  names: z.strictObject({
+    $comment: z.string().optional(),
+    maxEditsPerToken: z.number().int().positive(),
+    minTokenLength: z.number().int().positive(),
+    honorifics: z.array(z.string()),
+    subjectLabels: Labels,
+    attributionWindow: z.number().int().positive(),
+  }),
+  addresses: z.strictObject({
+    $comment: z.string().optional(),
+    minSimilarity: z.number().min(0).max(1),
+    abbreviations: z.record(z.string(), z.string()),
+  }),
+  employment: z.strictObject({
+    $comment: z.string().optional(),
+    sectionHeading: Regex,
+    claimDocumentTypes: z.array(DocumentType).min(1),
+    letterDocumentTypes: z.array(DocumentType).min(1),
+    toleranceMonths: z.number().int().nonnegative(),
+    gapToleranceMonths: z.number().int().nonnegative(),
+    overlapToleranceMonths: z.number().int().nonnegative(),
+    employerStopWords: z.array(z.string()),
+    presentWords: Regex,
+    /** History entries with no employer to write a letter (self-employment, studies, unemployment). */
+    noEmployer: Regex,
+    /** A period in an employment letter: group 1 the start, group 2 the end ({date}, {present} are filled in). */
+    letterPeriods: z.array(z.string().min(1)).min(1),
+    /** A start alone ("since 5 May 2014"): group 1. */
+    letterStarts: z.array(z.string().min(1)).min(1),
+    /** The position named in a letter: group 1 (capitalised words). Case-sensitive. */
+    letterPosition: Regex,
+  }),
+});
+export type ConsistencyRules = z.infer<typeof ConsistencyRulesFile>;
+
+export function parseConsistencyRules(raw: unknown): ConsistencyRules {
+  const parsed = ConsistencyRulesFile.safeParse(raw);
+  if (!parsed.success) throw new ConsistencyRulesInvalid(parsed.error.issues.map((i) => `${i.path.join('.') || 'file'}: ${i.message}`));
+  return parsed.data;
+}
+
+let bundledRules: ConsistencyRules | undefined;
+
+/** The rules shipped with Case Audit (validated once per process). */
+export function bundledConsistencyRules(): ConsistencyRules {
+  bundledRules ??= parseConsistencyRules(bundled);
+  return bundledRules;
+}
+
+/** A case-insensitive, Unicode, global regex from a rules-file source. */
+export const rx = (source: string, flags = 'giu'): RegExp => new RegExp(source, flags);

@@ -1,0 +1,96 @@
+import { JudgeOutput } from '../../core/analysis/analysisSchema';
+import type { CountRange, DecisionRow, DecisionTable, JudgedWorkflow, RowConditions, ScoreRange } from './decisionTableSchema';
+import { getDecisionTables } from './loadDecisionTables';
+import { fillTemplate, MISSING_CONFIDENCE_COUNTS_AS, MISSING_SCORE_COUNTS_AS, type DecisionInputs } from './rationaleTemplate';
+
+export type { DecisionInputs } from './rationaleTemplate';
+
+/** What a decision table gives for one set of inputs. */
+export interface Decision {
+  outcome: string;
+  /** The id of the row that matched. */
+  rule: string;
+  /** The row's rationale template, filled with the inputs. */
+  rationale: string;
+  /** False unless every citation was verified: the outcome is provisional until a person checks them. */
+  final: boolean;
+}
+
+/** Inputs outside the contract (e.g. a score of 120). */
+export class InvalidDecisionInputs extends Error {
+  override readonly name = 'InvalidDecisionInputs';
+}
+
+/** No row applied: impossible for a validated table, whose last row is the catch-all. */
+export class NoDecisionRowMatched extends Error {
+  override readonly name = 'NoDecisionRowMatched';
+  constructor(readonly inputs: DecisionInputs) {
+    super('no row of the decision table applies to these inputs; the table lacks its catch-all row');
+  }
+}
+
+/**
+ * A row gave a go-ahead the safety rules forbid (INCOMPLETE verification, a critical trigger or a
+ * missing score). Only an unvalidated table can get here; the judge stops rather than hand it on.
+ */
+export class DecisionInvariantViolation extends Error {
+  override readonly name = 'DecisionInvariantViolation';
+  constructor(
+    readonly rule: string,
+    readonly outcome: string,
+    reason: string,
+  ) {
+    super(`row '${rule}' would give the go-ahead '${outcome}' although ${reason}`);
+  }
+}
+
+const inRange = (value: number, range: ScoreRange | CountRange | undefined): boolean =>
+  !range || ((range.min === undefined || value >= range.min) && (range.max === undefined || value <= range.max));
+
+/** Whether every condition of a row holds for the inputs (missing score → 0, missing confidence → low). */
+export function rowApplies(when: RowConditions, inputs: DecisionInputs): boolean {
+  const score = inputs.defensibilityScore ?? MISSING_SCORE_COUNTS_AS;
+  const confidence = inputs.confidence ?? MISSING_CONFIDENCE_COUNTS_AS;
+  if (when.scoreMissing !== undefined && when.scoreMissing !== (inputs.defensibilityScore === null)) return false;
+  return (
+    inRange(score, when.score) &&
+    inRange(inputs.criticalTriggers, when.critical) &&
+    inRange(inputs.highTriggers, when.high) &&
+    (!when.confidence || when.confidence.includes(confidence)) &&
+    (!when.verification || when.verification.includes(inputs.verification))
+  );
+}
+
+/** Why giving a go-ahead on these inputs is forbidden, or undefined when it is allowed. */
+function forbiddenGoAhead(inputs: DecisionInputs): string | undefined {
+  if (inputs.verification === 'INCOMPLETE') return 'verification is INCOMPLETE';
+  if (inputs.criticalTriggers > 0) return `${inputs.criticalTriggers} critical trigger(s) were found`;
+  if (inputs.defensibilityScore === null) return 'the defensibility score is missing';
+  return undefined;
+}
+
+/** The first row of `table` that applies to `inputs`. Pure; throws only on an invalid table or inputs. */
+export function evaluateTable(table: DecisionTable, inputs: DecisionInputs): Decision {
+  const checked = JudgeOutput.shape.inputs.safeParse(inputs);
+  if (!checked.success) {
+    throw new InvalidDecisionInputs(`invalid decision inputs: ${checked.error.issues.map((i) => `${i.path.join('.') || 'inputs'}: ${i.message}`).join('; ')}`);
+  }
+  const row: DecisionRow | undefined = table.rows.find((r) => rowApplies(r.when, checked.data));
+  if (!row) throw new NoDecisionRowMatched(checked.data);
+  // Defence in depth: the schema already forbids such rows; a table built in code bypasses it.
+  if (table.outcomes[row.outcome]?.goAhead) {
+    const reason = forbiddenGoAhead(checked.data);
+    if (reason) throw new DecisionInvariantViolation(row.id, row.outcome, reason);
+  }
+  return {
+    outcome: row.outcome,
+    rule: row.id,
+    rationale: fillTemplate(row.rationale, checked.data),
+    final: checked.data.verification === 'PASS',
+  };
+}
+
+/** The decision or verdict of `workflowType`'s bundled table for `inputs`. */
+export function decide(workflowType: JudgedWorkflow, inputs: DecisionInputs): Decision {
+  return evaluateTable(getDecisionTables().tables[workflowType], inputs);
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { Severity, StrategistOutput, type VerificationState } from '../../core/analysis/analysisSchema';
+import type { AgentContext } from '../../core/stage/stageContract';
+import type { Session } from '../../core/session/sessionSchema';
+import type { DecisionInputs } from './rationaleTemplate';
+
+/** The gatekeeper listed refusal triggers the judge cannot count; deciding without them could invent a verdict. */
+export class UnreadableRefusalTriggers extends Error {
+  override readonly name = 'UnreadableRefusalTriggers';
+}
+
+export interface GatheredInputs {
+  inputs: DecisionInputs;
+  /** Plain sentences about inputs that were missing or degraded (never any text from the documents). */
+  notes: string[];
+}
+
+const StrategistScore = StrategistOutput.shape.defensibilityScore;
+const StrategistConfidence = StrategistOutput.shape.confidence;
+/** Only the severity matters for counting; other fields are the gatekeeper's contract, not the judge's. */
+const CountableTriggers = z.array(z.looseObject({ severity: Severity }));
+
+/** The verifier's latest result as the judge reads it: PASS, FAILED → INCOMPLETE, never run → NOT_RUN. */
+export function verificationStateOf(session: Pick<Session, 'verificationStatus'>): VerificationState {
+  if (session.verificationStatus === 'PASS') return 'PASS';
+  if (session.verificationStatus === 'FAILED') return 'INCOMPLETE';
+  return 'NOT_RUN';
+}
+
+const degraded = (session: Session, stage: string) => session.stageStatus[stage]?.startsWith('failed:') ?? false;
+
+/**
+ * Reads what the judge decides over from the audit: the strategist's score and confidence, the
+ * gatekeeper's refusal triggers by severity, and the verifier's status. Missing inputs are read in
+ * the most cautious way (no score → 0, no confidence → low) and each one is named in `notes`.
+ */
+export async function gatherJudgeInputs(ctx: AgentContext): Promise<GatheredInputs> {
+  const notes: string[] = [];
+  const [strategist, gatekeeper] = await Promise.all([
+    ctx.outputOf<Partial<Record<keyof StrategistOutput, unknown>>>('strategist'),
+    ctx.outputOf<{ refusalTriggers?: unknown }>('gatekeeper'),
+  ]);
+
+  let defensibilityScore: number | null = null;
+  let confidence: DecisionInputs['confidence'] = null;
+  if (!strategist) {
+    notes.push('The strategist produced no output, so the defensibility score counts as 0 and the confidence as low.');
+  } else {
+    const score = StrategistScore.safeParse(strategist.defensibilityScore);
+    const conf = StrategistConfidence.safeParse(strategist.confidence);
+    if (score.success) defensibilityScore = score.data;
+    else notes.push("The strategist's output has no usable defensibility score, so the score counts as 0.");
+    if (conf.success) confidence = conf.data;
+    else notes.push("The strategist's output has no usable confidence, so it counts as low.");
+  }
+  if (degraded(ctx.session, 'strategist')) notes.push('The strategist stage did not complete normally; its output is a safe default.');
+
+  let criticalTriggers = 0;
+  let highTriggers = 0;
+  if (!gatekeeper) {
+    notes.push('The gatekeeper produced no output, so no refusal triggers were counted.');
+  } else if (gatekeeper.refusalTriggers === undefined) {
+    notes.push('The gatekeeper reported no list of refusal triggers, so none were counted.');
+  } else {
+    const triggers = CountableTriggers.safeParse(gatekeeper.refusalTriggers);
+    if (!triggers.success) {
+      const first = triggers.error.issues[0];
+      throw new UnreadableRefusalTriggers(
+        `the gatekeeper's refusal triggers cannot be counted (${first ? `${first.path.join('.') || 'refusalTriggers'}: ${first.message}` : 'not a list'}); the judge will not decide without them`,
+      );
+    }
+    criticalTriggers = triggers.data.filter((t) => t.severity === 'critical').length;
+    highTriggers = triggers.data.filter((t) => t.severity === 'high').length;
+  }
+  if (degraded(ctx.session, 'gatekeeper')) notes.push('The gatekeeper stage did not complete normally; its findings may be incomplete.');
+
+  return {
+    inputs: { defensibilityScore, confidence, criticalTriggers, highTriggers, verification: verificationStateOf(ctx.session) },
+    notes,
+  };
+}

@@ -1,0 +1,4 @@
+import { createStageHandler } from '../../core/stage/createStageHandler';
+import { judgeAgent } from './judgeAgent';
+
+export const handler = createStageHandler(judgeAgent);

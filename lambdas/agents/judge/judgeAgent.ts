@@ -1,0 +1,53 @@
+import { JudgeOutput } from '../../core/analysis/analysisSchema';
+import { logger } from '../../core/observability/logger';
+import type { Agent } from '../../core/stage/stageContract';
+import { decide } from './decide';
+import { isJudgedWorkflow, KIND_BY_WORKFLOW } from './decisionTableSchema';
+import { gatherJudgeInputs } from './gatherJudgeInputs';
+import { composeRationale } from './judgeRationale';
+
+/** The judge ran in a workflow that has no decision table (document-list, client-guidance). */
+export class NoDecisionTable extends Error {
+  override readonly name = 'NoDecisionTable';
+  constructor(readonly workflowType: string) {
+    super(`workflow '${workflowType}' has no decision table; the judge runs only in risk-audit, initial-assessment, final-review and refusal-analysis`);
+  }
+}
+
+/**
+ * Judge: the decision (risk-audit) or verdict (the other judged workflows) from the workflow's
+ * decision table in decisionTables.json, over the strategist's score and confidence, the gatekeeper's
+ * critical and high refusal triggers, and the verification status.
+ *
+ * It has no fallback on purpose: a safe default would be a verdict nobody decided. Missing inputs are
+ * read cautiously and named in the rationale; inputs it cannot read stop the stage.
+ */
+export const judgeAgent: Agent<JudgeOutput> = {
+  name: 'judge',
+  async run(ctx) {
+    const workflow = ctx.workflow.type;
+    if (!isJudgedWorkflow(workflow)) throw new NoDecisionTable(workflow);
+    const { inputs, notes } = await gatherJudgeInputs(ctx);
+    const decision = decide(workflow, inputs);
+    const output = JudgeOutput.parse({
+      kind: KIND_BY_WORKFLOW[workflow],
+      outcome: decision.outcome,
+      rule: decision.rule,
+      rationale: composeRationale(decision, inputs, notes),
+      final: decision.final,
+      inputs,
+    });
+    // Outcome, row and counts only: no text from the file.
+    logger.info('judge decided', {
+      auditId: ctx.session.auditId,
+      stage: ctx.stage.id,
+      workflow,
+      outcome: output.outcome,
+      rule: output.rule,
+      final: output.final,
+      verification: inputs.verification,
+      missingInputs: notes.length,
+    });
+    return { output, status: `ok:${output.outcome}` };
+  },
+};

@@ -1,0 +1,25 @@
+import type { Decision } from './decide';
+import { PLACEHOLDERS, type DecisionInputs } from './rationaleTemplate';
+
+const PROVISIONAL: Record<DecisionInputs['verification'], string | undefined> = {
+  PASS: undefined,
+  INCOMPLETE: 'This outcome is provisional until a person reviews the citations that could not be verified.',
+  NOT_RUN: 'This outcome is provisional: no citation in this audit has been verified.',
+};
+
+/**
+ * The judge's rationale: the outcome and the row that gave it, every input it was decided on, what
+ * was missing, and whether it is provisional. It explains; it never says what an officer or a court
+ * will do.
+ */
+export function composeRationale(decision: Decision, inputs: DecisionInputs, notes: readonly string[]): string {
+  const considered =
+    `Inputs considered: defensibility score ${PLACEHOLDERS.score(inputs)}; ` +
+    `strategist confidence ${PLACEHOLDERS.confidence(inputs)}; ` +
+    `${PLACEHOLDERS.criticalTriggers(inputs)} and ${PLACEHOLDERS.highTriggers(inputs)} from the gatekeeper; ` +
+    `citation verification ${PLACEHOLDERS.verification(inputs)}.`;
+  const parts = [`${decision.outcome} (decision-table row ${decision.rule}): ${decision.rationale}`, considered, ...notes];
+  const provisional = PROVISIONAL[inputs.verification];
+  if (provisional) parts.push(provisional);
+  return parts.join(' ');
+}

@@ -1,0 +1,12 @@
+import type { Evidence } from '../../../core/documents/intakeSchema';
+
+/**
+ * Where a quote was read, as raw text: "name.pdf, p. 2" (the docId is the client's own file name).
+ * Raw on purpose: callers hand it to `table()` or `inline()`, which escape it.
+ */
+export const evidenceSource = (e: Evidence): string => `${e.docId}${e.page ? `, p. ${e.page}` : ''}`;
+
+/** Every distinct place a list of quotes was read, in first-seen order, as raw text joined by "; ". */
+export function evidenceSources(evidence: readonly Evidence[]): string {
+  return [...new Set(evidence.map(evidenceSource))].join('; ');
+}

@@ -1,0 +1,4 @@
+import { createStageHandler } from '../../core/stage/createStageHandler';
+import { strategistAgent } from './strategistAgent';
+
+export const handler = createStageHandler(strategistAgent);

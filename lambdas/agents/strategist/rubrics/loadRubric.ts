@@ -1,0 +1,65 @@
+/**
+ * Loads the rubric of an application type from its JSON file, validated once: the schema, and every
+ * provision against the bundled research index (a rubric must not cite what the verifier cannot
+ * check). A broken file fails with every problem listed.
+ */
+import { loadResearchIndex } from '../../../core/caselaw/loadIndex';
+import type { ApplicationType } from '../../../core/documents/intakeSchema';
+import refusalResponse from './refusal-response.json';
+import spousalSponsorship from './spousal-sponsorship.json';
+import studyPermit from './study-permit.json';
+import unknown from './unknown.json';
+import visitorVisa from './visitor-visa.json';
+import workPermit from './work-permit.json';
+import { Rubric } from './rubricSchema';
+
+export class RubricInvalid extends Error {
+  override readonly name = 'RubricInvalid';
+  constructor(
+    readonly file: string,
+    readonly problems: string[],
+  ) {
+    super(`rubric ${file} is invalid: ${problems.join('; ')}`);
+  }
+}
+
+const FILES: Record<ApplicationType, { file: string; data: unknown }> = {
+  'spousal-sponsorship': { file: 'spousal-sponsorship.json', data: spousalSponsorship },
+  'study-permit': { file: 'study-permit.json', data: studyPermit },
+  'work-permit': { file: 'work-permit.json', data: workPermit },
+  'visitor-visa': { file: 'visitor-visa.json', data: visitorVisa },
+  'refusal-response': { file: 'refusal-response.json', data: refusalResponse },
+  unknown: { file: 'unknown.json', data: unknown },
+};
+
+/** Validates one rubric's data; throws RubricInvalid naming the file and each problem. */
+export function parseRubric(file: string, data: unknown, expectedType?: ApplicationType): Rubric {
+  const parsed = Rubric.safeParse(data);
+  if (!parsed.success) throw new RubricInvalid(file, parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
+  const rubric = parsed.data;
+  const index = loadResearchIndex();
+  const problems: string[] = [];
+  if (expectedType && rubric.applicationType !== expectedType) problems.push(`applicationType is '${rubric.applicationType}', expected '${expectedType}'`);
+  for (const factor of rubric.factors) {
+    for (const id of factor.provisions) if (!index.findProvision(id)) problems.push(`factor '${factor.id}' cites ${id}, which the bundled index does not hold`);
+  }
+  if (problems.length) throw new RubricInvalid(file, problems);
+  return rubric;
+}
+
+const cache = new Map<ApplicationType, Rubric>();
+
+export function loadRubric(type: ApplicationType): Rubric {
+  let rubric = cache.get(type);
+  if (!rubric) {
+    const { file, data } = FILES[type];
+    rubric = parseRubric(file, data, type);
+    cache.set(type, rubric);
+  }
+  return rubric;
+}
+
+/** Every rubric, by application type. */
+export function loadAllRubrics(): Record<ApplicationType, Rubric> {
+  return Object.fromEntries((Object.keys(FILES) as ApplicationType[]).map((type) => [type, loadRubric(type)])) as Record<ApplicationType, Rubric>;
+}

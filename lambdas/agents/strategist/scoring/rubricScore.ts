@@ -1,0 +1,15 @@
+/** The score formula (DESIGN §3, analysisSchema): transparent and the same for every rubric. */
+import type { ScoredFactor } from '../../../core/analysis/analysisSchema';
+
+/** round(100 × Σ weight·earned / Σ weight); 0 for no factors. */
+export function rubricScore(factors: ReadonlyArray<Pick<ScoredFactor, 'weight' | 'earned'>>): number {
+  const total = factors.reduce((sum, f) => sum + f.weight, 0);
+  if (total <= 0) return 0;
+  const earned = factors.reduce((sum, f) => sum + f.weight * f.earned, 0);
+  return Math.min(100, Math.max(0, Math.round((100 * earned) / total)));
+}
+
+/** rubricScore plus a model adjustment (null in rules-only mode), clamped to 0–100. */
+export function defensibilityScore(rubric: number, adjustment: { points: number } | null): number {
+  return Math.min(100, Math.max(0, Math.round(rubric + (adjustment?.points ?? 0))));
+}

@@ -1,0 +1,24 @@
+/** The dates that place a document in time: when it was written, and the event it records. */
+import type { CaseDocument } from './caseFile';
+import { findDates, type FoundDate } from './dates';
+
+/** Day-precision dates in the document, in order of appearance. */
+export function dayDates(doc: CaseDocument): FoundDate[] {
+  return doc.extracted.pages.flatMap((p) => findDates(p.text)).filter((d) => d.precision === 'day');
+}
+
+/**
+ * The latest day-precision date in the document that is not after `notAfter`: a fair reading of
+ * when a form was signed or a letter issued (forms end with the signature date).
+ */
+export function latestDate(doc: CaseDocument, notAfter: Date): FoundDate | undefined {
+  const limit = notAfter.getTime();
+  return dayDates(doc)
+    .filter((d) => d.time <= limit)
+    .reduce<FoundDate | undefined>((latest, d) => (!latest || d.time > latest.time ? d : latest), undefined);
+}
+
+/** The first day-precision date of the document (a letter's date line comes first). */
+export function firstDate(doc: CaseDocument): FoundDate | undefined {
+  return dayDates(doc)[0];
+}

@@ -1,0 +1,451 @@
+/**
+ * Replays a page's PDF.js operator list and says, for every glyph drawn, whether a person looking at
+ * the page could see it: its colour against what is painted behind it (opacity applied), its effective
+ * size, the text render mode, and whether it lies inside the page's visible box. Only the state that
+ * matters for that is tracked (transforms, colours, opacity, text state); no pixels are rendered.
+ */
+import type { HiddenTextRules } from './hiddenTextRules';
+import type { QuarantineReason } from './quarantineSchema';
+
+type Matrix = [number, number, number, number, number, number];
+type Rgb = [number, number, number];
+
+export interface OperatorListLike {
+  fnArray: ArrayLike<number>;
+  argsArray: ArrayLike<unknown>;
+}
+
+export interface GlyphVisibility {
+  /** The glyph's Unicode text as PDF.js maps it (may be several characters, or empty). */
+  text: string;
+  /** Why a reader would not see it; absent when it is visible. */
+  hidden?: { reason: QuarantineReason; detail: string };
+}
+
+export interface PageVisibilityInput {
+  operatorList: OperatorListLike;
+  /** PDF.js's `OPS` table (operator name → number). */
+  ops: Readonly<Record<string, number>>;
+  /** The page's visible box `[x0, y0, x1, y1]` (crop box), as PDF.js's `page.view`. */
+  view: readonly number[];
+  /** The font matrix of a loaded font, when it is not the usual 1/1000 scale (Type 3 fonts). */
+  fontMatrix?: (fontName: string) => readonly number[] | undefined;
+  rules: HiddenTextRules['pdf'];
+}
+
+interface Region {
+  box: [number, number, number, number];
+  /** Null: an image or shading, whose colour is not known here. */
+  colour: Rgb | null;
+}
+
+interface GraphicsState {
+  ctm: Matrix;
+  fill: Rgb | null;
+  stroke: Rgb | null;
+  fillAlpha: number;
+  strokeAlpha: number;
+  renderMode: number;
+  fontName: string;
+  fontSize: number;
+  charSpacing: number;
+  wordSpacing: number;
+  hScale: number;
+  leading: number;
+  rise: number;
+}
+
+/** A glyph in the invisible render mode, judged once every image of the page is known. */
+interface DeferredGlyph {
+  index: number;
+  centreX: number;
+  centreY: number;
+  renderMode: number;
+}
+
+const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
+const WHITE: Rgb = [1, 1, 1];
+
+function multiply(m: readonly number[], n: readonly number[]): Matrix {
+  return [
+    m[0] * n[0] + m[1] * n[2],
+    m[0] * n[1] + m[1] * n[3],
+    m[2] * n[0] + m[3] * n[2],
+    m[2] * n[1] + m[3] * n[3],
+    m[4] * n[0] + m[5] * n[2] + n[4],
+    m[4] * n[1] + m[5] * n[3] + n[5],
+  ];
+}
+
+function apply(m: readonly number[], x: number, y: number): [number, number] {
+  return [x * m[0] + y * m[2] + m[4], x * m[1] + y * m[3] + m[5]];
+}
+
+function toMatrix(value: unknown): Matrix | undefined {
+  if (!value || typeof value !== 'object' || !('length' in value)) return undefined;
+  const list = Array.from(value as ArrayLike<unknown>);
+  if (list.length < 6 || !list.slice(0, 6).every((n) => typeof n === 'number' && Number.isFinite(n))) return undefined;
+  return list.slice(0, 6) as Matrix;
+}
+
+function num(value: unknown, fallback = 0): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+}
+
+/** `#rrggbb` (PDF.js 3+) or three 0–255 components (older builds). */
+function parseRgb(args: unknown): Rgb | null {
+  const list = Array.isArray(args) ? args : [];
+  const first = list[0];
+  if (typeof first === 'string') {
+    const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(first);
+    return m ? [parseInt(m[1], 16) / 255, parseInt(m[2], 16) / 255, parseInt(m[3], 16) / 255] : null;
+  }
+  if (list.length >= 3 && list.slice(0, 3).every((n) => typeof n === 'number')) {
+    const scale = list.slice(0, 3).some((n) => (n as number) > 1) ? 255 : 1;
+    return [(list[0] as number) / scale, (list[1] as number) / scale, (list[2] as number) / scale];
+  }
+  return null;
+}
+
+function parseGray(args: unknown): Rgb | null {
+  const g = Array.isArray(args) ? args[0] : undefined;
+  return typeof g === 'number' ? [g, g, g] : null;
+}
+
+function parseCmyk(args: unknown): Rgb | null {
+  const list = Array.isArray(args) ? args : [];
+  if (list.length < 4 || !list.every((n) => typeof n === 'number')) return null;
+  const [c, m, y, k] = list as number[];
+  return [(1 - c) * (1 - k), (1 - m) * (1 - k), (1 - y) * (1 - k)];
+}
+
+function luminance([r, g, b]: Rgb): number {
+  const lin = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+}
+
+/** WCAG contrast ratio, 1 (same) to 21 (black on white). */
+export function contrastRatio(a: Rgb, b: Rgb): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+function blend(top: Rgb, alpha: number, under: Rgb): Rgb {
+  return [0, 1, 2].map((i) => alpha * top[i] + (1 - alpha) * under[i]) as Rgb;
+}
+
+const hex = (c: Rgb) => `#${c.map((v) => Math.round(Math.min(1, Math.max(0, v)) * 255).toString(16).padStart(2, '0')).join('')}`;
+
+function boxOf(ctm: Matrix, x0: number, y0: number, x1: number, y1: number): [number, number, number, number] {
+  const corners = [apply(ctm, x0, y0), apply(ctm, x1, y0), apply(ctm, x0, y1), apply(ctm, x1, y1)];
+  const xs = corners.map((c) => c[0]);
+  const ys = corners.map((c) => c[1]);
+  return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+}
+
+const contains = (box: readonly number[], x: number, y: number) => x >= box[0] && x <= box[2] && y >= box[1] && y <= box[3];
+
+/** What is painted at (x, y) by the regions so far: the last one covering it, else the white page. */
+function colourBehind(regions: readonly Region[], x: number, y: number): Rgb | null {
+  for (let i = regions.length - 1; i >= 0; i--) if (contains(regions[i].box, x, y)) return regions[i].colour;
+  return WHITE;
+}
+
+const FILL_PAINTS = ['fill', 'eoFill', 'fillStroke', 'eoFillStroke', 'closeFillStroke', 'closeEOFillStroke', 'rawFillPath'];
+const IMAGE_PAINTS = [
+  'paintImageXObject',
+  'paintInlineImageXObject',
+  'paintInlineImageXObjectGroup',
+  'paintImageXObjectRepeat',
+  'paintImageMaskXObject',
+  'paintImageMaskXObjectGroup',
+  'paintImageMaskXObjectRepeat',
+  'paintSolidColorImageMask',
+  'paintJpegXObject',
+];
+
+/** Render modes that paint nothing (3: invisible, 7: add to clip only). */
+const PAINTS_NOTHING = new Set([3, 7]);
+const STROKE_ONLY = new Set([1, 5]);
+const FILL_AND_STROKE = new Set([2, 6]);
+
+class PageReplay {
+  private state: GraphicsState = {
+    ctm: IDENTITY,
+    fill: [0, 0, 0],
+    stroke: [0, 0, 0],
+    fillAlpha: 1,
+    strokeAlpha: 1,
+    renderMode: 0,
+    fontName: '',
+    fontSize: 0,
+    charSpacing: 0,
+    wordSpacing: 0,
+    hScale: 1,
+    leading: 0,
+    rise: 0,
+  };
+  private readonly stack: GraphicsState[] = [];
+  private textMatrix: Matrix = IDENTITY;
+  private lineMatrix: Matrix = IDENTITY;
+  private pendingPathBox: [number, number, number, number] | undefined;
+  readonly regions: Region[] = [];
+  readonly images: Array<[number, number, number, number]> = [];
+  readonly glyphs: GlyphVisibility[] = [];
+  readonly deferred: DeferredGlyph[] = [];
+  private readonly byNumber = new Map<number, string>();
+
+  constructor(private readonly input: PageVisibilityInput) {
+    for (const [name, n] of Object.entries(input.ops)) this.byNumber.set(n, name);
+  }
+
+  run(): void {
+    const { fnArray, argsArray } = this.input.operatorList;
+    for (let i = 0; i < fnArray.length; i++) this.step(this.byNumber.get(fnArray[i]) ?? '', argsArray[i]);
+  }
+
+  private push(): void {
+    this.stack.push({ ...this.state });
+  }
+
+  private pop(): void {
+    this.state = this.stack.pop() ?? this.state;
+  }
+
+  private moveText(tx: number, ty: number): void {
+    this.lineMatrix = multiply([1, 0, 0, 1, tx, ty], this.lineMatrix);
+    this.textMatrix = this.lineMatrix;
+  }
+
+  private addRegion(box: [number, number, number, number] | undefined): void {
+    if (!box || !box.every(Number.isFinite)) return;
+    const { fill, fillAlpha } = this.state;
+    if (fill === null) return void this.regions.push({ box, colour: null });
+    if (fillAlpha <= 0) return;
+    const centre: [number, number] = [(box[0] + box[2]) / 2, (box[1] + box[3]) / 2];
+    const under = colourBehind(this.regions, centre[0], centre[1]);
+    const colour = fillAlpha >= 1 ? fill : under === null ? null : blend(fill, fillAlpha, under);
+    this.regions.push({ box, colour });
+  }
+
+  private pathBox(args: unknown): [number, number, number, number] | undefined {
+    const minMax = Array.isArray(args) ? toBox(args[2]) : undefined;
+    return minMax ? boxOf(this.state.ctm, ...minMax) : undefined;
+  }
+
+  private step(name: string, args: unknown): void {
+    const a = Array.isArray(args) ? args : [];
+    const s = this.state;
+    switch (name) {
+      case 'save':
+      case 'paintFormXObjectBegin':
+        this.push();
+        if (name === 'paintFormXObjectBegin') {
+          const m = toMatrix(a[0]);
+          if (m) this.state.ctm = multiply(m, this.state.ctm);
+        }
+        return;
+      case 'restore':
+      case 'paintFormXObjectEnd':
+        return this.pop();
+      case 'transform': {
+        const m = toMatrix(a);
+        if (m) s.ctm = multiply(m, s.ctm);
+        return;
+      }
+      case 'setFillRGBColor':
+        s.fill = parseRgb(a);
+        return;
+      case 'setStrokeRGBColor':
+        s.stroke = parseRgb(a);
+        return;
+      case 'setFillGray':
+        s.fill = parseGray(a);
+        return;
+      case 'setStrokeGray':
+        s.stroke = parseGray(a);
+        return;
+      case 'setFillCMYKColor':
+        s.fill = parseCmyk(a);
+        return;
+      case 'setStrokeCMYKColor':
+        s.stroke = parseCmyk(a);
+        return;
+      case 'setFillColor':
+      case 'setFillColorN':
+      case 'setFillTransparent':
+        s.fill = null;
+        return;
+      case 'setStrokeColor':
+      case 'setStrokeColorN':
+      case 'setStrokeTransparent':
+        s.stroke = null;
+        return;
+      case 'setGState':
+        for (const entry of Array.isArray(a[0]) ? a[0] : []) {
+          if (!Array.isArray(entry)) continue;
+          if (entry[0] === 'ca') s.fillAlpha = num(entry[1], 1);
+          if (entry[0] === 'CA') s.strokeAlpha = num(entry[1], 1);
+          if (entry[0] === 'Font' && Array.isArray(entry[1])) s.fontSize = num(entry[1][1], s.fontSize);
+        }
+        return;
+      case 'beginText':
+        this.textMatrix = IDENTITY;
+        this.lineMatrix = IDENTITY;
+        return;
+      case 'setFont':
+        s.fontName = typeof a[0] === 'string' ? a[0] : '';
+        s.fontSize = num(a[1]);
+        return;
+      case 'setTextMatrix': {
+        const m = toMatrix(a[0]) ?? toMatrix(a);
+        if (m) this.textMatrix = this.lineMatrix = m;
+        return;
+      }
+      case 'moveText':
+        return this.moveText(num(a[0]), num(a[1]));
+      case 'setLeadingMoveText':
+        s.leading = -num(a[1]);
+        return this.moveText(num(a[0]), num(a[1]));
+      case 'nextLine':
+        return this.moveText(0, -s.leading);
+      case 'setLeading':
+        s.leading = num(a[0]);
+        return;
+      case 'setCharSpacing':
+        s.charSpacing = num(a[0]);
+        return;
+      case 'setWordSpacing':
+        s.wordSpacing = num(a[0]);
+        return;
+      case 'setHScale':
+        s.hScale = num(a[0], 100) / 100;
+        return;
+      case 'setTextRise':
+        s.rise = num(a[0]);
+        return;
+      case 'setTextRenderingMode':
+        s.renderMode = num(a[0]);
+        return;
+      case 'showText':
+      case 'showSpacedText':
+        return this.showText(a[0]);
+      case 'constructPath': {
+        const box = this.pathBox(a);
+        const paint = typeof a[0] === 'number' ? this.byNumber.get(a[0]) : undefined;
+        if (paint === undefined) this.pendingPathBox = box;
+        else if (FILL_PAINTS.includes(paint)) this.addRegion(box);
+        return;
+      }
+      case 'shadingFill':
+        return void this.regions.push({ box: [-Infinity, -Infinity, Infinity, Infinity], colour: null });
+      default:
+        if (FILL_PAINTS.includes(name)) {
+          this.addRegion(this.pendingPathBox);
+          this.pendingPathBox = undefined;
+        } else if (IMAGE_PAINTS.includes(name)) {
+          const box = boxOf(s.ctm, 0, 0, 1, 1);
+          this.regions.push({ box, colour: null });
+          this.images.push(box);
+        }
+    }
+  }
+
+  private showText(glyphs: unknown): void {
+    if (!Array.isArray(glyphs)) return;
+    const s = this.state;
+    const { view, rules } = this.input;
+    const fontMatrix = this.input.fontMatrix?.(s.fontName);
+    const widthScale = fontMatrix && Number.isFinite(fontMatrix[0]) && fontMatrix[0] !== 0 ? fontMatrix[0] : 0.001;
+    // Within one operation only the horizontal text position moves: glyph i sits at x along the
+    // baseline of M = Tm × CTM, so its origin is (x·a + rise·c + e, x·b + rise·d + f).
+    const m = multiply(this.textMatrix, s.ctm);
+    const xScale = Math.hypot(m[0], m[1]);
+    const height = Math.abs(s.fontSize) * Math.hypot(m[2], m[3]);
+    const size = Math.min(height, Math.abs(s.fontSize * s.hScale) * xScale);
+    const invisible = PAINTS_NOTHING.has(s.renderMode);
+    // The verdict depends only on this operation's state and on what is behind: computed once per background.
+    const verdicts = new Map<Rgb | null, GlyphVisibility['hidden'] | null>();
+    const centreRise = s.rise + s.fontSize / 3;
+    let x = 0;
+    for (const glyph of glyphs) {
+      if (typeof glyph === 'number') {
+        x += (-glyph / 1000) * s.fontSize * s.hScale;
+        continue;
+      }
+      if (!glyph || typeof glyph !== 'object') continue;
+      const g = glyph as { unicode?: unknown; width?: unknown; isSpace?: unknown };
+      const text = typeof g.unicode === 'string' ? g.unicode : '';
+      const tx = (num(g.width) * widthScale * s.fontSize + s.charSpacing + (g.isSpace === true ? s.wordSpacing : 0)) * s.hScale;
+      const ox = x * m[0] + s.rise * m[2] + m[4];
+      const oy = x * m[1] + s.rise * m[3] + m[5];
+      const cx = x + tx / 2;
+      const centreX = cx * m[0] + centreRise * m[2] + m[4];
+      const centreY = cx * m[1] + centreRise * m[3] + m[5];
+      x += tx;
+      // The same test PDF.js applies before it puts a glyph in the text layer.
+      if (ox + tx * xScale < view[0] || ox > view[2] || oy < view[1] || oy > view[3]) {
+        this.glyphs.push({ text, hidden: OFF_PAGE });
+        continue;
+      }
+      if (invisible) {
+        this.deferred.push({ index: this.glyphs.length, centreX, centreY, renderMode: s.renderMode });
+        this.glyphs.push({ text });
+        continue;
+      }
+      const behind = this.regions.length ? colourBehind(this.regions, centreX, centreY) : WHITE;
+      let verdict = verdicts.get(behind);
+      if (verdict === undefined) {
+        verdict = judgePaint(s, size, behind, rules) ?? null;
+        verdicts.set(behind, verdict);
+      }
+      this.glyphs.push(verdict ? { text, hidden: verdict } : { text });
+    }
+    this.textMatrix = multiply([1, 0, 0, 1, x, 0], this.textMatrix);
+  }
+
+  /** Invisible text is hidden unless a picture lies under it (an OCR layer over a scan). */
+  finish(): GlyphVisibility[] {
+    for (const d of this.deferred) {
+      if (this.images.some((box) => contains(box, d.centreX, d.centreY))) continue;
+      this.glyphs[d.index] = { text: this.glyphs[d.index].text, hidden: { reason: 'invisible-render-mode', detail: `text render mode ${d.renderMode}` } };
+    }
+    return this.glyphs;
+  }
+}
+
+const OFF_PAGE: NonNullable<GlyphVisibility['hidden']> = { reason: 'off-page', detail: 'outside the visible page box' };
+
+function toBox(value: unknown): [number, number, number, number] | undefined {
+  if (!value || typeof value !== 'object' || !('length' in value)) return undefined;
+  const list = Array.from(value as ArrayLike<unknown>);
+  if (list.length < 4 || !list.slice(0, 4).every((n) => typeof n === 'number' && Number.isFinite(n))) return undefined;
+  return list.slice(0, 4) as [number, number, number, number];
+}
+
+/** Whether a person sees a painted colour against what is behind it. */
+function paintHidden(colour: Rgb | null, alpha: number, behind: Rgb | null, rules: HiddenTextRules['pdf']): GlyphVisibility['hidden'] {
+  if (alpha < rules.minOpacity) return { reason: 'transparent', detail: `opacity ${alpha.toFixed(2)}` };
+  // An unknown paint (a pattern) or an unknown background (an image, a shading) is not judged.
+  if (colour === null || behind === null) return undefined;
+  const seen = blend(colour, alpha, behind);
+  if (contrastRatio(seen, behind) >= rules.minContrastRatio) return undefined;
+  return { reason: 'near-background-colour', detail: `colour ${hex(colour)} on ${hex(behind)}` };
+}
+
+/** Size and paint of visible-mode text against what is behind it. */
+function judgePaint(state: GraphicsState, size: number, behind: Rgb | null, rules: HiddenTextRules['pdf']): GlyphVisibility['hidden'] {
+  if (size < rules.minFontSizePt) return { reason: 'tiny-text', detail: `${Number(size.toFixed(2))} pt` };
+  const { fill, fillAlpha, stroke, strokeAlpha, renderMode } = state;
+  if (STROKE_ONLY.has(renderMode)) return paintHidden(stroke, strokeAlpha, behind, rules);
+  const filled = paintHidden(fill, fillAlpha, behind, rules);
+  if (!filled || !FILL_AND_STROKE.has(renderMode)) return filled;
+  return paintHidden(stroke, strokeAlpha, behind, rules) ? filled : undefined;
+}
+
+/** Every glyph the page draws, in drawing order, with why it cannot be seen when it cannot. */
+export function glyphVisibility(input: PageVisibilityInput): GlyphVisibility[] {
+  const replay = new PageReplay(input);
+  replay.run();
+  return replay.finish();
+}

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { conditionWords, describeDecisionTable, docMarkers } from '../../../lambdas/agents/judge/describeDecisionTable';
+import { JUDGED_WORKFLOWS } from '../../../lambdas/agents/judge/decisionTableSchema';
+import { getDecisionTables } from '../../../lambdas/agents/judge/loadDecisionTables';
+
+const DOC = join(__dirname, '../../../docs/decisions.md');
+const doc = readFileSync(DOC, 'utf8');
+const tables = getDecisionTables().tables;
+
+describe('docs/decisions.md', () => {
+  it('mentions every row id of every decision table', () => {
+    const ids = JUDGED_WORKFLOWS.flatMap((w) => tables[w].rows.map((r) => r.id));
+    expect(ids.filter((id) => !doc.includes(`\`${id}\``))).toEqual([]);
+  });
+
+  it('mentions every outcome of every table', () => {
+    const outcomes = JUDGED_WORKFLOWS.flatMap((w) => Object.keys(tables[w].outcomes));
+    expect(outcomes.filter((o) => !doc.includes(`**${o}**`))).toEqual([]);
+  });
+
+  it.each(JUDGED_WORKFLOWS)('shows the %s table exactly as the data file has it', (workflow) => {
+    const { start, end } = docMarkers(workflow);
+    const from = doc.indexOf(start);
+    const to = doc.indexOf(end);
+    const expected = describeDecisionTable(workflow, tables[workflow]);
+    const actual = from >= 0 && to > from ? doc.slice(from + start.length, to).trim() : undefined;
+    if (actual !== expected) {
+      throw new Error(`docs/decisions.md is out of date for ${workflow}. Replace the lines between\n${start}\nand\n${end}\nwith:\n\n${expected}\n`);
+    }
+  });
+});
+
+describe('plain-language conditions', () => {
+  it('reads ranges, lists and the catch-all in words', () => {
+    expect(conditionWords({ score: { min: 40, max: 59 }, high: { min: 2 } })).toBe('score 40–59 and 2 or more high-severity triggers');
+    expect(conditionWords({ critical: { max: 0 }, high: { max: 1 }, verification: ['PASS'] })).toBe('no critical trigger and at most 1 high-severity trigger and verification PASS');
+    expect(conditionWords({ critical: { min: 1, max: 1 }, high: { min: 1, max: 3 } })).toBe('exactly 1 critical trigger and 1–3 high-severity triggers');
+    expect(conditionWords({ scoreMissing: true })).toBe('no score');
+    expect(conditionWords({ confidence: ['high', 'medium'] })).toBe('confidence high or medium');
+    expect(conditionWords({})).toBe('anything else (catch-all)');
+  });
+});

@@ -1,0 +1,186 @@
+import { judgeAgent, NoDecisionTable } from '../../../lambdas/agents/judge/judgeAgent';
+import { UnreadableRefusalTriggers, verificationStateOf } from '../../../lambdas/agents/judge/gatherJudgeInputs';
+import { findPromiseLanguage } from '../../../lambdas/agents/judge/rationaleTemplate';
+import { JudgeOutput } from '../../../lambdas/core/analysis/analysisSchema';
+import { logger } from '../../../lambdas/core/observability/logger';
+import { judgeContext, strategistOutput, trigger, type JudgeScenario } from './judgeFixtures';
+
+const gatekeeperWith = (...severities: Array<'critical' | 'high' | 'medium' | 'low'>) => ({
+  checklist: { applicationType: 'visitor-visa', present: [], missing: [], problem: [], otherDocuments: [] },
+  injectionAttempts: [],
+  refusalTriggers: severities.map((s) => trigger(s)),
+});
+
+async function judge(s: JudgeScenario) {
+  const ctx = judgeContext(s);
+  const result = await judgeAgent.run(ctx);
+  // Whatever the judge returns is a valid JudgeOutput.
+  expect(JudgeOutput.parse(result.output)).toEqual(result.output);
+  return { ...result, reads: ctx.reads };
+}
+
+describe('judge agent', () => {
+  beforeEach(() => jest.spyOn(logger, 'info').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('gives GO for a strong, verified initial assessment with no serious trigger, as a final verdict', async () => {
+    const result = await judge({
+      workflow: 'initial-assessment',
+      outputs: { strategist: strategistOutput(82, 'high'), gatekeeper: gatekeeperWith('medium', 'low') },
+      verificationStatus: 'PASS',
+    });
+    expect(result.status).toBe('ok:GO');
+    expect(result.output).toEqual({
+      kind: 'verdict',
+      outcome: 'GO',
+      rule: 'ia-go',
+      rationale: expect.any(String),
+      final: true,
+      inputs: { defensibilityScore: 82, confidence: 'high', criticalTriggers: 0, highTriggers: 0, verification: 'PASS' },
+    });
+    expect(result.reads.sort()).toEqual(['gatekeeper', 'strategist']);
+  });
+
+  it('writes a rationale that names the row and every input, and promises nothing', async () => {
+    const { output } = await judge({
+      workflow: 'final-review',
+      outputs: { strategist: strategistOutput(84, 'medium'), gatekeeper: gatekeeperWith('high') },
+      verificationStatus: 'PASS',
+    });
+    expect(output.outcome).toBe('REVISE');
+    expect(output.rationale).toBe(
+      'REVISE (decision-table row fr-high-trigger): The gatekeeper found 1 high-severity refusal trigger; answer each one in the application before it is submitted. ' +
+        'Inputs considered: defensibility score 84; strategist confidence medium; no critical refusal trigger and 1 high-severity refusal trigger from the gatekeeper; citation verification passed.',
+    );
+    expect(findPromiseLanguage(output.rationale)).toBeUndefined();
+  });
+
+  it('makes a decision, not a verdict, in a risk audit', async () => {
+    const result = await judge({
+      workflow: 'risk-audit',
+      outputs: { strategist: strategistOutput(77, 'medium'), gatekeeper: gatekeeperWith() },
+      verificationStatus: 'PASS',
+    });
+    expect(result.output).toMatchObject({ kind: 'decision', outcome: 'PROCEED', rule: 'risk-proceed', final: true });
+    expect(result.status).toBe('ok:PROCEED');
+  });
+
+  it('counts critical and high triggers by severity and ignores medium and low ones', async () => {
+    const { output, status } = await judge({
+      workflow: 'refusal-analysis',
+      outputs: { strategist: strategistOutput(88, 'high'), gatekeeper: gatekeeperWith('critical', 'high', 'high', 'medium', 'low') },
+      verificationStatus: 'PASS',
+    });
+    expect(output.inputs).toMatchObject({ criticalTriggers: 1, highTriggers: 2 });
+    expect(output).toMatchObject({ outcome: 'ABANDON', rule: 'ra-critical-trigger' });
+    expect(status).toBe('ok:ABANDON');
+  });
+
+  it('reads a FAILED verification as INCOMPLETE: the cautious outcome, provisional, and it says why', async () => {
+    const { output, status } = await judge({
+      workflow: 'initial-assessment',
+      outputs: { strategist: strategistOutput(95, 'high'), gatekeeper: gatekeeperWith() },
+      verificationStatus: 'FAILED',
+    });
+    expect(output).toMatchObject({ outcome: 'CAUTION', rule: 'ia-verification-incomplete', final: false });
+    expect(output.inputs.verification).toBe('INCOMPLETE');
+    expect(output.rationale).toContain('citation verification incomplete');
+    expect(output.rationale).toContain('This outcome is provisional until a person reviews the citations that could not be verified.');
+    expect(status).toBe('ok:CAUTION');
+  });
+
+  it('reads an audit whose verifier never ran as NOT_RUN, and marks the outcome provisional', async () => {
+    const { output } = await judge({
+      workflow: 'final-review',
+      outputs: { strategist: strategistOutput(95, 'high'), gatekeeper: gatekeeperWith() },
+    });
+    expect(output).toMatchObject({ outcome: 'REVISE', rule: 'fr-verification-not-run', final: false });
+    expect(output.inputs.verification).toBe('NOT_RUN');
+    expect(output.rationale).toContain('This outcome is provisional: no citation in this audit has been verified.');
+  });
+
+  it('maps the session’s verification status: PASS → PASS, FAILED → INCOMPLETE, absent → NOT_RUN', () => {
+    expect(verificationStateOf({ verificationStatus: 'PASS' })).toBe('PASS');
+    expect(verificationStateOf({ verificationStatus: 'FAILED' })).toBe('INCOMPLETE');
+    expect(verificationStateOf({})).toBe('NOT_RUN');
+  });
+
+  it('decides without the strategist, counting the missing score as the most cautious, and says so', async () => {
+    const { output } = await judge({ workflow: 'risk-audit', outputs: { gatekeeper: gatekeeperWith() }, verificationStatus: 'PASS' });
+    expect(output).toMatchObject({ outcome: 'HIGH-RISK', rule: 'risk-low-score', final: true });
+    expect(output.inputs).toMatchObject({ defensibilityScore: null, confidence: null });
+    expect(output.rationale).toContain('The strategist produced no output, so the defensibility score counts as 0 and the confidence as low.');
+    expect(output.rationale).toContain('defensibility score missing, counted as 0');
+  });
+
+  it('never gives a go-ahead without a score in any judged workflow', async () => {
+    for (const workflow of ['risk-audit', 'initial-assessment', 'final-review', 'refusal-analysis'] as const) {
+      const { output } = await judge({ workflow, outputs: { gatekeeper: gatekeeperWith() }, verificationStatus: 'PASS' });
+      expect(['PROCEED', 'GO', 'APPROVE', 'APPEAL']).not.toContain(output.outcome);
+    }
+  });
+
+  it('treats an unusable score in the strategist’s output as missing, and says so', async () => {
+    const broken = { ...strategistOutput(70, 'high'), defensibilityScore: 170 };
+    const { output } = await judge({ workflow: 'initial-assessment', outputs: { strategist: broken, gatekeeper: gatekeeperWith() }, verificationStatus: 'PASS' });
+    expect(output.inputs).toMatchObject({ defensibilityScore: null, confidence: 'high' });
+    expect(output.outcome).toBe('NO-GO');
+    expect(output.rationale).toContain("The strategist's output has no usable defensibility score, so the score counts as 0.");
+  });
+
+  it('decides when the gatekeeper gave no refusal-trigger list, and says none were counted', async () => {
+    const legacyGatekeeper = { checklist: gatekeeperWith().checklist, injectionAttempts: [] };
+    const { output } = await judge({ workflow: 'initial-assessment', outputs: { strategist: strategistOutput(60, 'high'), gatekeeper: legacyGatekeeper }, verificationStatus: 'PASS' });
+    expect(output.inputs).toMatchObject({ criticalTriggers: 0, highTriggers: 0 });
+    expect(output.rationale).toContain('The gatekeeper reported no list of refusal triggers, so none were counted.');
+  });
+
+  it('decides when the gatekeeper produced no output at all, and says so', async () => {
+    const { output } = await judge({ workflow: 'final-review', outputs: { strategist: strategistOutput(60, 'high') }, verificationStatus: 'PASS' });
+    expect(output.rationale).toContain('The gatekeeper produced no output, so no refusal triggers were counted.');
+  });
+
+  it('names stages that degraded to their safe default, without their error text', async () => {
+    const { output } = await judge({
+      workflow: 'refusal-analysis',
+      outputs: { strategist: strategistOutput(50, 'medium'), gatekeeper: gatekeeperWith() },
+      verificationStatus: 'PASS',
+      stageStatus: { strategist: 'ok', gatekeeper: 'failed:ChecklistError:could not read passport.pdf' },
+    });
+    expect(output.rationale).toContain('The gatekeeper stage did not complete normally; its findings may be incomplete.');
+    expect(output.rationale).not.toContain('passport.pdf');
+    expect(output.rationale).not.toContain('strategist stage did not complete');
+  });
+
+  it('stops, rather than guess, when the gatekeeper’s refusal triggers cannot be counted', async () => {
+    const ctx = judgeContext({
+      workflow: 'initial-assessment',
+      outputs: { strategist: strategistOutput(90, 'high'), gatekeeper: { refusalTriggers: [{ provision: 'IRPA 40(1)(a)', severity: 'severe' }] } },
+      verificationStatus: 'PASS',
+    });
+    await expect(judgeAgent.run(ctx)).rejects.toThrow(UnreadableRefusalTriggers);
+    await expect(judgeAgent.run(ctx)).rejects.toThrow(/refusal triggers cannot be counted \(0\.severity: /);
+  });
+
+  it('has no fallback that could invent a verdict', () => {
+    expect(judgeAgent.fallback).toBeUndefined();
+  });
+
+  it('refuses to run in a workflow that has no decision table', async () => {
+    await expect(judgeAgent.run(judgeContext({ workflow: 'document-list' }))).rejects.toThrow(NoDecisionTable);
+  });
+
+  it('logs the outcome and row but no text from the file', async () => {
+    const info = jest.spyOn(logger, 'info').mockImplementation(() => undefined);
+    await judge({ workflow: 'initial-assessment', outputs: { strategist: strategistOutput(82, 'high'), gatekeeper: gatekeeperWith('high') }, verificationStatus: 'PASS' });
+    expect(info).toHaveBeenCalledWith('judge decided', expect.objectContaining({ outcome: 'CAUTION', rule: 'ia-high-trigger', workflow: 'initial-assessment' }));
+    expect(JSON.stringify(info.mock.calls)).not.toContain('ground given by the test');
+  });
+});
+
+describe('judge handler', () => {
+  it('is a stage handler built from the judge agent', async () => {
+    const { handler } = await import('../../../lambdas/agents/judge/handler');
+    expect(typeof handler).toBe('function');
+  });
+});

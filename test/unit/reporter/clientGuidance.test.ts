@@ -1,0 +1,140 @@
+import { renderReport } from '../../../lambdas/agents/reporter/renderReport';
+import type { ReportModel } from '../../../lambdas/agents/reporter/reportModel';
+import { NO_PROMISE } from '../../../lambdas/agents/reporter/sections/clientGuidance';
+import type { DocumentSummary } from '../../../lambdas/core/documents/intakeSchema';
+import { BENIGN_NAMES, studyPermitReport } from './reportFixture';
+import { RAW, shown } from './hostileSamples';
+import { count, fromOurMarkupOnly, headings, parse, section, structure, visible } from './markdownParse';
+import { ownWording, promiseClaims } from './promiseLanguage';
+
+const REQUEST = 'Please confirm my visa will be approved before I pay the second instalment.';
+const LETTER = 'letter-to-consultant.txt';
+
+/** A client-guidance audit as it runs: intake, then the reporter (no gatekeeper, research or verification). */
+function guidanceReport(names: readonly string[] = BENIGN_NAMES): ReportModel {
+  const base = studyPermitReport(names);
+  return { ...base, gatekeeper: undefined, detective: undefined, verifier: undefined, stageStatus: { intake: 'ok', reporter: 'ok' } };
+}
+
+/** The same file with a letter from the client that asks for a promise of approval. */
+function askingForPromise(letter = LETTER): ReportModel {
+  const m = guidanceReport();
+  const doc: DocumentSummary = { docId: letter, name: letter, status: 'ok', statusDetail: 'text extracted', type: 'other', typeReason: 'test fixture', pages: 1, characters: 200 };
+  m.intake = {
+    ...m.intake,
+    documents: [...m.intake.documents, doc],
+    profile: {
+      ...m.intake.profile,
+      otherFacts: [...m.intake.profile.otherFacts, { label: 'Request to the representative', fact: { value: 'Please confirm my visa will be approved', evidence: { docId: letter, page: 1, quote: REQUEST } } }],
+    },
+  };
+  return m;
+}
+
+const guidance = (m: ReportModel) => parse(renderReport(m));
+
+describe('client guidance', () => {
+  it('gives the sections a client needs, in order', () => {
+    const all = headings(guidance(guidanceReport()));
+    expect(all.slice(all.indexOf('h2 Guidance for you') + 1)).toEqual([
+      'h3 What we received',
+      'h3 What to prepare',
+      'h3 What to fix',
+      'h3 What to avoid',
+      'h3 What nobody can promise',
+      'h3 What happens next',
+      'h2 Audit stages',
+      'h2 Appendix: evidence',
+    ]);
+  });
+
+  it('lists what to prepare from the checklist’s missing items, required first, then readable copies of the unreadable documents', () => {
+    expect(section(guidance(guidanceReport()), 'What to prepare')).toEqual([
+      "Family information form (IMM 5645 or IMM 5707) — required: IRCC requires details of the applicant's family members",
+      'Study plan / letter of explanation — recommended: explains why this program, why Canada, and plans after studies',
+      'Proof of tuition payment — recommended: shows commitment and reduces the funds still needed',
+      'Police certificates — recommended: often requested for each country where the applicant lived six months or more since age 18',
+      'Immigration medical exam (upfront or when instructed) — recommended: needed for stays over six months by residents of designated countries, and for some occupations',
+      'Use of a Representative (IMM 5476), when a representative acts — recommended: needed only if a consultant or lawyer represents the applicant',
+      'A new, readable copy of: letter-of-acceptance.pdf, Études/relevé_bancaire.pdf, passport scan (2).pdf, notes.txt (see “What to fix” below).',
+    ]);
+  });
+
+  it('uses the gatekeeper’s checklist when that stage ran', () => {
+    const m = studyPermitReport(BENIGN_NAMES);
+    m.gatekeeper = { ...m.gatekeeper!, checklist: { ...m.gatekeeper!.checklist, missing: [{ item: 'x', label: 'Marriage certificate', required: true, documents: [], reason: 'required: proves the marriage' }] } };
+    expect(section(guidance(m), 'What to prepare')[0]).toBe('Marriage certificate — required: proves the marriage');
+  });
+
+  it('says the list covers only what every application needs when the application type is not recognised', () => {
+    const m = guidanceReport();
+    m.intake = { ...m.intake, applicationType: 'unknown', documents: m.intake.documents.filter((d) => d.status === 'ok') };
+    expect(section(guidance(m), 'What to prepare')).toEqual([
+      'We could not tell yet which application this is, so this list covers only what every application needs. Your representative will tell you what else to prepare.',
+      'Passport (biographic page) — required: identity and travel document validity are checked for every application',
+    ]);
+  });
+
+  it('says nothing is missing when every listed document is in the file and readable', () => {
+    const m = studyPermitReport(BENIGN_NAMES);
+    m.intake = { ...m.intake, documents: m.intake.documents.filter((d) => d.status === 'ok') };
+    m.gatekeeper = { ...m.gatekeeper!, checklist: { ...m.gatekeeper!.checklist, missing: [] } };
+    expect(section(guidance(m), 'What to prepare')).toEqual([expect.stringMatching(/^Every document on the usual list for this application is in your file\./)]);
+  });
+
+  it('warns against inconsistent answers, documents that contradict the forms and paying anyone who promises a visa', () => {
+    const avoid = section(guidance(guidanceReport()), 'What to avoid').join('\n');
+    expect(avoid).toMatch(/Giving different answers in different places/);
+    expect(avoid).toMatch(/Sending documents that contradict your forms/);
+    expect(avoid).toMatch(/Paying anyone who promises you a visa/);
+  });
+
+  it('draws no legal conclusion about the file', () => {
+    const text = section(guidance(askingForPromise()), 'Guidance for you').join('\n');
+    expect(text).not.toMatch(/misrepresentation|inadmissib|IRPA|IRPR|refusal trigger|Defensibility|verdict|likely to be (approved|refused)/i);
+  });
+
+  it('says plainly that nobody can promise a result, even when nobody asked', () => {
+    expect(section(guidance(guidanceReport()), 'What nobody can promise')).toEqual([NO_PROMISE]);
+  });
+
+  it('refuses to promise a result when the client’s own letter asks for one', () => {
+    const tokens = guidance(askingForPromise());
+    expect(section(tokens, 'What nobody can promise')).toEqual([`One of your documents (${LETTER}) asks for an assurance about the result. We cannot give one.`, NO_PROMISE]);
+    expect(promiseClaims(section(tokens, 'Guidance for you').join('\n'))).toEqual([]);
+    // The request itself is quoted in the case summary as the client's words; nothing else in the report promises.
+    expect(promiseClaims(ownWording(renderReport(askingForPromise()), [REQUEST, 'Please confirm my visa will be approved']))).toEqual([]);
+  });
+
+  it('does not read an ordinary declaration as a request for a promise', () => {
+    const m = guidanceReport();
+    const declaration = 'I certify that the information given in this study permit application is true, complete and correct.';
+    m.intake = { ...m.intake, profile: { ...m.intake.profile, declarations: [{ value: declaration, evidence: { docId: BENIGN_NAMES[0], page: 4, quote: declaration } }] } };
+    expect(section(guidance(m), 'What nobody can promise')).toEqual([NO_PROMISE]);
+  });
+
+  it('recognises other ways of asking for a promise', () => {
+    for (const ask of ['Can you guarantee approval of my permit?', 'Could you tell me my application will definitely be accepted?', 'Promise me the visa would be granted.']) {
+      const m = guidanceReport();
+      m.intake = { ...m.intake, profile: { ...m.intake.profile, declarations: [{ value: ask, evidence: { docId: 'email.txt', quote: ask } }] } };
+      expect([ask, section(guidance(m), 'What nobody can promise')[0]]).toEqual([ask, 'One of your documents (email.txt) asks for an assurance about the result. We cannot give one.']);
+    }
+  });
+
+  it('names every document that asks for a promise, and a gatekeeper finding of promise wording too', () => {
+    const m = askingForPromise();
+    m.gatekeeper = { ...studyPermitReport(BENIGN_NAMES).gatekeeper!, outcomePromises: [{ docId: 'wedding photos.docx', page: 1, quote: 'we make sure you get your permit' }] };
+    expect(section(guidance(m), 'What nobody can promise')[0]).toBe(
+      `Some of your documents (${LETTER}, wedding photos.docx) ask for an assurance about the result. We cannot give one.`,
+    );
+  });
+
+  it.each(RAW.map((raw) => [visible(raw), raw]))('keeps the refusal intact when the asking letter is named %s', (_title, raw) => {
+    const tokens = guidance(askingForPromise(raw));
+    const benign = guidance(askingForPromise());
+    expect(structure(tokens)).toEqual(structure(benign));
+    expect(count(tokens, 'list_item_open')).toBe(count(benign, 'list_item_open'));
+    expect(fromOurMarkupOnly(tokens)).toEqual(fromOurMarkupOnly(benign));
+    expect(section(tokens, 'What nobody can promise')).toEqual([`One of your documents (${shown(raw)}) asks for an assurance about the result. We cannot give one.`, NO_PROMISE]);
+  });
+});
