@@ -6,6 +6,7 @@ import { benchCitations } from './citations';
 import { benchVerification } from './verification';
 import { benchResearch } from './research';
 import { benchArchiveBounds } from './archiveBounds';
+import { benchWorkflowRuns } from './workflowRuns';
 
 /** `npm run bench`: prints numbers; asserts nothing (the machines are shared and noisy). */
 async function main() {
@@ -13,6 +14,7 @@ async function main() {
   const results: Record<string, unknown> = {};
   const benches: Array<[string, () => Promise<unknown>]> = [
     ['cliRun (target ≤ 3000 ms for a 10-document example)', () => benchCliRun()],
+    ['workflowRuns (target ≤ 1500 ms wall per example, rules only, host up)', () => benchWorkflowRuns()],
     ['sessionStore (target p99 ≤ 20 ms)', () => benchSessionStore()],
     ['pdfExtraction (target ≤ 2× pdftotext on 300 pages)', () => benchPdfExtraction()],
     ['citations (target: index load ≤ 100 ms)', () => benchCitations()],

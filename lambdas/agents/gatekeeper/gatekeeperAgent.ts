@@ -6,9 +6,10 @@ import { logger } from '../../core/observability/logger';
 import type { IntakeOutput } from '../intake/intakeAgent';
 import { caseDocuments } from './consistency/caseDocuments';
 import { checkConsistency } from './consistency/checkConsistency';
+import { checkPassportValidity } from './consistency/passportValidity';
 import { checkDocuments, type DocumentChecklist } from './documentChecklist';
 import { gatekeeperStatus, mergeTriggers, requiredFixes } from './findings/assembleFindings';
-import { checklistIssues, injectionIssues } from './findings/complianceIssues';
+import { checklistIssues, injectionIssues, passportIssues } from './findings/complianceIssues';
 import { findOutcomePromises, type OutcomePromise, promiseIssues } from './findings/outcomePromises';
 import { refusalGroundTriggers } from './findings/refusalGrounds';
 import { bundledSeverityRules, bySeverity } from './findings/severityRules';
@@ -27,7 +28,7 @@ export interface GatekeeperOutput {
   injectionAttempts: InjectionAttempt[];
   /** Grounds an officer could refuse on, one per provision, most serious first. */
   refusalTriggers: RefusalTrigger[];
-  /** What must change before filing: missing or unreadable documents, outcome promises, hidden text. */
+  /** What must change before filing: missing or unreadable documents, an expired or expiring passport, outcome promises, hidden text. */
   complianceIssues: ComplianceIssue[];
   /** Facts on which documents of the file disagree, each side quoted verbatim. */
   consistencyFindings: ConsistencyFinding[];
@@ -49,8 +50,9 @@ const today = (now: Date) => ({ year: now.getUTCFullYear(), month: now.getUTCMon
 /**
  * Gatekeeper: compliance review (DESIGN §3). Document checklist; prompt-injection attempts (reported
  * from intake's quarantine and from the visible text); cross-document consistency; refusal triggers by
- * provision from consistency, the strategist's rubric and the refusal's own grounds; compliance issues;
- * outcome promises in the file; required fixes. Deterministic: the rule tables are data files.
+ * provision from consistency, the strategist's rubric and the refusal's own grounds; compliance issues
+ * (passport validity among them); outcome promises in the file; required fixes. Deterministic: the
+ * rule tables are data files.
  */
 export const gatekeeperAgent: Agent<GatekeeperOutput> = {
   name: 'gatekeeper',
@@ -64,7 +66,9 @@ export const gatekeeperAgent: Agent<GatekeeperOutput> = {
     const injectionAttempts = scan.attempts;
     const docs = caseDocuments(extracted, intake.documents);
 
-    const consistency = checkConsistency(docs, rules, { applicationType: intake.applicationType, today: today(ctx.now()) });
+    const checkOptions = { applicationType: intake.applicationType, today: today(ctx.now()) };
+    const consistency = checkConsistency(docs, rules, checkOptions);
+    const passport = checkPassportValidity(docs, checkOptions);
     const outcomePromises = findOutcomePromises(docs);
     const strategist = await strategistOf(ctx);
     const refusalTriggers = mergeTriggers([
@@ -72,7 +76,12 @@ export const gatekeeperAgent: Agent<GatekeeperOutput> = {
       ...(strategist ? strategistTriggers(strategist, extracted, rules) : []),
       ...refusalGroundTriggers(docs, ctx.session.workflowType, rules),
     ]);
-    const complianceIssues = [...checklistIssues(checklist, rules), ...promiseIssues(outcomePromises, rules), ...injectionIssues(injectionAttempts, rules)].sort(bySeverity);
+    const complianceIssues = [
+      ...checklistIssues(checklist, rules),
+      ...passportIssues(passport, rules),
+      ...promiseIssues(outcomePromises, rules),
+      ...injectionIssues(injectionAttempts, rules),
+    ].sort(bySeverity);
     const fixes = requiredFixes([...consistency.fixes, ...complianceIssues.map((i) => ({ severity: i.severity, fix: i.requiredFix }))]);
     const consistencyFindings = [...consistency.findings].sort(bySeverity);
 

@@ -30,8 +30,9 @@ export class NoDecisionRowMatched extends Error {
 }
 
 /**
- * A row gave a go-ahead the safety rules forbid (INCOMPLETE verification, a critical trigger or a
- * missing score). Only an unvalidated table can get here; the judge stops rather than hand it on.
+ * A row gave a go-ahead the safety rules forbid (INCOMPLETE verification, a critical trigger, a
+ * missing score, or a blocking compliance issue where the table says it blocks the go-ahead). Only an
+ * unvalidated table can get here; the judge stops rather than hand it on.
  */
 export class DecisionInvariantViolation extends Error {
   override readonly name = 'DecisionInvariantViolation';
@@ -56,15 +57,17 @@ export function rowApplies(when: RowConditions, inputs: DecisionInputs): boolean
     inRange(score, when.score) &&
     inRange(inputs.criticalTriggers, when.critical) &&
     inRange(inputs.highTriggers, when.high) &&
+    inRange(inputs.blockingComplianceIssues, when.blockingCompliance) &&
     (!when.confidence || when.confidence.includes(confidence)) &&
     (!when.verification || when.verification.includes(inputs.verification))
   );
 }
 
-/** Why giving a go-ahead on these inputs is forbidden, or undefined when it is allowed. */
-function forbiddenGoAhead(inputs: DecisionInputs): string | undefined {
+/** Why giving a go-ahead on these inputs is forbidden by `table`, or undefined when it is allowed. */
+function forbiddenGoAhead(inputs: DecisionInputs, table: DecisionTable): string | undefined {
   if (inputs.verification === 'INCOMPLETE') return 'verification is INCOMPLETE';
   if (inputs.criticalTriggers > 0) return `${inputs.criticalTriggers} critical trigger(s) were found`;
+  if (table.complianceIssuesBlockGoAhead && inputs.blockingComplianceIssues > 0) return `${inputs.blockingComplianceIssues} blocking compliance issue(s) were found`;
   if (inputs.defensibilityScore === null) return 'the defensibility score is missing';
   return undefined;
 }
@@ -79,7 +82,7 @@ export function evaluateTable(table: DecisionTable, inputs: DecisionInputs): Dec
   if (!row) throw new NoDecisionRowMatched(checked.data);
   // Defence in depth: the schema already forbids such rows; a table built in code bypasses it.
   if (table.outcomes[row.outcome]?.goAhead) {
-    const reason = forbiddenGoAhead(checked.data);
+    const reason = forbiddenGoAhead(checked.data, table);
     if (reason) throw new DecisionInvariantViolation(row.id, row.outcome, reason);
   }
   return {

@@ -9,7 +9,9 @@ import { findPromiseLanguage, isPlaceholder, placeholdersIn, PLACEHOLDERS } from
  *
  * - an outcome marked `goAhead` (PROCEED, GO, APPROVE, APPEAL) comes only from a row that rules out
  *   an INCOMPLETE verification, requires zero critical triggers and requires a score of at least 1
- *   (so a missing score, read as 0, never reaches it);
+ *   (so a missing score, read as 0, never reaches it); in a table whose `complianceIssuesBlockGoAhead`
+ *   is true (the default: every table but refusal-analysis, whose go-ahead is a court challenge, not
+ *   a filing), it also requires zero blocking compliance issues;
  * - the last row matches everything (the catch-all) and gives the table's cautious outcome, which is
  *   not a go-ahead; no earlier row matches everything (it would hide the rows below it);
  * - row ids are unique across the whole file, rationale templates are one line, use only known
@@ -41,7 +43,7 @@ function rangeOf(value: z.ZodNumber) {
 /** Inclusive range of defensibility scores (0–100). */
 export const ScoreRange = rangeOf(z.number().int().min(0).max(100));
 export type ScoreRange = z.infer<typeof ScoreRange>;
-/** Inclusive range of trigger counts. */
+/** Inclusive range of trigger (or compliance issue) counts. */
 export const CountRange = rangeOf(z.number().int().min(0));
 export type CountRange = z.infer<typeof CountRange>;
 
@@ -52,6 +54,8 @@ export const RowConditions = z
     scoreMissing: z.boolean().optional(),
     critical: CountRange.optional(),
     high: CountRange.optional(),
+    /** How many compliance issues of severity critical or high the gatekeeper found. */
+    blockingCompliance: CountRange.optional(),
     confidence: z.array(Confidence).min(1).optional(),
     verification: z.array(VerificationState).min(1).optional(),
   })
@@ -95,11 +99,17 @@ export type OutcomeDefinition = z.infer<typeof OutcomeDefinition>;
 
 const isCatchAll = (w: RowConditions) => Object.keys(w).length === 0;
 
-/** Why a go-ahead row is unsafe, or undefined when it is safe. */
-export function goAheadRowProblem(w: RowConditions): string | undefined {
+/**
+ * Why a go-ahead row is unsafe, or undefined when it is safe. `complianceBlocks`: the table's
+ * `complianceIssuesBlockGoAhead` (a blocking compliance issue rules the go-ahead out).
+ */
+export function goAheadRowProblem(w: RowConditions, complianceBlocks = true): string | undefined {
   if (!w.verification) return "it has no 'verification' condition, so it could apply when verification is INCOMPLETE";
   if (w.verification.includes('INCOMPLETE')) return "its 'verification' condition admits INCOMPLETE";
   if (!w.critical || w.critical.max !== 0) return "it must require no critical trigger ('critical': { \"max\": 0 })";
+  if (complianceBlocks && (!w.blockingCompliance || w.blockingCompliance.max !== 0)) {
+    return "it must require no blocking compliance issue ('blockingCompliance': { \"max\": 0 }), since the table's complianceIssuesBlockGoAhead is true";
+  }
   if (w.scoreMissing === true) return 'it applies when the score is missing';
   if (!w.score || w.score.min === undefined || w.score.min < 1) return "it must require a score of at least 1 ('score': { \"min\": … }), so a missing score never reaches it";
   return undefined;
@@ -112,6 +122,12 @@ export const DecisionTable = z
     outcomes: z.record(z.string().regex(/^[A-Z][A-Z-]*$/, 'outcomes are upper-case words joined by dashes'), OutcomeDefinition),
     /** What the table gives when it cannot support more: an INCOMPLETE audit's usual outcome and the catch-all's. */
     cautiousOutcome: z.string().min(1),
+    /**
+     * True (the default): a go-ahead needs zero blocking compliance issues (critical or high: what
+     * must change before filing, such as an expired passport). False only where the go-ahead is not
+     * a filing of the application (refusal-analysis: APPEAL challenges the refusal in court).
+     */
+    complianceIssuesBlockGoAhead: z.boolean().default(true),
     rows: z.array(DecisionRow).min(1),
   })
   .superRefine((table, ctx) => {
@@ -131,7 +147,7 @@ export const DecisionTable = z
       if (!outcome) {
         ctx.addIssue({ code: 'custom', path: ['rows', i, 'outcome'], message: `'${row.outcome}' is not one of the table's outcomes (${Object.keys(outcomes).join(', ')})` });
       } else if (outcome.goAhead) {
-        const problem = goAheadRowProblem(row.when);
+        const problem = goAheadRowProblem(row.when, table.complianceIssuesBlockGoAhead);
         if (problem) ctx.addIssue({ code: 'custom', path: ['rows', i, 'when'], message: `gives the go-ahead '${row.outcome}' but ${problem}` });
       }
       if (i < last && isCatchAll(row.when)) {

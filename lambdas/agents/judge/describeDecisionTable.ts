@@ -12,14 +12,14 @@ function scoreWords(r: ScoreRange): string {
   return `score ${r.max} or less (a missing score counts as 0)`;
 }
 
-function countWords(r: CountRange, what: string): string {
-  const n = (k: number) => `${k} ${what} trigger${k === 1 ? '' : 's'}`;
+function countWords(r: CountRange, what: string, noun = 'trigger'): string {
+  const n = (k: number) => `${k} ${what} ${noun}${k === 1 ? '' : 's'}`;
   if (r.min !== undefined && r.max !== undefined) {
-    if (r.min === r.max) return r.min === 0 ? `no ${what} trigger` : `exactly ${n(r.min)}`;
-    return `${r.min}–${r.max} ${what} triggers`;
+    if (r.min === r.max) return r.min === 0 ? `no ${what} ${noun}` : `exactly ${n(r.min)}`;
+    return `${r.min}–${r.max} ${what} ${noun}s`;
   }
-  if (r.min !== undefined) return `${r.min} or more ${what} triggers`;
-  return r.max === 0 ? `no ${what} trigger` : `at most ${n(r.max as number)}`;
+  if (r.min !== undefined) return `${r.min} or more ${what} ${noun}s`;
+  return r.max === 0 ? `no ${what} ${noun}` : `at most ${n(r.max as number)}`;
 }
 
 const or = (values: readonly string[]) => (values.length === 1 ? values[0] : `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`);
@@ -31,6 +31,7 @@ export function conditionWords(when: RowConditions): string {
   if (when.score) parts.push(scoreWords(when.score));
   if (when.critical) parts.push(countWords(when.critical, 'critical'));
   if (when.high) parts.push(countWords(when.high, 'high-severity'));
+  if (when.blockingCompliance) parts.push(countWords(when.blockingCompliance, 'blocking compliance', 'issue'));
   if (when.confidence) parts.push(`confidence ${or(when.confidence)}${when.confidence.includes('low') ? ' (a missing confidence counts as low)' : ''}`);
   if (when.verification) parts.push(`verification ${or(when.verification)}`);
   return parts.length ? parts.join(' and ') : 'anything else (catch-all)';
@@ -40,7 +41,10 @@ const cell = (text: string) => text.replace(/\|/g, '\\|');
 
 export function describeDecisionTable(workflow: JudgedWorkflow, table: DecisionTable): string {
   const lines: string[] = [];
-  lines.push(`Table \`${workflow}\` (${table.kind}); cautious outcome: **${table.cautiousOutcome}**.`, '');
+  const compliance = table.complianceIssuesBlockGoAhead
+    ? 'a blocking compliance issue rules out the go-ahead'
+    : 'compliance issues do not bar the go-ahead';
+  lines.push(`Table \`${workflow}\` (${table.kind}); cautious outcome: **${table.cautiousOutcome}**; ${compliance}.`, '');
   lines.push('| outcome | go-ahead | meaning |', '|---|---|---|');
   for (const [name, def] of Object.entries(table.outcomes)) {
     lines.push(`| **${name}** | ${def.goAhead ? 'yes' : 'no'} | ${cell(def.meaning)} |`);

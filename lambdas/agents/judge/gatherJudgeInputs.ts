@@ -9,6 +9,11 @@ export class UnreadableRefusalTriggers extends Error {
   override readonly name = 'UnreadableRefusalTriggers';
 }
 
+/** The gatekeeper listed compliance issues the judge cannot count; deciding without them could clear a file that must change. */
+export class UnreadableComplianceIssues extends Error {
+  override readonly name = 'UnreadableComplianceIssues';
+}
+
 export interface GatheredInputs {
   inputs: DecisionInputs;
   /** Plain sentences about inputs that were missing or degraded (never any text from the documents). */
@@ -17,8 +22,15 @@ export interface GatheredInputs {
 
 const StrategistScore = StrategistOutput.shape.defensibilityScore;
 const StrategistConfidence = StrategistOutput.shape.confidence;
-/** Only the severity matters for counting; other fields are the gatekeeper's contract, not the judge's. */
-const CountableTriggers = z.array(z.looseObject({ severity: Severity }));
+/** Only the severity matters for counting (triggers and compliance issues alike); other fields are the gatekeeper's contract, not the judge's. */
+const CountableBySeverity = z.array(z.looseObject({ severity: Severity }));
+/** Compliance issues of these severities block a go-ahead to file. */
+const BLOCKING: ReadonlyArray<Severity> = ['critical', 'high'];
+
+const firstProblem = (error: z.ZodError, field: string) => {
+  const first = error.issues[0];
+  return first ? `${first.path.join('.') || field}: ${first.message}` : 'not a list';
+};
 
 /** The verifier's latest result as the judge reads it: PASS, FAILED → INCOMPLETE, never run → NOT_RUN. */
 export function verificationStateOf(session: Pick<Session, 'verificationStatus'>): VerificationState {
@@ -31,14 +43,15 @@ const degraded = (session: Session, stage: string) => session.stageStatus[stage]
 
 /**
  * Reads what the judge decides over from the audit: the strategist's score and confidence, the
- * gatekeeper's refusal triggers by severity, and the verifier's status. Missing inputs are read in
- * the most cautious way (no score → 0, no confidence → low) and each one is named in `notes`.
+ * gatekeeper's refusal triggers by severity and its critical or high compliance issues, and the
+ * verifier's status. Missing inputs are read in the most cautious way (no score → 0, no confidence →
+ * low) and each one is named in `notes`; a missing list of compliance issues counts as 0, and says so.
  */
 export async function gatherJudgeInputs(ctx: AgentContext): Promise<GatheredInputs> {
   const notes: string[] = [];
   const [strategist, gatekeeper] = await Promise.all([
     ctx.outputOf<Partial<Record<keyof StrategistOutput, unknown>>>('strategist'),
-    ctx.outputOf<{ refusalTriggers?: unknown }>('gatekeeper'),
+    ctx.outputOf<{ refusalTriggers?: unknown; complianceIssues?: unknown }>('gatekeeper'),
   ]);
 
   let defensibilityScore: number | null = null;
@@ -58,24 +71,35 @@ export async function gatherJudgeInputs(ctx: AgentContext): Promise<GatheredInpu
   let criticalTriggers = 0;
   let highTriggers = 0;
   if (!gatekeeper) {
-    notes.push('The gatekeeper produced no output, so no refusal triggers were counted.');
+    notes.push('The gatekeeper produced no output, so no refusal triggers or compliance issues were counted (0 blocking compliance issues).');
   } else if (gatekeeper.refusalTriggers === undefined) {
     notes.push('The gatekeeper reported no list of refusal triggers, so none were counted.');
   } else {
-    const triggers = CountableTriggers.safeParse(gatekeeper.refusalTriggers);
+    const triggers = CountableBySeverity.safeParse(gatekeeper.refusalTriggers);
     if (!triggers.success) {
-      const first = triggers.error.issues[0];
       throw new UnreadableRefusalTriggers(
-        `the gatekeeper's refusal triggers cannot be counted (${first ? `${first.path.join('.') || 'refusalTriggers'}: ${first.message}` : 'not a list'}); the judge will not decide without them`,
+        `the gatekeeper's refusal triggers cannot be counted (${firstProblem(triggers.error, 'refusalTriggers')}); the judge will not decide without them`,
       );
     }
     criticalTriggers = triggers.data.filter((t) => t.severity === 'critical').length;
     highTriggers = triggers.data.filter((t) => t.severity === 'high').length;
   }
+  let blockingComplianceIssues = 0;
+  if (gatekeeper && gatekeeper.complianceIssues === undefined) {
+    notes.push('The gatekeeper reported no list of compliance issues, so none were counted as blocking (0).');
+  } else if (gatekeeper) {
+    const issues = CountableBySeverity.safeParse(gatekeeper.complianceIssues);
+    if (!issues.success) {
+      throw new UnreadableComplianceIssues(
+        `the gatekeeper's compliance issues cannot be counted (${firstProblem(issues.error, 'complianceIssues')}); the judge will not decide without them`,
+      );
+    }
+    blockingComplianceIssues = issues.data.filter((i) => BLOCKING.includes(i.severity)).length;
+  }
   if (degraded(ctx.session, 'gatekeeper')) notes.push('The gatekeeper stage did not complete normally; its findings may be incomplete.');
 
   return {
-    inputs: { defensibilityScore, confidence, criticalTriggers, highTriggers, verification: verificationStateOf(ctx.session) },
+    inputs: { defensibilityScore, confidence, criticalTriggers, highTriggers, blockingComplianceIssues, verification: verificationStateOf(ctx.session) },
     notes,
   };
 }

@@ -17,7 +17,8 @@ export class NoDecisionTable extends Error {
 /**
  * Judge: the decision (risk-audit) or verdict (the other judged workflows) from the workflow's
  * decision table in decisionTables.json, over the strategist's score and confidence, the gatekeeper's
- * critical and high refusal triggers, and the verification status.
+ * critical and high refusal triggers and its blocking (critical or high) compliance issues, and the
+ * verification status.
  *
  * It has no fallback on purpose: a safe default would be a verdict nobody decided. Missing inputs are
  * read cautiously and named in the rationale; inputs it cannot read stop the stage.

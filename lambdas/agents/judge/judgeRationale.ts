@@ -16,7 +16,7 @@ export function composeRationale(decision: Decision, inputs: DecisionInputs, not
   const considered =
     `Inputs considered: defensibility score ${PLACEHOLDERS.score(inputs)}; ` +
     `strategist confidence ${PLACEHOLDERS.confidence(inputs)}; ` +
-    `${PLACEHOLDERS.criticalTriggers(inputs)} and ${PLACEHOLDERS.highTriggers(inputs)} from the gatekeeper; ` +
+    `${PLACEHOLDERS.criticalTriggers(inputs)}, ${PLACEHOLDERS.highTriggers(inputs)} and ${PLACEHOLDERS.blockingComplianceIssues(inputs)} (critical or high) from the gatekeeper; ` +
     `citation verification ${PLACEHOLDERS.verification(inputs)}.`;
   const parts = [`${decision.outcome} (decision-table row ${decision.rule}): ${decision.rationale}`, considered, ...notes];
   const provisional = PROVISIONAL[inputs.verification];

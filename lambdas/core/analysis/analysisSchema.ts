@@ -132,6 +132,8 @@ export const JudgeOutput = z.strictObject({
     confidence: z.enum(['high', 'medium', 'low']).nullable(),
     criticalTriggers: z.number().int().nonnegative(),
     highTriggers: z.number().int().nonnegative(),
+    /** The gatekeeper's compliance issues of severity critical or high (0 when it listed none). */
+    blockingComplianceIssues: z.number().int().nonnegative(),
     verification: VerificationState,
   }),
 });

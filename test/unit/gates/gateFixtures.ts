@@ -128,7 +128,7 @@ export function judgeOutput(): JudgeOutput {
     rule: 'high-trigger',
     rationale: 'One high-severity refusal trigger needs a fix before filing.',
     final: true,
-    inputs: { defensibilityScore: 88, confidence: 'medium', criticalTriggers: 0, highTriggers: 1, verification: 'PASS' },
+    inputs: { defensibilityScore: 88, confidence: 'medium', criticalTriggers: 0, highTriggers: 1, blockingComplianceIssues: 0, verification: 'PASS' },
   };
 }
 

@@ -39,7 +39,7 @@ describe.each(JUDGED_WORKFLOWS)('decision table %s over every input', (workflow)
       return d.final ? 'marked final' : false;
     });
     expect(found).toEqual([]);
-    expect(checked).toBe(102 * 3 * 3 * 4); // scores 0–100 and missing × 0–2 critical × 0–2 high × 4 confidences
+    expect(checked).toBe(102 * 3 * 3 * 3 * 4); // scores 0–100 and missing × 0–2 critical × 0–2 high × 0–2 blocking compliance issues × 4 confidences
     expect(seen).toContain(getDecisionTables().tables[workflow].cautiousOutcome);
   });
 
@@ -56,6 +56,18 @@ describe.each(JUDGED_WORKFLOWS)('decision table %s over every input', (workflow)
       return given.criticalTriggers > 0 && isGoAhead(workflow, d.outcome) ? `gave ${d.outcome} (row ${d.rule})` : false;
     });
     expect(found).toEqual([]);
+  });
+
+  it('never gives a go-ahead to file (PROCEED, GO, APPROVE) with a blocking compliance issue, whatever else the file shows', () => {
+    const blocks = getDecisionTables().tables[workflow].complianceIssuesBlockGoAhead;
+    const found = violations(everyInput(), (given) => {
+      if (given.blockingComplianceIssues === 0) return false;
+      const d = decide(workflow, given);
+      if (GO_AHEAD_BY_NAME.includes(d.outcome)) return `gave ${d.outcome} (row ${d.rule})`;
+      return blocks && isGoAhead(workflow, d.outcome) ? `gave the go-ahead ${d.outcome} (row ${d.rule})` : false;
+    });
+    expect(found).toEqual([]);
+    expect(blocks).toBe(workflow !== 'refusal-analysis');
   });
 
   it('never gives a go-ahead without a score, or without a passed verification', () => {
@@ -96,13 +108,14 @@ describe.each(JUDGED_WORKFLOWS)('decision table %s over every input', (workflow)
     expect(found).toEqual([]);
   });
 
-  it('never gives a more favourable outcome for an extra critical or high trigger, lower confidence or a weaker verification', () => {
+  it('never gives a more favourable outcome for an extra critical or high trigger, an extra blocking compliance issue, lower confidence or a weaker verification', () => {
     const lowerConfidence: Record<string, DecisionInputs['confidence']> = { high: 'medium', medium: 'low' };
     const found = violations(everyInput(), (given) => {
       const here = rank(workflow, given);
       const worse: Array<[string, DecisionInputs]> = [
         ['one more critical trigger', { ...given, criticalTriggers: given.criticalTriggers + 1 }],
         ['one more high trigger', { ...given, highTriggers: given.highTriggers + 1 }],
+        ['one more blocking compliance issue', { ...given, blockingComplianceIssues: given.blockingComplianceIssues + 1 }],
       ];
       const lower = given.confidence ? lowerConfidence[given.confidence] : undefined;
       if (lower) worse.push(['lower confidence', { ...given, confidence: lower }]);
@@ -112,6 +125,18 @@ describe.each(JUDGED_WORKFLOWS)('decision table %s over every input', (workflow)
       }
       const better = worse.find(([, w]) => rank(workflow, w) > here);
       return better ? `${better[0]} improved the outcome to ${decide(workflow, better[1]).outcome}` : false;
+    });
+    expect(found).toEqual([]);
+  });
+});
+
+describe('refusal-analysis and compliance issues', () => {
+  it('recommends the same route whatever the compliance issues: a court challenge reviews the refused decision, not the next filing', () => {
+    const found = violations(everyInput(), (given) => {
+      if (given.blockingComplianceIssues === 0) return false;
+      const without = decide('refusal-analysis', { ...given, blockingComplianceIssues: 0 });
+      const withIssues = decide('refusal-analysis', given);
+      return withIssues.rule !== without.rule ? `row ${withIssues.rule} instead of ${without.rule}` : false;
     });
     expect(found).toEqual([]);
   });

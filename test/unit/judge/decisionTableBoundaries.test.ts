@@ -63,6 +63,21 @@ describe('risk-audit decision table', () => {
   });
 });
 
+describe('risk-audit: blocking compliance issues (critical or high)', () => {
+  check('risk-audit', [
+    ['0 blocking', { blockingComplianceIssues: 0 }, 'PROCEED', 'risk-proceed'],
+    ['1 blocking', { blockingComplianceIssues: 1 }, 'REVISE', 'risk-blocking-compliance'],
+    ['2 blocking', { blockingComplianceIssues: 2 }, 'REVISE', 'risk-blocking-compliance'],
+    ['1 blocking on score 75', { blockingComplianceIssues: 1, defensibilityScore: 75 }, 'REVISE', 'risk-blocking-compliance'],
+    ['1 blocking on score 60', { blockingComplianceIssues: 1, defensibilityScore: 60 }, 'REVISE', 'risk-blocking-compliance'],
+    ['1 blocking, 1 high trigger', { blockingComplianceIssues: 1, highTriggers: 1 }, 'REVISE', 'risk-high-trigger'],
+    ['1 blocking, 1 critical trigger', { blockingComplianceIssues: 1, criticalTriggers: 1 }, 'HIGH-RISK', 'risk-critical-trigger'],
+    ['1 blocking on score 39', { blockingComplianceIssues: 1, defensibilityScore: 39 }, 'HIGH-RISK', 'risk-low-score'],
+    ['1 blocking, INCOMPLETE', { blockingComplianceIssues: 1, verification: 'INCOMPLETE' }, 'REVISE', 'risk-verification-incomplete'],
+    ['1 blocking, low confidence', { blockingComplianceIssues: 1, confidence: 'low' }, 'REVISE', 'risk-blocking-compliance'],
+  ]);
+});
+
 describe('initial-assessment verdict table', () => {
   describe('score bands', () => {
     check('initial-assessment', [
@@ -111,6 +126,19 @@ describe('initial-assessment verdict table', () => {
   });
 });
 
+describe('initial-assessment: blocking compliance issues (critical or high)', () => {
+  check('initial-assessment', [
+    ['0 blocking', { blockingComplianceIssues: 0 }, 'GO', 'ia-go'],
+    ['1 blocking', { blockingComplianceIssues: 1 }, 'CAUTION', 'ia-blocking-compliance'],
+    ['2 blocking', { blockingComplianceIssues: 2 }, 'CAUTION', 'ia-blocking-compliance'],
+    ['1 blocking on score 70', { blockingComplianceIssues: 1, defensibilityScore: 70 }, 'CAUTION', 'ia-blocking-compliance'],
+    ['1 blocking, 1 high trigger', { blockingComplianceIssues: 1, highTriggers: 1 }, 'CAUTION', 'ia-high-trigger'],
+    ['1 blocking, 1 critical trigger', { blockingComplianceIssues: 1, criticalTriggers: 1 }, 'NO-GO', 'ia-critical-trigger'],
+    ['1 blocking on score 34', { blockingComplianceIssues: 1, defensibilityScore: 34 }, 'NO-GO', 'ia-low-score'],
+    ['1 blocking, NOT_RUN', { blockingComplianceIssues: 1, verification: 'NOT_RUN' }, 'CAUTION', 'ia-verification-not-run'],
+  ]);
+});
+
 describe('final-review verdict table', () => {
   describe('score bands', () => {
     check('final-review', [
@@ -142,6 +170,20 @@ describe('final-review verdict table', () => {
       ['INCOMPLETE with a critical trigger', { verification: 'INCOMPLETE', criticalTriggers: 1 }, 'REVISE', 'fr-critical-trigger'],
     ]);
   });
+});
+
+describe('final-review: blocking compliance issues (critical or high)', () => {
+  check('final-review', [
+    ['0 blocking', { blockingComplianceIssues: 0 }, 'APPROVE', 'fr-approve'],
+    ['1 blocking (e.g. a passport that expires before the program ends)', { blockingComplianceIssues: 1 }, 'REVISE', 'fr-blocking-compliance'],
+    ['2 blocking', { blockingComplianceIssues: 2 }, 'REVISE', 'fr-blocking-compliance'],
+    ['1 blocking on score 80', { blockingComplianceIssues: 1, defensibilityScore: 80 }, 'REVISE', 'fr-blocking-compliance'],
+    ['1 blocking on score 79', { blockingComplianceIssues: 1, defensibilityScore: 79 }, 'REVISE', 'fr-blocking-compliance'],
+    ['1 blocking, medium confidence', { blockingComplianceIssues: 1, confidence: 'medium' }, 'REVISE', 'fr-blocking-compliance'],
+    ['1 blocking, 1 high trigger', { blockingComplianceIssues: 1, highTriggers: 1 }, 'REVISE', 'fr-high-trigger'],
+    ['1 blocking, 1 critical trigger', { blockingComplianceIssues: 1, criticalTriggers: 1 }, 'REVISE', 'fr-critical-trigger'],
+    ['1 blocking, INCOMPLETE', { blockingComplianceIssues: 1, verification: 'INCOMPLETE' }, 'REVISE', 'fr-verification-incomplete'],
+  ]);
 });
 
 describe('refusal-analysis verdict table', () => {
@@ -189,6 +231,15 @@ describe('refusal-analysis verdict table', () => {
   });
 });
 
+describe('refusal-analysis: compliance issues do not change the route', () => {
+  check('refusal-analysis', [
+    ['0 blocking', { blockingComplianceIssues: 0 }, 'APPEAL', 'ra-strong-review-grounds'],
+    ['1 blocking', { blockingComplianceIssues: 1 }, 'APPEAL', 'ra-strong-review-grounds'],
+    ['2 blocking', { blockingComplianceIssues: 2 }, 'APPEAL', 'ra-strong-review-grounds'],
+    ['1 blocking on score 69', { blockingComplianceIssues: 1, defensibilityScore: 69 }, 'REAPPLY', 'ra-weak-review-grounds'],
+  ]);
+});
+
 describe('rationale of a decision', () => {
   it('fills the row template with the actual inputs', () => {
     expect(decide('risk-audit', inputs({ defensibilityScore: 74 })).rationale).toBe(
@@ -199,6 +250,12 @@ describe('rationale of a decision', () => {
     expect(decide('refusal-analysis', inputs({ highTriggers: 1, confidence: 'medium' })).rationale).toContain(
       'is 70 or more with medium confidence, the gatekeeper found 1 high-severity refusal trigger and no critical one, and citation verification passed',
     );
+  });
+
+  it('counts blocking compliance issues in words', () => {
+    expect(decide('final-review', inputs({ blockingComplianceIssues: 1 })).rationale).toMatch(/^The gatekeeper found 1 blocking compliance issue \(critical or high severity/);
+    expect(decide('risk-audit', inputs({ blockingComplianceIssues: 2 })).rationale).toMatch(/^The gatekeeper found 2 blocking compliance issues \(critical or high severity/);
+    expect(decide('final-review', inputs()).rationale).toContain('no critical or high-severity refusal trigger and no blocking compliance issue');
   });
 
   it('says when the score was missing and how it was counted', () => {

@@ -15,6 +15,7 @@ interface RawTable {
   kind: string;
   outcomes: Record<string, { meaning: string; goAhead: boolean }>;
   cautiousOutcome: string;
+  complianceIssuesBlockGoAhead?: boolean;
   rows: RawRow[];
 }
 interface RawFile {
@@ -58,7 +59,7 @@ describe('decision table schema: go-ahead rows', () => {
     const file = copy();
     delete row(file, 'initial-assessment', 'ia-go').when.verification;
     expect(problemsOf(file)).toEqual([
-      "table 'initial-assessment' row 'ia-go' (rows[8]) field 'when': gives the go-ahead 'GO' but it has no 'verification' condition, so it could apply when verification is INCOMPLETE",
+      "table 'initial-assessment' row 'ia-go' (rows[9]) field 'when': gives the go-ahead 'GO' but it has no 'verification' condition, so it could apply when verification is INCOMPLETE",
     ]);
   });
 
@@ -74,6 +75,34 @@ describe('decision table schema: go-ahead rows', () => {
     expect(problemsOf(file).join('\n')).toMatch(/row 'risk-proceed' .*must require no critical trigger/);
     delete row(file, 'risk-audit', 'risk-proceed').when.critical;
     expect(problemsOf(file).join('\n')).toMatch(/row 'risk-proceed' .*must require no critical trigger/);
+  });
+
+  it.each([
+    ['risk-audit', 'risk-proceed', 'PROCEED'],
+    ['initial-assessment', 'ia-go', 'GO'],
+    ['final-review', 'fr-approve', 'APPROVE'],
+  ])('rejects a %s go-ahead row (%s) that admits a blocking compliance issue', (table, id, outcome) => {
+    const file = copy();
+    row(file, table, id).when.blockingCompliance = { max: 1 };
+    const message = new RegExp(`row '${id}' .*gives the go-ahead '${outcome}' but it must require no blocking compliance issue`);
+    expect(problemsOf(file).join('\n')).toMatch(message);
+    delete row(file, table, id).when.blockingCompliance;
+    expect(problemsOf(file).join('\n')).toMatch(message);
+  });
+
+  it('lets the APPEAL row ignore compliance issues, because refusal-analysis says they do not block its go-ahead', () => {
+    const file = copy();
+    expect(file.tables['refusal-analysis'].complianceIssuesBlockGoAhead).toBe(false);
+    expect(row(file, 'refusal-analysis', 'ra-strong-review-grounds').when).not.toHaveProperty('blockingCompliance');
+    expect(problemsOf(file)).toEqual([]);
+  });
+
+  it('makes compliance issues block the go-ahead when a table does not say (the safe default)', () => {
+    const file = copy();
+    delete file.tables['refusal-analysis'].complianceIssuesBlockGoAhead;
+    expect(problemsOf(file).join('\n')).toMatch(/row 'ra-strong-review-grounds' .*must require no blocking compliance issue/);
+    row(file, 'refusal-analysis', 'ra-strong-review-grounds').when.blockingCompliance = { max: 0 };
+    expect(problemsOf(file)).toEqual([]);
   });
 
   it('rejects an APPEAL row a missing score could reach', () => {
@@ -101,7 +130,7 @@ describe('decision table schema: order and catch-all', () => {
   it('rejects a table whose last row is not the catch-all', () => {
     const file = copy();
     file.tables['risk-audit'].rows.pop();
-    expect(problemsOf(file)).toEqual([expect.stringMatching(/table 'risk-audit' row 'risk-proceed' \(rows\[8\]\) field 'when': the last row must be the catch-all/)]);
+    expect(problemsOf(file)).toEqual([expect.stringMatching(/table 'risk-audit' row 'risk-proceed' \(rows\[9\]\) field 'when': the last row must be the catch-all/)]);
   });
 
   it('rejects a catch-all before the last row, because it hides the rows below it', () => {
@@ -122,6 +151,8 @@ describe('decision table schema: rows', () => {
     ['a rationale over two lines', (f: RawFile) => (row(f, 'risk-audit', 'risk-low-score').rationale = 'Low score.\nVery low.'), /must be one line/],
     ['a range with min above max', (f: RawFile) => (row(f, 'risk-audit', 'risk-moderate-score').when.score = { min: 74, max: 40 }), /row 'risk-moderate-score' \(rows\[\d+\]\) field 'when.score': min must not be greater than max/],
     ['an empty range', (f: RawFile) => (row(f, 'risk-audit', 'risk-high-trigger').when.high = {}), /row 'risk-high-trigger' \(rows\[\d+\]\) field 'when.high': a range needs min, max or both/],
+    ['a negative compliance count', (f: RawFile) => (row(f, 'final-review', 'fr-blocking-compliance').when.blockingCompliance = { min: -1 }), /row 'fr-blocking-compliance' \(rows\[\d+\]\) field 'when.blockingCompliance.min'/],
+    ['a compliance flag that is not true or false', (f: RawFile) => ((f.tables['final-review'] as unknown as Record<string, unknown>).complianceIssuesBlockGoAhead = 'yes'), /table 'final-review' field 'complianceIssuesBlockGoAhead'/],
     ['a score above 100', (f: RawFile) => (row(f, 'risk-audit', 'risk-moderate-score').when.score = { min: 40, max: 101 }), /row 'risk-moderate-score' \(rows\[\d+\]\) field 'when.score.max'/],
     ['both score and scoreMissing', (f: RawFile) => (row(f, 'refusal-analysis', 'ra-no-score').when.score = { max: 10 }), /row 'ra-no-score' \(rows\[\d+\]\) field 'when.scoreMissing': use either 'score' or 'scoreMissing'/],
     ['an unknown condition', (f: RawFile) => (row(f, 'risk-audit', 'risk-low-score').when.medium = { min: 1 }), /row 'risk-low-score' \(rows\[\d+\]\) field 'when': Unrecognized key: "medium"/],
@@ -162,6 +193,7 @@ describe('evaluator guard (a table built in code, bypassing the schema)', () => 
     description: 'a table that gives GO on score alone',
     outcomes: { GO: { meaning: 'go', goAhead: true }, CAUTION: { meaning: 'careful', goAhead: false } },
     cautiousOutcome: 'CAUTION',
+    complianceIssuesBlockGoAhead: true,
     rows: [
       { id: 'unsafe-go', when: { confidence: ['high', 'medium', 'low'] }, outcome: 'GO', rationale: 'Score {score}.' },
       { id: 'unsafe-default', when: {}, outcome: 'CAUTION', rationale: 'Default.' },
@@ -184,6 +216,11 @@ describe('evaluator guard (a table built in code, bypassing the schema)', () => 
     expect(() => evaluateTable(unsafe, inputs({ defensibilityScore: null }))).toThrow(/although the defensibility score is missing/);
   });
 
+  it('refuses to give GO with a blocking compliance issue when the table says they block the go-ahead', () => {
+    expect(() => evaluateTable(unsafe, inputs({ blockingComplianceIssues: 1 }))).toThrow("row 'unsafe-go' would give the go-ahead 'GO' although 1 blocking compliance issue(s) were found");
+    expect(evaluateTable({ ...unsafe, complianceIssuesBlockGoAhead: false }, inputs({ blockingComplianceIssues: 1 })).outcome).toBe('GO');
+  });
+
   it('lets the go-ahead through when nothing forbids it', () => {
     expect(evaluateTable(unsafe, inputs())).toEqual({ outcome: 'GO', rule: 'unsafe-go', rationale: 'Score 90.', final: true });
   });
@@ -199,6 +236,8 @@ describe('evaluator inputs', () => {
     ['a score above 100', { defensibilityScore: 101 }],
     ['a fractional score', { defensibilityScore: 50.5 }],
     ['a negative trigger count', { highTriggers: -1 }],
+    ['a negative compliance issue count', { blockingComplianceIssues: -1 }],
+    ['a fractional compliance issue count', { blockingComplianceIssues: 0.5 }],
   ])('rejects %s', (_what, overrides) => {
     expect(() => decide('final-review', inputs(overrides))).toThrow(InvalidDecisionInputs);
   });

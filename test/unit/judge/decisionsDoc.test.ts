@@ -36,6 +36,9 @@ describe('plain-language conditions', () => {
     expect(conditionWords({ score: { min: 40, max: 59 }, high: { min: 2 } })).toBe('score 40–59 and 2 or more high-severity triggers');
     expect(conditionWords({ critical: { max: 0 }, high: { max: 1 }, verification: ['PASS'] })).toBe('no critical trigger and at most 1 high-severity trigger and verification PASS');
     expect(conditionWords({ critical: { min: 1, max: 1 }, high: { min: 1, max: 3 } })).toBe('exactly 1 critical trigger and 1–3 high-severity triggers');
+    expect(conditionWords({ blockingCompliance: { min: 1 } })).toBe('1 or more blocking compliance issues');
+    expect(conditionWords({ high: { max: 0 }, blockingCompliance: { max: 0 } })).toBe('no high-severity trigger and no blocking compliance issue');
+    expect(conditionWords({ blockingCompliance: { min: 1, max: 1 } })).toBe('exactly 1 blocking compliance issue');
     expect(conditionWords({ scoreMissing: true })).toBe('no score');
     expect(conditionWords({ confidence: ['high', 'medium'] })).toBe('confidence high or medium');
     expect(conditionWords({})).toBe('anything else (catch-all)');

@@ -1,15 +1,21 @@
 import { judgeAgent, NoDecisionTable } from '../../../lambdas/agents/judge/judgeAgent';
-import { UnreadableRefusalTriggers, verificationStateOf } from '../../../lambdas/agents/judge/gatherJudgeInputs';
+import { UnreadableComplianceIssues, UnreadableRefusalTriggers, verificationStateOf } from '../../../lambdas/agents/judge/gatherJudgeInputs';
 import { findPromiseLanguage } from '../../../lambdas/agents/judge/rationaleTemplate';
 import { JudgeOutput } from '../../../lambdas/core/analysis/analysisSchema';
 import { logger } from '../../../lambdas/core/observability/logger';
-import { judgeContext, strategistOutput, trigger, type JudgeScenario } from './judgeFixtures';
+import { complianceIssue, judgeContext, strategistOutput, trigger, type JudgeScenario } from './judgeFixtures';
 
-const gatekeeperWith = (...severities: Array<'critical' | 'high' | 'medium' | 'low'>) => ({
+type Sev = 'critical' | 'high' | 'medium' | 'low';
+
+const gatekeeperWith = (...severities: Sev[]) => ({
   checklist: { applicationType: 'visitor-visa', present: [], missing: [], problem: [], otherDocuments: [] },
   injectionAttempts: [],
   refusalTriggers: severities.map((s) => trigger(s)),
+  complianceIssues: [] as unknown[],
 });
+
+/** A gatekeeper output with no refusal trigger and compliance issues of the given severities. */
+const gatekeeperWithIssues = (...severities: Sev[]) => ({ ...gatekeeperWith(), complianceIssues: severities.map((s) => complianceIssue(s)) });
 
 async function judge(s: JudgeScenario) {
   const ctx = judgeContext(s);
@@ -36,7 +42,7 @@ describe('judge agent', () => {
       rule: 'ia-go',
       rationale: expect.any(String),
       final: true,
-      inputs: { defensibilityScore: 82, confidence: 'high', criticalTriggers: 0, highTriggers: 0, verification: 'PASS' },
+      inputs: { defensibilityScore: 82, confidence: 'high', criticalTriggers: 0, highTriggers: 0, blockingComplianceIssues: 0, verification: 'PASS' },
     });
     expect(result.reads.sort()).toEqual(['gatekeeper', 'strategist']);
   });
@@ -50,7 +56,7 @@ describe('judge agent', () => {
     expect(output.outcome).toBe('REVISE');
     expect(output.rationale).toBe(
       'REVISE (decision-table row fr-high-trigger): The gatekeeper found 1 high-severity refusal trigger; answer each one in the application before it is submitted. ' +
-        'Inputs considered: defensibility score 84; strategist confidence medium; no critical refusal trigger and 1 high-severity refusal trigger from the gatekeeper; citation verification passed.',
+        'Inputs considered: defensibility score 84; strategist confidence medium; no critical refusal trigger, 1 high-severity refusal trigger and no blocking compliance issue (critical or high) from the gatekeeper; citation verification passed.',
     );
     expect(findPromiseLanguage(output.rationale)).toBeUndefined();
   });
@@ -74,6 +80,34 @@ describe('judge agent', () => {
     expect(output.inputs).toMatchObject({ criticalTriggers: 1, highTriggers: 2 });
     expect(output).toMatchObject({ outcome: 'ABANDON', rule: 'ra-critical-trigger' });
     expect(status).toBe('ok:ABANDON');
+  });
+
+  it('gives REVISE, not APPROVE, to a strong verified final review whose passport expires before the stay ends', async () => {
+    const { output, status } = await judge({
+      workflow: 'final-review',
+      outputs: { strategist: strategistOutput(88, 'high'), gatekeeper: gatekeeperWithIssues('high') },
+      verificationStatus: 'PASS',
+    });
+    expect(output).toMatchObject({ outcome: 'REVISE', rule: 'fr-blocking-compliance', final: true });
+    expect(output.inputs).toMatchObject({ criticalTriggers: 0, highTriggers: 0, blockingComplianceIssues: 1 });
+    expect(output.rationale).toContain('The gatekeeper found 1 blocking compliance issue (critical or high severity');
+    expect(output.rationale).toContain('1 blocking compliance issue (critical or high) from the gatekeeper');
+    expect(status).toBe('ok:REVISE');
+  });
+
+  it('counts critical and high compliance issues as blocking and ignores medium and low ones', async () => {
+    const counted = await judge({ workflow: 'risk-audit', outputs: { strategist: strategistOutput(90, 'high'), gatekeeper: gatekeeperWithIssues('critical', 'high', 'medium', 'low') }, verificationStatus: 'PASS' });
+    expect(counted.output.inputs.blockingComplianceIssues).toBe(2);
+    expect(counted.output).toMatchObject({ outcome: 'REVISE', rule: 'risk-blocking-compliance' });
+    const minor = await judge({ workflow: 'risk-audit', outputs: { strategist: strategistOutput(90, 'high'), gatekeeper: gatekeeperWithIssues('medium', 'low') }, verificationStatus: 'PASS' });
+    expect(minor.output.inputs.blockingComplianceIssues).toBe(0);
+    expect(minor.output).toMatchObject({ outcome: 'PROCEED', rule: 'risk-proceed' });
+  });
+
+  it('keeps APPEAL open in a refusal analysis with a blocking compliance issue: it bars a filing, not a court challenge', async () => {
+    const { output } = await judge({ workflow: 'refusal-analysis', outputs: { strategist: strategistOutput(90, 'high'), gatekeeper: gatekeeperWithIssues('high') }, verificationStatus: 'PASS' });
+    expect(output).toMatchObject({ outcome: 'APPEAL', rule: 'ra-strong-review-grounds' });
+    expect(output.inputs.blockingComplianceIssues).toBe(1);
   });
 
   it('reads a FAILED verification as INCOMPLETE: the cautious outcome, provisional, and it says why', async () => {
@@ -131,13 +165,21 @@ describe('judge agent', () => {
   it('decides when the gatekeeper gave no refusal-trigger list, and says none were counted', async () => {
     const legacyGatekeeper = { checklist: gatekeeperWith().checklist, injectionAttempts: [] };
     const { output } = await judge({ workflow: 'initial-assessment', outputs: { strategist: strategistOutput(60, 'high'), gatekeeper: legacyGatekeeper }, verificationStatus: 'PASS' });
-    expect(output.inputs).toMatchObject({ criticalTriggers: 0, highTriggers: 0 });
+    expect(output.inputs).toMatchObject({ criticalTriggers: 0, highTriggers: 0, blockingComplianceIssues: 0 });
     expect(output.rationale).toContain('The gatekeeper reported no list of refusal triggers, so none were counted.');
+  });
+
+  it('counts no blocking compliance issue when the gatekeeper gave no list of them, and says so', async () => {
+    const { complianceIssues: _none, ...withoutList } = gatekeeperWith();
+    const { output } = await judge({ workflow: 'final-review', outputs: { strategist: strategistOutput(90, 'high'), gatekeeper: withoutList }, verificationStatus: 'PASS' });
+    expect(output.inputs.blockingComplianceIssues).toBe(0);
+    expect(output.rationale).toContain('The gatekeeper reported no list of compliance issues, so none were counted as blocking (0).');
   });
 
   it('decides when the gatekeeper produced no output at all, and says so', async () => {
     const { output } = await judge({ workflow: 'final-review', outputs: { strategist: strategistOutput(60, 'high') }, verificationStatus: 'PASS' });
-    expect(output.rationale).toContain('The gatekeeper produced no output, so no refusal triggers were counted.');
+    expect(output.inputs.blockingComplianceIssues).toBe(0);
+    expect(output.rationale).toContain('The gatekeeper produced no output, so no refusal triggers or compliance issues were counted (0 blocking compliance issues).');
   });
 
   it('names stages that degraded to their safe default, without their error text', async () => {
@@ -160,6 +202,16 @@ describe('judge agent', () => {
     });
     await expect(judgeAgent.run(ctx)).rejects.toThrow(UnreadableRefusalTriggers);
     await expect(judgeAgent.run(ctx)).rejects.toThrow(/refusal triggers cannot be counted \(0\.severity: /);
+  });
+
+  it('stops, rather than guess, when the gatekeeper’s compliance issues cannot be counted', async () => {
+    const ctx = judgeContext({
+      workflow: 'final-review',
+      outputs: { strategist: strategistOutput(90, 'high'), gatekeeper: { ...gatekeeperWith(), complianceIssues: [{ code: 'passport-expired', severity: 'urgent' }] } },
+      verificationStatus: 'PASS',
+    });
+    await expect(judgeAgent.run(ctx)).rejects.toThrow(UnreadableComplianceIssues);
+    await expect(judgeAgent.run(ctx)).rejects.toThrow(/compliance issues cannot be counted \(0\.severity: /);
   });
 
   it('has no fallback that could invent a verdict', () => {

@@ -1,5 +1,5 @@
 /** Inputs for the decision tables, and a small AgentContext for the judge: stage outputs in a map, nothing else. */
-import type { RefusalTrigger, Severity, StrategistOutput } from '../../../lambdas/core/analysis/analysisSchema';
+import type { ComplianceIssue, RefusalTrigger, Severity, StrategistOutput } from '../../../lambdas/core/analysis/analysisSchema';
 import type { DecisionInputs } from '../../../lambdas/agents/judge/decide';
 import type { Session } from '../../../lambdas/core/session/sessionSchema';
 import type { SessionStore } from '../../../lambdas/core/session/sessionStore';
@@ -10,21 +10,23 @@ import { getTiers, getWorkflow } from '../../../workflows/registry';
 
 /** A strong, fully verified file: each test changes only what it is about. */
 export function inputs(overrides: Partial<DecisionInputs> = {}): DecisionInputs {
-  return { defensibilityScore: 90, confidence: 'high', criticalTriggers: 0, highTriggers: 0, verification: 'PASS', ...overrides };
+  return { defensibilityScore: 90, confidence: 'high', criticalTriggers: 0, highTriggers: 0, blockingComplianceIssues: 0, verification: 'PASS', ...overrides };
 }
 
 export const SCORES_AND_MISSING: ReadonlyArray<number | null> = [null, ...Array.from({ length: 101 }, (_, i) => i)];
 export const CONFIDENCES: ReadonlyArray<DecisionInputs['confidence']> = ['high', 'medium', 'low', null];
 export const VERIFICATIONS: ReadonlyArray<DecisionInputs['verification']> = ['PASS', 'INCOMPLETE', 'NOT_RUN'];
 export const TRIGGER_COUNTS: ReadonlyArray<number> = [0, 1, 2];
+export const BLOCKING_COUNTS: ReadonlyArray<number> = [0, 1, 2];
 
-/** Every combination of the inputs (scores 0–100 and missing, 0–2 triggers of each kind). */
+/** Every combination of the inputs (scores 0–100 and missing, 0–2 triggers of each kind, 0–2 blocking compliance issues). */
 export function* everyInput(verifications: ReadonlyArray<DecisionInputs['verification']> = VERIFICATIONS): Generator<DecisionInputs> {
   for (const verification of verifications)
     for (const defensibilityScore of SCORES_AND_MISSING)
       for (const criticalTriggers of TRIGGER_COUNTS)
         for (const highTriggers of TRIGGER_COUNTS)
-          for (const confidence of CONFIDENCES) yield { defensibilityScore, confidence, criticalTriggers, highTriggers, verification };
+          for (const blockingComplianceIssues of BLOCKING_COUNTS)
+            for (const confidence of CONFIDENCES) yield { defensibilityScore, confidence, criticalTriggers, highTriggers, blockingComplianceIssues, verification };
 }
 
 export function strategistOutput(defensibilityScore: number, confidence: StrategistOutput['confidence']): StrategistOutput {
@@ -46,6 +48,10 @@ export function strategistOutput(defensibilityScore: number, confidence: Strateg
 
 export function trigger(severity: Severity, provision = 'IRPR 216(1)(b)'): RefusalTrigger {
   return { provision, severity, summary: `a ${severity} ground given by the test`, evidence: [], source: 'test' };
+}
+
+export function complianceIssue(severity: Severity, code = 'passport-expires-before-stay-ends'): ComplianceIssue {
+  return { code, severity, message: `a ${severity} compliance issue given by the test`, requiredFix: 'fix it before filing', documents: [] };
 }
 
 export interface JudgeScenario {

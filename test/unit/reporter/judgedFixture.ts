@@ -170,7 +170,7 @@ export function judgedReport(names: readonly string[] = BENIGN_NAMES, texts: rea
     rule: 'critical-trigger-or-score-below-60',
     rationale: `A critical trigger under IRPA 40(1)(a) and a score of 48; ${text(15)}`,
     final: verification === 'PASS',
-    inputs: { defensibilityScore: 48, confidence: 'medium', criticalTriggers: 1, highTriggers: 1, verification },
+    inputs: { defensibilityScore: 48, confidence: 'medium', criticalTriggers: 1, highTriggers: 1, blockingComplianceIssues: 1, verification },
   };
 
   return {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { DocumentType } from '../../../core/documents/intakeSchema';
+import { ApplicationType, DocumentType } from '../../../core/documents/intakeSchema';
 import bundled from './consistencyRules.json';
+import { PARTIAL_DATE_SOURCE } from './partialDate';
 
 /** The rules file does not match its schema; `problems` names each bad field. */
 export class ConsistencyRulesInvalid extends Error {
@@ -18,6 +19,27 @@ const Regex = z.string().min(1).superRefine((source, ctx) => {
   }
 });
 const Labels = z.array(Regex).min(1);
+
+/** `{date}` in a rules-file pattern: a written date of any precision. */
+export const fillDates = (source: string): string => source.replace(/\{date\}/g, `(?:${PARTIAL_DATE_SOURCE})`);
+
+/** A pattern with `{date}` placeholders whose group 1 is a date: it must compile once they are filled in. */
+const DatedPattern = z.string().min(1).superRefine((source, ctx) => {
+  try {
+    const re = new RegExp(`${fillDates(source)}|`, 'imu');
+    if ((re.exec('')?.length ?? 0) < 2) ctx.addIssue({ code: 'custom', message: `pattern /${source}/ has no group 1 (the date)` });
+  } catch (err) {
+    ctx.addIssue({ code: 'custom', message: `pattern /${source}/ does not compile (${(err as Error).message})` });
+  }
+});
+
+/** Where the intended stay of one application type ends. */
+const StayEnd = z.strictObject({
+  /** How the message names this date, e.g. "the program's expected completion". */
+  what: z.string().min(1),
+  documentTypes: z.array(DocumentType).min(1),
+  patterns: z.array(DatedPattern).min(1),
+});
 
 export const ConsistencyRulesFile = z.strictObject({
   $comment: z.string().optional(),
@@ -91,6 +113,19 @@ export const ConsistencyRulesFile = z.strictObject({
     letterStarts: z.array(z.string().min(1)).min(1),
     /** The position named in a letter: group 1 (capitalised words). Case-sensitive. */
     letterPosition: Regex,
+  }),
+  passportValidity: z.strictObject({
+    $comment: z.string().optional(),
+    passportDocumentTypes: z.array(DocumentType).min(1),
+    /** The heading of a form's passport section (the whole heading line, case-sensitive). */
+    passportSection: Regex,
+    /** Expiry labels read in passport documents and in the passport section of forms. */
+    expiryLabels: Labels,
+    /** Labels that name the passport themselves, read in any document. */
+    passportExpiryLabels: Labels,
+    numberLabels: Labels,
+    /** Per application type; a type without a row is checked only for an expired passport. */
+    stayEnds: z.partialRecord(ApplicationType, StayEnd),
   }),
 });
 export type ConsistencyRules = z.infer<typeof ConsistencyRulesFile>;

@@ -38,7 +38,7 @@ interface LetterClaim {
 const D = `(?:${PARTIAL_DATE_SOURCE})`;
 
 /** A section heading: capitalised words, optionally numbered or after `#`, optionally with a note in brackets. */
-const HEADING = /^(?:#+[ \t]*)?(?:\d{1,2}\.[ \t]*)?([A-Z][A-Z0-9 '&\/-]{2,}[A-Z])(?:[ \t]*\(.*\))?[ \t]*:?$/;
+export const HEADING = /^(?:#+[ \t]*)?(?:\d{1,2}\.[ \t]*)?([A-Z][A-Z0-9 '&\/-]{2,}[A-Z])(?:[ \t]*\(.*\))?[ \t]*:?$/;
 
 /** Dated entries of the employment or personal-history sections of a form. */
 export function historyEntries(doc: CaseDocument, rules: ConsistencyRules['employment']): HistoryEntry[] {

@@ -1,8 +1,10 @@
 /**
  * Compliance issues that are not inconsistencies: required documents missing from the checklist,
- * documents that cannot be read, documents carrying hidden or machine-addressed text.
+ * documents that cannot be read, documents carrying hidden or machine-addressed text, a passport that
+ * has expired or expires before the intended stay ends.
  */
 import type { ComplianceIssue } from '../../../core/analysis/analysisSchema';
+import type { PassportValidityIssue } from '../consistency/passportValidity';
 import type { DocumentChecklist } from '../documentChecklist';
 import type { InjectionAttempt } from '../injection/injectionSchema';
 import { fillFix, type SeverityRules } from './severityRules';
@@ -53,4 +55,11 @@ export function injectionIssues(attempts: readonly InjectionAttempt[], rules: Se
       documents: [document],
     };
   });
+}
+
+/** The passport validity finding, rated by the rule table (no refusal trigger: no provision is claimed). */
+export function passportIssues(found: PassportValidityIssue | undefined, rules: SeverityRules): ComplianceIssue[] {
+  if (!found) return [];
+  const row = rules.compliance[found.code];
+  return [{ code: found.code, severity: row.severity, message: found.summary, requiredFix: row.fix, documents: found.documents }];
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ProvisionId, Severity } from '../../../core/analysis/analysisSchema';
 import { ApplicationType } from '../../../core/documents/intakeSchema';
 import { CONSISTENCY_CODES, type ConsistencyCode } from '../consistency/consistencyIssue';
+import { PASSPORT_VALIDITY_CODES } from '../consistency/passportValidity';
 import bundled from './severityRules.json';
 
 /** The rule table does not match its schema; `problems` names each bad field. */
@@ -47,7 +48,7 @@ export type FactorRow = z.infer<typeof FactorRow>;
 
 const ComplianceRow = z.strictObject({ severity: Severity, fix: Fix });
 
-export const COMPLIANCE_CODES = ['missing-required-document', 'unreadable-document', 'outcome-promise', 'hidden-or-injected-text', 'gatekeeper-unavailable'] as const;
+export const COMPLIANCE_CODES = ['missing-required-document', 'unreadable-document', 'outcome-promise', 'hidden-or-injected-text', ...PASSPORT_VALIDITY_CODES, 'gatekeeper-unavailable'] as const;
 export type ComplianceCode = (typeof COMPLIANCE_CODES)[number];
 
 export const SeverityRulesFile = z.strictObject({
