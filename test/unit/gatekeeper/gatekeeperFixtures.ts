@@ -1,11 +1,9 @@
 /** A small AgentContext for the gatekeeper: the intake output and the extracted texts it points to, nothing else. */
-import type { ZodType } from 'zod';
 import type { IntakeOutput } from '../../../lambdas/agents/intake/intakeAgent';
 import type { DocumentSummary, DocumentType, ExtractedDocument } from '../../../lambdas/core/documents/intakeSchema';
 import type { Session } from '../../../lambdas/core/session/sessionSchema';
 import type { SessionStore } from '../../../lambdas/core/session/sessionStore';
 import type { AgentContext } from '../../../lambdas/core/stage/stageContract';
-import { BlobNotFound } from '../../../lambdas/core/storage/blobErrors';
 import type { BlobStore } from '../../../lambdas/core/storage/blobStore';
 import { getTiers, getWorkflow } from '../../../workflows/registry';
 import type { WorkflowType } from '../../../workflows/schema';
@@ -36,19 +34,8 @@ export function visitorFile(docs: Array<{ name: string; type: DocumentType; text
   };
 }
 
-/** Blobs that only answer getJson, from the given objects; a missing key is BlobNotFound, as in S3. */
-export function jsonBlobs(objects: ReadonlyMap<string, unknown>) {
-  const read: string[] = [];
-  return {
-    read,
-    async getJson<T>(key: string, schema?: ZodType<T>): Promise<T> {
-      read.push(key);
-      if (!objects.has(key)) throw new BlobNotFound('test-bucket', key);
-      const value = objects.get(key);
-      return schema ? schema.parse(value) : (value as T);
-    },
-  };
-}
+export { jsonBlobs } from '../../fixtures/jsonBlobs';
+import { jsonBlobs } from '../../fixtures/jsonBlobs';
 
 const session: Session = {
   auditId: 'aud-test',

@@ -3,7 +3,6 @@
  * classification and the profile are real), the extracted texts stored behind a blob double, and a
  * stage context whose outputOf returns the intake (and optionally a detective) output.
  */
-import type { ZodType } from 'zod';
 import type { IntakeOutput } from '../../../lambdas/agents/intake/intakeAgent';
 import { readCaseFile } from '../../../lambdas/agents/strategist/readCaseFile';
 import type { CaseFile } from '../../../lambdas/agents/strategist/text/caseFile';
@@ -13,7 +12,6 @@ import type { DetectiveOutput } from '../../../lambdas/core/research/researchSch
 import type { Session } from '../../../lambdas/core/session/sessionSchema';
 import type { SessionStore } from '../../../lambdas/core/session/sessionStore';
 import type { AgentContext } from '../../../lambdas/core/stage/stageContract';
-import { BlobNotFound } from '../../../lambdas/core/storage/blobErrors';
 import type { BlobStore } from '../../../lambdas/core/storage/blobStore';
 import { getTiers, getWorkflow } from '../../../workflows/registry';
 
@@ -45,19 +43,8 @@ export async function intakeOf(docs: readonly TextDocument[]): Promise<IntakeRun
   return { intake: { ...result, extractedText, skipped: [] }, extracted: store };
 }
 
-/** Blobs that only answer getJson from the given objects; a missing key is BlobNotFound, as in S3. */
-export function jsonBlobs(objects: ReadonlyMap<string, unknown>) {
-  const read: string[] = [];
-  return {
-    read,
-    async getJson<T>(key: string, schema?: ZodType<T>): Promise<T> {
-      read.push(key);
-      if (!objects.has(key)) throw new BlobNotFound('test-bucket', key);
-      const value = objects.get(key);
-      return schema ? schema.parse(value) : (value as T);
-    },
-  };
-}
+export { jsonBlobs } from '../../fixtures/jsonBlobs';
+import { jsonBlobs } from '../../fixtures/jsonBlobs';
 
 /** The case file the Strategist reads, from plain-text documents. */
 export async function caseFileOf(docs: readonly TextDocument[], assessedOn = ASSESSED_ON): Promise<CaseFile> {

@@ -1,4 +1,5 @@
 import { MAX_EXCERPT_CHARS } from './injectionSchema';
+import { boundText } from '../../../core/documents/quarantine/quarantineSchema';
 
 export interface Excerpt {
   /** Whitespace collapsed, at most `max` characters, `…` where the text was cut. */
@@ -11,16 +12,6 @@ export interface Excerpt {
 const isSpace = (c: string | undefined): boolean => c !== undefined && /\s/.test(c);
 const collapse = (s: string): string => s.replace(/\s+/g, ' ');
 
-/** Cuts to at most `max` UTF-16 units, ending with `…`, never splitting a surrogate pair. */
-function bound(text: string, max: number): string {
-  if (text.length <= max) return text;
-  let kept = '';
-  for (const ch of text) {
-    if (kept.length + ch.length > max - 1) break;
-    kept += ch;
-  }
-  return `${kept.trimEnd()}…`;
-}
 
 /** Moves from `pos` in direction `dir` until `budget` characters of collapsed text are covered. */
 function walk(text: string, pos: number, dir: 1 | -1, budget: number): number {
@@ -45,7 +36,7 @@ function walk(text: string, pos: number, dir: 1 | -1, budget: number): number {
 export function excerptAround(text: string, start: number, end: number, max: number = MAX_EXCERPT_CHARS): Excerpt {
   const match = collapse(text.slice(start, end)).trim();
   const room = max - match.length - 2; // two ellipses at most
-  if (room <= 0) return { text: bound(match, max), from: start, to: end };
+  if (room <= 0) return { text: boundText(match, max), from: start, to: end };
 
   let from = walk(text, start, -1, Math.floor(room / 2));
   const usedBefore = collapse(text.slice(from, start)).length;
@@ -61,5 +52,5 @@ export function excerptAround(text: string, start: number, end: number, max: num
   const cutBefore = text.slice(0, from).trim() !== '';
   const cutAfter = text.slice(to).trim() !== '';
   const excerpt = `${cutBefore ? '…' : ''}${body}${cutAfter ? '…' : ''}`;
-  return { text: bound(excerpt, max), from, to };
+  return { text: boundText(excerpt, max), from, to };
 }

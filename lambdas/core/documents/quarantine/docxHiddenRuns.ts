@@ -10,7 +10,7 @@ import { openZip } from '../archive/boundedZip';
 import { decodeXmlEntities, documentXmlToPages } from '../extractDocx';
 import type { PageText } from '../intakeSchema';
 import type { HiddenTextRules } from './hiddenTextRules';
-import { contrastRatio } from './pdfGlyphVisibility';
+import { contrastRatio } from './pdfPaintMath';
 import { boundText, MAX_QUARANTINED_TEXT, type QuarantinedPassage, type QuarantineReason } from './quarantineSchema';
 
 export interface DocxHiddenText {

@@ -6,9 +6,8 @@
  */
 import type { HiddenTextRules } from './hiddenTextRules';
 import type { QuarantineReason } from './quarantineSchema';
+import { IDENTITY, WHITE, multiply, toMatrix, num, parseRgb, parseGray, parseCmyk, contrastRatio, blend, hex, boxOf, contains, type Matrix, type Rgb } from './pdfPaintMath';
 
-type Matrix = [number, number, number, number, number, number];
-type Rgb = [number, number, number];
 
 export interface OperatorListLike {
   fnArray: ArrayLike<number>;
@@ -63,87 +62,6 @@ interface DeferredGlyph {
   renderMode: number;
 }
 
-const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
-const WHITE: Rgb = [1, 1, 1];
-
-function multiply(m: readonly number[], n: readonly number[]): Matrix {
-  return [
-    m[0] * n[0] + m[1] * n[2],
-    m[0] * n[1] + m[1] * n[3],
-    m[2] * n[0] + m[3] * n[2],
-    m[2] * n[1] + m[3] * n[3],
-    m[4] * n[0] + m[5] * n[2] + n[4],
-    m[4] * n[1] + m[5] * n[3] + n[5],
-  ];
-}
-
-function apply(m: readonly number[], x: number, y: number): [number, number] {
-  return [x * m[0] + y * m[2] + m[4], x * m[1] + y * m[3] + m[5]];
-}
-
-function toMatrix(value: unknown): Matrix | undefined {
-  if (!value || typeof value !== 'object' || !('length' in value)) return undefined;
-  const list = Array.from(value as ArrayLike<unknown>);
-  if (list.length < 6 || !list.slice(0, 6).every((n) => typeof n === 'number' && Number.isFinite(n))) return undefined;
-  return list.slice(0, 6) as Matrix;
-}
-
-function num(value: unknown, fallback = 0): number {
-  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
-}
-
-/** `#rrggbb` (PDF.js 3+) or three 0–255 components (older builds). */
-function parseRgb(args: unknown): Rgb | null {
-  const list = Array.isArray(args) ? args : [];
-  const first = list[0];
-  if (typeof first === 'string') {
-    const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(first);
-    return m ? [parseInt(m[1], 16) / 255, parseInt(m[2], 16) / 255, parseInt(m[3], 16) / 255] : null;
-  }
-  if (list.length >= 3 && list.slice(0, 3).every((n) => typeof n === 'number')) {
-    const scale = list.slice(0, 3).some((n) => (n as number) > 1) ? 255 : 1;
-    return [(list[0] as number) / scale, (list[1] as number) / scale, (list[2] as number) / scale];
-  }
-  return null;
-}
-
-function parseGray(args: unknown): Rgb | null {
-  const g = Array.isArray(args) ? args[0] : undefined;
-  return typeof g === 'number' ? [g, g, g] : null;
-}
-
-function parseCmyk(args: unknown): Rgb | null {
-  const list = Array.isArray(args) ? args : [];
-  if (list.length < 4 || !list.every((n) => typeof n === 'number')) return null;
-  const [c, m, y, k] = list as number[];
-  return [(1 - c) * (1 - k), (1 - m) * (1 - k), (1 - y) * (1 - k)];
-}
-
-function luminance([r, g, b]: Rgb): number {
-  const lin = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
-  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-}
-
-/** WCAG contrast ratio, 1 (same) to 21 (black on white). */
-export function contrastRatio(a: Rgb, b: Rgb): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
-}
-
-function blend(top: Rgb, alpha: number, under: Rgb): Rgb {
-  return [0, 1, 2].map((i) => alpha * top[i] + (1 - alpha) * under[i]) as Rgb;
-}
-
-const hex = (c: Rgb) => `#${c.map((v) => Math.round(Math.min(1, Math.max(0, v)) * 255).toString(16).padStart(2, '0')).join('')}`;
-
-function boxOf(ctm: Matrix, x0: number, y0: number, x1: number, y1: number): [number, number, number, number] {
-  const corners = [apply(ctm, x0, y0), apply(ctm, x1, y0), apply(ctm, x0, y1), apply(ctm, x1, y1)];
-  const xs = corners.map((c) => c[0]);
-  const ys = corners.map((c) => c[1]);
-  return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
-}
-
-const contains = (box: readonly number[], x: number, y: number) => x >= box[0] && x <= box[2] && y >= box[1] && y <= box[3];
 
 /** What is painted at (x, y) by the regions so far: the last one covering it, else the white page. */
 function colourBehind(regions: readonly Region[], x: number, y: number): Rgb | null {
