@@ -79,6 +79,14 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
+// `case-audit list | head`: a reader that stops early is not an error.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(process.exitCode ?? EXIT.ok);
+    throw e;
+  });
+}
+
 main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;

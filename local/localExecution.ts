@@ -5,6 +5,7 @@ import { StateMachine, ExecutionError } from 'aws-local-stepfunctions';
 import type { WorkflowType } from '../workflows/schema';
 import type { AslDefinition } from '../statemachines/compileWorkflow';
 import { loadHandler, localContext } from './handlerRegistry';
+import { projectRoot } from './projectRoot';
 
 type State = Record<string, unknown>;
 
@@ -23,7 +24,7 @@ export interface ExecutionOutcome {
 
 /** Reads the committed, generated ASL: the very definition CDK deploys. */
 export function readAsl(workflowType: WorkflowType): AslDefinition {
-  return JSON.parse(readFileSync(join(__dirname, '..', 'statemachines', `${workflowType}.asl.json`), 'utf8')) as AslDefinition;
+  return JSON.parse(readFileSync(join(projectRoot(), 'statemachines', `${workflowType}.asl.json`), 'utf8')) as AslDefinition;
 }
 
 function taskStates(states: Record<string, State>, into: Record<string, State> = {}): Record<string, State> {

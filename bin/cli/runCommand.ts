@@ -13,6 +13,7 @@ import { progressPrinter } from './progress';
 import { copyReports } from './reportFiles';
 import { removeUnpinnedDocuments, uploadCaseFiles } from './uploadCaseFiles';
 import { watchForStop } from './interruption';
+import { warmPdfReader } from './warmPdfReader';
 
 export interface OutputFlags {
   json?: boolean;
@@ -72,6 +73,7 @@ export async function runCommand(caseDir: string, flags: RunFlags & OutputFlags)
       const auditId = newAuditId();
       await home.claim(auditId);
       stop.auditIs(auditId);
+      warmPdfReader(folder.files);
       const documents = await uploadCaseFiles(blobs, target, folder.files, MAX_DOCUMENT_BYTES);
       rt.observe(progressPrinter());
       await startAudit(

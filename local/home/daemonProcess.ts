@@ -1,18 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, openSync } from 'node:fs';
 import { join } from 'node:path';
+import { projectRoot } from '../projectRoot';
 import { liveLockHolder } from './homeLock';
 import { ensurePrivateFolder } from './privateFolder';
 
 /* Node built-ins only: a command loads this first thing, before its own (heavier) code. */
 
-const DAEMON_ENTRY = join(__dirname, '..', 'daemon', 'hostDaemon.js');
 
 /** Spawns the background host of a data folder, detached, its stderr appended to `<home>/host.log`. */
 export function spawnDaemon(home: string): ChildProcess {
   const log = openSync(join(home, 'host.log'), 'a', 0o600);
   try {
-    const child = spawn(process.execPath, [DAEMON_ENTRY, home], { detached: true, stdio: ['ignore', 'ignore', log] });
+    const child = spawn(process.execPath, [join(projectRoot(), 'local', 'daemon', 'hostDaemon.js'), home], { detached: true, stdio: ['ignore', 'ignore', log] });
     child.on('error', () => undefined);
     child.unref();
     return child;

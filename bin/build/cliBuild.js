@@ -1,0 +1,148 @@
+'use strict';
+/**
+ * The precompiled CLI: esbuild bundles the CLI and the data-folder host from their TypeScript
+ * sources, with the packages they use, into `dist/cli/` (one file each to read and compile instead
+ * of about 1,200). Packages with native code or their own module loading stay in node_modules.
+ *
+ * `npm ci` builds it (the `prepare` script runs this file). The launchers (`bin/case-audit.js`,
+ * `local/daemon/hostDaemon.js`) ask `bundleFor(name)` which file to run: the bundle when every
+ * source it was built from is unchanged, else a fresh rebuild (about 0.2 s), else nothing (esbuild
+ * missing or the sources do not compile), and the launcher then runs the sources through tsx. A
+ * developer never runs stale code.
+ *
+ * Node built-ins only at load time: this runs before anything else on every command.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+
+const PROJECT_ROOT = path.join(__dirname, '..', '..');
+const FORMAT = 1;
+
+/** Bundle name → its TypeScript entry point, relative to the project root. */
+const ENTRIES = {
+  'case-audit': 'bin/case-audit.ts',
+  hostDaemon: 'local/daemon/hostDaemon.ts',
+};
+
+/** Files that change the output without being bundled inputs; npm rewrites the last one whenever it changes node_modules. */
+const BUILD_INPUTS = ['bin/build/cliBuild.js', 'tsconfig.json', 'package.json', 'node_modules/.package-lock.json'];
+
+/**
+ * Loaded from node_modules at run time: LevelDB's native binding (under dynalite and s3rver),
+ * PDF.js (an ES module also loaded by path in worker threads), and the build tools themselves.
+ */
+const EXTERNAL = ['unpdf', 'dynalite', 's3rver', 'classic-level', 'level', 'memory-level', 'esbuild', 'tsx'];
+
+/** Writes `data` to `file` atomically: concurrent builders never leave a half-written file. */
+function writeAtomic(file, data) {
+  const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  fs.writeFileSync(temp, data);
+  fs.renameSync(temp, file);
+}
+
+/**
+ * The build of one project: `root` (default: this project), its `entries` and the extra
+ * `buildInputs` whose change calls for a rebuild; bundles go to `<root>/dist/cli/`.
+ */
+function cliBuild({ root = PROJECT_ROOT, entries = ENTRIES, buildInputs = BUILD_INPUTS } = {}) {
+  const outDir = path.join(root, 'dist', 'cli');
+  const manifestFile = path.join(outDir, 'manifest.json');
+
+  const stamp = (relative) => {
+    try {
+      const s = fs.statSync(path.join(root, relative));
+      return { file: relative, mtimeMs: s.mtimeMs, size: s.size };
+    } catch {
+      return undefined;
+    }
+  };
+
+  const readManifest = () => {
+    try {
+      const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+      return manifest && manifest.format === FORMAT ? manifest : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
+  /** Whether every input recorded in the manifest is still exactly as it was built. */
+  const isFresh = (manifest) =>
+    Boolean(manifest && manifest.complete) &&
+    manifest.inputs.every((input) => {
+      const now = stamp(input.file);
+      return now !== undefined && now.mtimeMs === input.mtimeMs && now.size === input.size;
+    });
+
+  /**
+   * Bundles every entry and records its inputs. Returns the manifest. Throws when esbuild is not
+   * installed or the sources do not compile (with esbuild's messages).
+   */
+  const build = ({ logLevel = 'silent' } = {}) => {
+    const esbuild = require('esbuild');
+    const startedAt = Date.now();
+    const result = esbuild.buildSync({
+      absWorkingDir: root,
+      entryPoints: entries,
+      bundle: true,
+      external: EXTERNAL,
+      platform: 'node',
+      target: 'node20',
+      format: 'cjs',
+      outdir: outDir,
+      // Whitespace and syntax only: names stay as written (error names are part of the CLI's behaviour).
+      minifyWhitespace: true,
+      minifySyntax: true,
+      sourcemap: 'linked',
+      sourcesContent: false,
+      metafile: true,
+      write: false,
+      logLevel,
+    });
+    fs.mkdirSync(outDir, { recursive: true });
+    for (const file of result.outputFiles) writeAtomic(file.path, file.contents);
+    const sources = Object.keys(result.metafile.inputs).filter((f) => !f.includes('node_modules/'));
+    const files = [...new Set([...sources, ...buildInputs])].sort();
+    const inputs = files.map(stamp).filter(Boolean);
+    // A source saved while esbuild was reading it may not be in the bundle: leave the build stale.
+    const finishedAt = Date.now();
+    const complete = inputs.length === files.length && inputs.every((i) => i.mtimeMs < startedAt || i.mtimeMs > finishedAt);
+    const manifest = { format: FORMAT, builtAt: new Date().toISOString(), complete, inputs };
+    writeAtomic(manifestFile, `${JSON.stringify(manifest, null, 1)}\n`);
+    return manifest;
+  };
+
+  /**
+   * The bundle to run for `name`, rebuilt first if any of its sources changed; undefined when no
+   * up-to-date bundle can be had here (the caller then runs the TypeScript sources).
+   */
+  const bundleFor = (name) => {
+    if (process.env.CASE_AUDIT_FROM_SOURCE === '1') return undefined;
+    const bundle = path.join(outDir, `${name}.js`);
+    if (isFresh(readManifest()) && fs.existsSync(bundle)) return bundle;
+    try {
+      build();
+    } catch {
+      return undefined; // tsx will compile the sources and report any error in them
+    }
+    return isFresh(readManifest()) && fs.existsSync(bundle) ? bundle : undefined;
+  };
+
+  return { outDir, build, bundleFor, isFresh, readManifest };
+}
+
+const project = cliBuild();
+
+module.exports = { cliBuild, ENTRIES, bundleFor: project.bundleFor, build: project.build };
+
+if (require.main === module) {
+  const started = Date.now();
+  try {
+    const manifest = project.build({ logLevel: 'warning' });
+    const names = Object.keys(ENTRIES).map((n) => `dist/cli/${n}.js`).join(', ');
+    process.stdout.write(`built ${names} from ${manifest.inputs.length} sources in ${Date.now() - started} ms\n`);
+  } catch (e) {
+    // A build failure must not fail `npm ci`: the CLI falls back to running the sources.
+    process.stderr.write(`case-audit: precompiled build skipped (${e && e.code === 'MODULE_NOT_FOUND' ? 'esbuild is not installed' : 'the sources did not compile'}); the CLI will run the TypeScript sources\n`);
+  }
+}
