@@ -67,7 +67,7 @@ export async function runStage(deps: StageDeps, agent: Agent, event: StageEvent)
     status: 'RUNNING',
     currentStage: stage.id,
     stageTimings: { ...s.stageTimings, [stage.id]: { startedAt } },
-  }));
+  }), { current: session });
   await deps.store.appendEvent(session.auditId, { type: 'stage-started', stage: stage.id, detail: { agent: agent.name } });
   const log = logger.createChild({ persistentKeys: { auditId: session.auditId, stage: stage.id, workflow: workflow.type } });
 
@@ -102,6 +102,8 @@ export async function runStage(deps: StageDeps, agent: Agent, event: StageEvent)
     }
   };
 
+  /** The session as this stage last wrote it: the next write starts from it instead of re-reading. */
+  let latest = started;
   let { result, degraded } = await runAgent(ctx);
   const usage = addUsage({}, result.usage);
 
@@ -130,7 +132,8 @@ export async function runStage(deps: StageDeps, agent: Agent, event: StageEvent)
       await deps.store.appendEvent(session.auditId, { type: 'stage-failed', stage: stage.id, detail: { error: error.name, message: failedStatus(error.name, error.message) } });
       throw error;
     }
-    const retrying = await deps.store.update(session.auditId, (s) => ({ ...s, retries: { ...s.retries, [stage.id]: (s.retries[stage.id] ?? 0) + 1 } }));
+    const retrying = await deps.store.update(session.auditId, (s) => ({ ...s, retries: { ...s.retries, [stage.id]: (s.retries[stage.id] ?? 0) + 1 } }), { current: latest });
+    latest = retrying;
     await deps.store.appendEvent(session.auditId, {
       type: 'stage-retried',
       stage: stage.id,
@@ -164,7 +167,7 @@ export async function runStage(deps: StageDeps, agent: Agent, event: StageEvent)
           },
         }
       : done.session;
-  });
+  }, { current: latest });
   const elapsedMs = Date.now() - Date.parse(startedAt);
   await deps.store.appendEvent(session.auditId, {
     type: loopedBack ? 'stage-looped-back' : 'stage-completed',

@@ -88,4 +88,23 @@ describe('SessionStore: create, get and save', () => {
     await expect(emu.store.update(created.auditId, (s) => ({ ...s, auditId: 'other' }))).rejects.toMatchObject({ name: 'InvalidSessionMutation' });
     expect((await emu.store.get(created.auditId)).version).toBe(0);
   });
+
+  it('applies an update to the copy the caller already holds, without reading it again', async () => {
+    const created = await emu.store.create(newSession());
+    const get = jest.spyOn(emu.store, 'get');
+    try {
+      const saved = await emu.store.update(created.auditId, (s) => ({ ...s, currentStage: 'intake' }), { current: created });
+      expect(get).not.toHaveBeenCalled();
+      expect(saved).toMatchObject({ version: 1, currentStage: 'intake' });
+    } finally {
+      get.mockRestore();
+    }
+  });
+
+  it('re-applies an update to a fresh read when the copy the caller holds is out of date (no lost update)', async () => {
+    const created = await emu.store.create(newSession());
+    await emu.store.update(created.auditId, (s) => ({ ...s, retries: { ...s.retries, gatekeeper: 1 } }));
+    const saved = await emu.store.update(created.auditId, (s) => ({ ...s, currentStage: 'verifier' }), { current: created });
+    expect(saved).toMatchObject({ version: 2, currentStage: 'verifier', retries: { gatekeeper: 1 } });
+  });
 });
