@@ -7,6 +7,7 @@ import { benchVerification } from './verification';
 import { benchResearch } from './research';
 import { benchArchiveBounds } from './archiveBounds';
 import { benchWorkflowRuns } from './workflowRuns';
+import { benchStatuteIndex } from './statuteIndex';
 
 /** `npm run bench`: prints numbers; asserts nothing (the machines are shared and noisy). */
 async function main() {
@@ -20,6 +21,7 @@ async function main() {
     ['citations (target: index load ≤ 100 ms)', () => benchCitations()],
     ['verification (target: verifying 200 citations ≤ 50 ms)', () => benchVerification()],
     ['research (BM25 build, search, a full detective run)', () => benchResearch()],
+    ['statuteIndex (target: cold load ≤ 50 ms)', () => benchStatuteIndex()],
     ['archiveBounds (four 3 GiB DOCX bombs; target: all too-large, peak memory ≤ 1 GB)', () => benchArchiveBounds()],
   ];
   for (const [name, run] of benches) {
