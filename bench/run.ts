@@ -8,6 +8,7 @@ import { benchResearch } from './research';
 import { benchArchiveBounds } from './archiveBounds';
 import { benchWorkflowRuns } from './workflowRuns';
 import { benchStatuteIndex } from './statuteIndex';
+import { benchCitationReading } from './citationReading';
 
 /** `npm run bench`: prints numbers; asserts nothing (the machines are shared and noisy). */
 async function main() {
@@ -22,6 +23,7 @@ async function main() {
     ['verification (target: verifying 200 citations ≤ 50 ms)', () => benchVerification()],
     ['research (BM25 build, search, a full detective run)', () => benchResearch()],
     ['statuteIndex (target: cold load ≤ 50 ms)', () => benchStatuteIndex()],
+    ['citationReading (target: read + verify a 300-page document ≤ 200 ms)', () => benchCitationReading()],
     ['archiveBounds (four 3 GiB DOCX bombs; target: all too-large, peak memory ≤ 1 GB)', () => benchArchiveBounds()],
   ];
   for (const [name, run] of benches) {

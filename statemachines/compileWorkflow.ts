@@ -7,7 +7,8 @@ import { TIERS } from '../workflows/schema';
  * - one Task per stage, invoking that stage's agent Lambda with ids only in the payload;
  * - Retry on Lambda service errors and throttling, exponential backoff with full jitter;
  * - Catch into a Task that records the failure on the session, then a Fail state;
- * - the loop edge as a Choice over the iteration count the loop stage returns (stored on the session);
+ * - the loop edge as a Choice over the loop stage's `loopBack` (the engine's decision, stored on the
+ *   session) and the iteration count it returns, within the tier's limit;
  * - stages at the same dependency depth as a Parallel state.
  *
  * Lambda ARNs are left as `${<Agent>FunctionArn}` for CDK definition substitutions; locally the
@@ -87,15 +88,15 @@ function loopChoice(stage: StageDefinition, backToState: string, next: string): 
   const rules = TIERS.filter((t: Tier) => loop.max_iterations[t] > 1).map((t) => ({
     And: [
       { Variable: '$.tier', StringEquals: t },
-      { Variable: '$.lastStage.verification.passed', BooleanEquals: false },
+      { Variable: '$.lastStage.verification.loopBack', BooleanEquals: true },
       { Variable: '$.lastStage.verification.iteration', NumericLessThan: loop.max_iterations[t] },
     ],
     Next: backToState,
   }));
   return {
     Type: 'Choice',
-    Comment: `Loop back to ${loop.back_to} while ${loop.when} and iterations remain (${TIERS.map((t) => `${t} ${loop.max_iterations[t]}`).join(', ')})`,
-    Choices: rules.length ? rules : [{ Variable: '$.lastStage.verification.passed', BooleanEquals: false, Next: next }],
+    Comment: `Loop back to ${loop.back_to} while ${loop.when}, another pass could change it, and iterations remain (${TIERS.map((t) => `${t} ${loop.max_iterations[t]}`).join(', ')})`,
+    Choices: rules.length ? rules : [{ Variable: '$.lastStage.verification.loopBack', BooleanEquals: true, Next: next }],
     Default: next,
   };
 }

@@ -1,6 +1,7 @@
 import { BedrockAgentRuntimeClient } from '@aws-sdk/client-bedrock-agent-runtime';
 import { z } from 'zod';
 import { createBundledIndexSource } from '../../core/research/bundledIndexSource';
+import { type CaseLookupSource, createCanliiSource } from '../../core/research/canliiSource';
 import { createKnowledgeBaseSource } from '../../core/research/knowledgeBaseSource';
 import { createMcpSource } from '../../core/research/mcpSource';
 import type { ResearchSource } from '../../core/research/researchSource';
@@ -8,7 +9,8 @@ import type { ResearchSource } from '../../core/research/researchSource';
 /**
  * Which research sources the Detective uses, read once from the environment:
  * the bundled index always; an MCP case-law server when CASE_AUDIT_MCP_URL is set; a Bedrock
- * Knowledge Base when CASE_AUDIT_KNOWLEDGE_BASE_ID is set.
+ * Knowledge Base when CASE_AUDIT_KNOWLEDGE_BASE_ID is set. (CanLII, which can only look citations
+ * up, is the Verifier's: see `caseLookupSourceFrom`.)
  */
 export const ResearchSourceSettings = z.object({
   CASE_AUDIT_MCP_URL: z.url({ protocol: /^https?$/, error: 'CASE_AUDIT_MCP_URL must be an http(s) URL' }).optional(),
@@ -43,4 +45,32 @@ export function researchSourcesFrom(env: NodeJS.ProcessEnv = process.env): Resea
     sources.push(createKnowledgeBaseSource({ client: kbClient, knowledgeBaseId: s.CASE_AUDIT_KNOWLEDGE_BASE_ID }));
   }
   return sources;
+}
+
+/** An unset or empty variable reads as absent. */
+const optionalSetting = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+/**
+ * The CanLII case lookup the Verifier uses to confirm citations the bundled index does not hold:
+ * on when CASE_AUDIT_CANLII_API_KEY is set; CASE_AUDIT_CANLII_ENDPOINT points it elsewhere (a local
+ * fake in tests). Read apart from the Detective's sources: a bad CanLII setting never stops research.
+ */
+export const CanliiSettings = z.object({
+  CASE_AUDIT_CANLII_API_KEY: optionalSetting(z.string().trim().min(1)),
+  CASE_AUDIT_CANLII_ENDPOINT: optionalSetting(
+    z.url({ protocol: /^https?$/, error: 'CASE_AUDIT_CANLII_ENDPOINT must be an http(s) URL, e.g. https://api.canlii.org/v1' }),
+  ),
+});
+
+let canlii: { config: string; source: CaseLookupSource } | undefined;
+
+/** The CanLII lookup, or undefined when no API key is configured. One per container (its request spacing is shared). */
+export function caseLookupSourceFrom(env: NodeJS.ProcessEnv = process.env): CaseLookupSource | undefined {
+  const parsed = CanliiSettings.safeParse(env);
+  if (!parsed.success) throw new ResearchSettingsInvalid(parsed.error.issues.map((i) => i.message).join('; '));
+  const { CASE_AUDIT_CANLII_API_KEY: apiKey, CASE_AUDIT_CANLII_ENDPOINT: endpoint } = parsed.data;
+  if (!apiKey) return undefined;
+  const config = JSON.stringify([apiKey, endpoint ?? '']);
+  if (canlii?.config !== config) canlii = { config, source: createCanliiSource({ apiKey, ...(endpoint ? { endpoint } : {}) }) };
+  return canlii.source;
 }

@@ -1,8 +1,16 @@
-import { loadResearchIndex } from '../../core/caselaw/loadIndex';
+import { loopCanHelp, noLoopReason } from './loopCanHelp';
+import { loadResearchIndex, type ResearchIndex } from '../../core/caselaw/loadIndex';
+import { logger } from '../../core/observability/logger';
 import type { ExtractedDocument } from '../../core/documents/intakeSchema';
+import type { CaseLookupSource } from '../../core/research/canliiSource';
+import { LOOP_BACK_RESERVE } from '../../core/research/detective';
+import { ResearchBudget } from '../../core/research/researchBudget';
 import type { DetectiveOutput, VerifierOutput } from '../../core/research/researchSchema';
 import type { Agent, AgentContext } from '../../core/stage/stageContract';
-import { collectAgentCitations, collectDocumentCitations, verifyCitations } from '../../core/verification/verifyCitations';
+import { confirmExternally } from '../../core/verification/externalConfirmation';
+import type { CitationInput } from '../../core/verification/verificationSchema';
+import { citationsToLookUp, collectAgentCitations, collectDocumentCitations, verifyCitations } from '../../core/verification/verifyCitations';
+import { caseLookupSourceFrom } from '../detective/researchSources';
 import type { IntakeOutput } from '../intake/intakeAgent';
 
 /** Workflows in which the client's own documents are checked too (DESIGN §3). */
@@ -47,21 +55,80 @@ async function previousRuns(ctx: AgentContext): Promise<VerifierOutput[]> {
 }
 
 /**
+ * The audit's research-call budget as this run finds it (DESIGN §2: the limit is per audit): the
+ * calls the latest Detective run and the earlier verification runs recorded, whichever is more.
+ * Before the last verification run, it leaves the Detective's loop-back reserve unspent.
+ */
+async function auditBudget(ctx: AgentContext, iteration: number, previous: readonly VerifierOutput[]) {
+  const detective = await ctx.outputOf<DetectiveOutput>('detective');
+  const limit = ctx.tierFeatures.maxResearchCalls;
+  const used = Math.max(detective?.researchCalls.used ?? 0, ...previous.map((run) => run.researchCalls?.used ?? 0));
+  const maxRuns = ctx.stage.loop?.max_iterations[ctx.session.tier];
+  const keep = maxRuns !== undefined && iteration < maxRuns ? LOOP_BACK_RESERVE : 0;
+  return { budget: new ResearchBudget(limit, Math.min(used, limit)), keep };
+}
+
+/** Asks CanLII about the well-formed decisions the index lacks, within the audit's budget; earlier answers are reused. */
+async function confirmOnCanlii(ctx: AgentContext, source: CaseLookupSource, inputs: CitationInput[], index: ResearchIndex, iteration: number, previous: VerifierOutput[]) {
+  const { budget, keep } = await auditBudget(ctx, iteration, previous);
+  const confirmation = await confirmExternally(citationsToLookUp(inputs, index, ctx.now()), {
+    source,
+    budget,
+    keep,
+    previous: previous.flatMap((run) => run.externalLookups ?? []),
+  });
+  return { ...confirmation, researchCalls: { used: budget.used, limit: budget.limit } };
+}
+
+/** The CanLII lookup when configured; a bad setting is reported (status and log) and verification goes on offline. */
+function canliiFromSettings(): { source?: CaseLookupSource; problem?: string } {
+  try {
+    const source = caseLookupSourceFrom();
+    return source ? { source } : {};
+  } catch (error) {
+    const problem = error instanceof Error ? error.message : 'invalid CanLII settings';
+    logger.error('CanLII settings are invalid; verifying offline only', { setting: 'CASE_AUDIT_CANLII_ENDPOINT', problem });
+    return { problem };
+  }
+}
+
+/**
  * Verifier: checks every citation the agents produced (and, in final-review and refusal-analysis,
- * every citation in the client's documents) against the research index. FAILED sends the audit back
- * to the detective until the tier's iterations are spent (the loop is in the state machine).
+ * every citation in the client's documents) against the research index, and, when CanLII is
+ * configured (CASE_AUDIT_CANLII_API_KEY), asks CanLII about well-formed decisions the index lacks.
+ * FAILED sends the audit back to the detective until the tier's iterations are spent (the loop is in
+ * the state machine).
  */
 export const verifierAgent: Agent<VerifierOutput> = {
   name: 'verifier',
   async run(ctx) {
     const iteration = ctx.session.verificationIterations + 1;
+    const index = loadResearchIndex();
     const inputs = collectAgentCitations(await agentOutputs(ctx));
     if (CHECKS_CLIENT_DOCUMENTS.has(ctx.session.workflowType)) inputs.push(...collectDocumentCitations(await clientDocuments(ctx)));
-    const output = verifyCitations(inputs, loadResearchIndex(), { iteration, previous: await previousRuns(ctx), now: ctx.now() });
+    const previous = await previousRuns(ctx);
+    const canlii = canliiFromSettings();
+    const confirmed = canlii.source ? await confirmOnCanlii(ctx, canlii.source, inputs, index, iteration, previous) : undefined;
+    const verified = verifyCitations(inputs, index, { iteration, previous, now: ctx.now(), ...(confirmed ? { external: confirmed.answers } : {}) });
+    const output: VerifierOutput = confirmed
+      ? { ...verified, externalLookups: confirmed.lookups, researchCalls: confirmed.researchCalls }
+      : verified;
+    const lookups =
+      confirmed && confirmed.calls > 0
+        ? `, ${confirmed.calls} CanLII lookup${confirmed.calls === 1 ? '' : 's'}`
+        : canlii.problem
+          ? `, CanLII not used (${canlii.problem})`
+          : '';
+    const canHelp = loopCanHelp(output, previous);
+    const why = output.status === 'FAILED' && !canHelp ? `; not looped back: ${noLoopReason(output)}` : '';
     return {
       output,
       loopConditionMet: output.status === 'FAILED',
-      status: output.status === 'PASS' ? `ok:${output.checked.length} citations verified` : `ok:${output.failed.length} of ${output.checked.length} citations failed`,
+      loopCanHelp: canHelp,
+      status:
+        output.status === 'PASS'
+          ? `ok:${output.checked.length} citations verified${lookups}`
+          : `ok:${output.failed.length} of ${output.checked.length} citations failed${lookups}${why}`,
     };
   },
   fallback(ctx, error) {
@@ -73,11 +140,11 @@ export const verifierAgent: Agent<VerifierOutput> = {
       failed: [
         {
           citation: '(all citations)',
-          issue: 'not-found',
+          issue: 'unverified',
           attempts: 1,
-          detail: `verification could not run (${error.name})`,
+          detail: `verification could not run (${error.name}); no citation in this report could be verified`,
           foundIn: 'verifier',
-          recommendedAction: 'verify every citation in this report manually before relying on it',
+          recommendedAction: 'verify every citation in this report on CanLII or Justice Laws before relying on it',
         },
       ],
     };

@@ -3,6 +3,7 @@ import { citedProposition } from './citedProposition';
 import type { ResearchLog } from './researchLog';
 import type { Authority, ResearchHit, ResearchIssue, ResearchSourceName } from './researchSchema';
 import { citationKey } from './researchSource';
+import { statuteQuote } from './statuteQuote';
 
 /** A retrieved hit considered for one issue; `relative` is its score over the best score of the same search. */
 export interface Candidate {
@@ -20,7 +21,8 @@ export const STRONG_RELATIVE_SCORE = 0.6;
 /** The bundled index's BM25 score under which a hit is never high confidence, however it compares. */
 export const MIN_STRONG_BM25 = 2;
 
-const SOURCE_PRIORITY: Record<ResearchSourceName, number> = { 'bundled-index': 0, 'bedrock-kb': 1, mcp: 2 };
+// CanLII confirms citations for the Verifier; it never answers the Detective's searches.
+const SOURCE_PRIORITY: Record<ResearchSourceName, number> = { 'bundled-index': 0, 'bedrock-kb': 1, mcp: 2, canlii: 3 };
 
 /** Hits of one search as candidates for an issue, each scored relative to the best of the search. */
 export function candidatesOf(hits: ResearchHit[], issue: ResearchIssue): Candidate[] {
@@ -95,15 +97,18 @@ export function confidenceFor(candidate: Candidate): Authority['confidence'] {
 
 export function toAuthority(candidate: Candidate, index: ResearchIndex, replaces?: string): Authority {
   const { hit, issue } = candidate;
+  const proposition = citedProposition(hit, issue, index);
+  const quote = hit.kind === 'provision' ? statuteQuote(hit.citation, `${proposition} ${issue.query}`) : undefined;
   return {
     kind: hit.kind,
     citation: hit.citation,
     ...(hit.name !== undefined && { name: hit.name }),
-    proposition: citedProposition(hit, issue, index),
+    proposition,
     issueId: issue.id,
     source: hit.source,
     score: hit.score,
     confidence: confidenceFor(candidate),
     ...(replaces !== undefined && { replaces }),
+    ...(quote !== undefined && { quote }),
   };
 }

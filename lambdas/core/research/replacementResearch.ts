@@ -64,9 +64,9 @@ function kindsWanted(failed: FailedCitationToReplace, args: ReplacementArgs): Re
   return ['case', 'provision', 'policy'];
 }
 
-/** For a superseded decision, the first good-law decision in the index's chain of replacements. */
+/** For a superseded or overruled decision, the first good-law decision in the index's chain of replacements. */
 function preferredReplacement(failed: FailedCitationToReplace, args: ReplacementArgs): CaseEntry | undefined {
-  if (failed.issue !== 'superseded') return undefined;
+  if (failed.issue !== 'superseded' && failed.issue !== 'overruled') return undefined;
   const entry = args.ctx.index.findCaseByCitation(failed.citation);
   return entry && args.ctx.index.replacementChain(entry).find((c) => c.status === 'good-law');
 }
@@ -127,7 +127,7 @@ async function findReplacement(
 
 /**
  * Loop-back: keeps the previous run's other authorities unchanged and searches only replacements
- * for the failed citations (same issue or proposition; for a superseded decision, the index's
+ * for the failed citations (same issue or proposition; for a superseded or overruled decision, the index's
  * replacement first). Failed citations are recorded as excluded and never cited again. When the
  * citation limit is reached, a similar case gives way to a replacement found.
  */

@@ -35,7 +35,8 @@ export interface StageDeps {
 function resultOf(session: Session, stage: string, hasLoop: boolean): StageResult {
   const result: StageResult = { auditId: session.auditId, stage, status: session.stageStatus[stage] ?? 'ok' };
   if (hasLoop) {
-    result.verification = { passed: session.verificationStatus !== 'FAILED', iteration: session.verificationIterations };
+    // Stored and complete: had the engine looped back, this stage would not be among the completed ones.
+    result.verification = { passed: session.verificationStatus !== 'FAILED', loopBack: false, iteration: session.verificationIterations };
   }
   return result;
 }
@@ -154,6 +155,7 @@ export async function runStage(deps: StageDeps, agent: Agent, event: StageEvent)
       startedAt,
       stageStatus,
       loopConditionMet: result.loopConditionMet,
+      loopCanHelp: result.loopCanHelp,
     });
     loopedBack = done.loopedBack;
     const u = usage;
@@ -176,6 +178,6 @@ export async function runStage(deps: StageDeps, agent: Agent, event: StageEvent)
   });
   log.info('stage completed', { status: stageStatus.split(':')[0], elapsedMs });
   const out: StageResult = { auditId: saved.auditId, stage: stage.id, status: stageStatus };
-  if (stage.loop) out.verification = { passed: result.loopConditionMet !== true, iteration: saved.verificationIterations };
+  if (stage.loop) out.verification = { passed: result.loopConditionMet !== true, loopBack: loopedBack, iteration: saved.verificationIterations };
   return out;
 }

@@ -17,7 +17,12 @@ export interface StageResult {
   auditId: string;
   stage: string;
   status: StageStatus;
-  verification?: { passed: boolean; iteration: number };
+  /**
+   * `passed`: the loop's check passed. `loopBack`: the audit goes back to the loop's first stage for
+   * another pass (decided by the engine: the check failed, another pass could change it, and the
+   * tier has iterations left); the state machine's Choice follows it.
+   */
+  verification?: { passed: boolean; loopBack: boolean; iteration: number };
 }
 
 export interface AgentContext {
@@ -43,6 +48,12 @@ export interface AgentResult<T> {
   status?: StageStatus;
   /** For a stage with a loop edge: whether its condition (e.g. citations failed) is met. */
   loopConditionMet?: boolean;
+  /**
+   * With `loopConditionMet`: false when another pass cannot change the outcome (e.g. every failed
+   * citation is in the client's own documents, which the agents cannot rewrite, or the same ones
+   * failed again after a pass); the audit then goes on without looping. Default true.
+   */
+  loopCanHelp?: boolean;
   usage?: Partial<Usage>;
 }
 

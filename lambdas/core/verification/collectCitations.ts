@@ -24,6 +24,9 @@ export interface CollectOptions {
   now?: Date;
 }
 
+/** Between two pages: a form feed, which the citation reader treats as a space (a citation may run across it). */
+const PAGE_BREAK = '\f';
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const asString = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
@@ -68,9 +71,13 @@ export function collectAgentCitations(outputs: readonly AgentOutput[], options: 
 
 /**
  * Every case citation, case name and statute reference in the client's documents, found in
- * `document:<docId>`, with the style of cause joined to its citation. A decision's proposition is
- * the sentence around it (≤ 300 characters), given only where that sentence makes an explicit claim
- * about what the decision holds ("held that", "sets out the test", "stands for", …).
+ * `document:<docId>`, with the style of cause joined to its citation. A document's pages are read as
+ * one text (joined at page breaks), so a citation split across two pages is read whole and what the
+ * document says about "the Act" holds on every page. Documents are read in `document` mode: a
+ * provision counts only where the document shows it is the IRPA/IRPR (a lease's "the Act" is not).
+ * A decision's proposition is the sentence around it (≤ 300 characters), given only where that
+ * sentence makes an explicit claim about what the decision holds ("held that", "sets out the test",
+ * "stands for", …).
  */
 export function collectDocumentCitations(docs: readonly ClientDocument[], options: CollectOptions = {}): CitationInput[] {
   const index = options.index ?? loadResearchIndex();
@@ -79,10 +86,12 @@ export function collectDocumentCitations(docs: readonly ClientDocument[], option
   for (const doc of Array.isArray(docs) ? (docs as unknown[]) : []) {
     if (!isRecord(doc)) continue;
     const foundIn = `document:${asString(doc.docId) ?? 'unknown'}`;
+    const pages: string[] = [];
     for (const page of Array.isArray(doc.pages) ? (doc.pages as unknown[]) : []) {
       const text = isRecord(page) ? asString(page.text) : undefined;
-      if (text) inputs.push(...citationsInText(text, foundIn, index, now));
+      if (text) pages.push(text);
     }
+    if (pages.length > 0) inputs.push(...citationsInText(pages.join(PAGE_BREAK), foundIn, index, now, 'document'));
   }
   return inputs;
 }

@@ -1,5 +1,6 @@
 import type { CaseEntry, Provision, Topic } from '../caselaw/indexSchema';
 import { findContradiction } from './contradictionRules';
+import { describeConflict, findPolarityConflict, readStatements, type PolarStatement } from './propositionPolarity';
 import { contentStems, TOPIC_WORDS, topicsOf } from './propositionTerms';
 
 /**
@@ -13,10 +14,15 @@ import { contentStems, TOPIC_WORDS, topicsOf } from './propositionTerms';
  *               0 when the proposition cues no topic, −1 when it cues only other topics;
  *   score    = coverage + TOPIC_WEIGHT × topic.
  *
- * Consistent when score ≥ PROPOSITION_THRESHOLD and no explicit contradiction rule fires. So a
- * proposition on the authority's topic passes with ≥ 20 % coverage, one with no topic cue needs
- * ≥ 40 %, and one cueing only other topics needs ≥ 60 %. A proposition with no content words is not
- * compared (nothing to check).
+ * Consistent when score ≥ PROPOSITION_THRESHOLD, no explicit contradiction rule fires, and the
+ * proposition does not point the other way from the authority's closest statement (negation and
+ * contrast: "held that X is not the case", "rejected the argument that X", "did not", "no longer",
+ * "declined to" …; see `propositionPolarity.ts`). So a proposition on the authority's topic passes
+ * with ≥ 20 % coverage, one with no topic cue needs ≥ 40 %, and one cueing only other topics needs
+ * ≥ 60 %. A proposition with no content words is not compared (nothing to check).
+ *
+ * The failure reason names what decided it: the rule, the negation cue and the words it covers, or
+ * the coverage and topics.
  */
 export const PROPOSITION_THRESHOLD = 0.4;
 export const TOPIC_WEIGHT = 0.2;
@@ -26,6 +32,8 @@ export interface PropositionSubject {
   text: string;
   stems: ReadonlySet<string>;
   topics: readonly Topic[];
+  /** The authority's statements (holding sentences and propositions; title and summary), each with its polarity. */
+  statements: readonly PolarStatement[];
 }
 
 export interface PropositionVerdict {
@@ -40,9 +48,9 @@ export interface PropositionVerdict {
   reason?: string;
 }
 
-function subject(text: string, topics: readonly Topic[]): PropositionSubject {
-  const full = [text, ...topics.map((t) => TOPIC_WORDS[t])].join('. ');
-  return { text: full, stems: contentStems(full), topics };
+function subject(statements: readonly string[], topics: readonly Topic[]): PropositionSubject {
+  const full = [...statements, ...topics.map((t) => TOPIC_WORDS[t])].join('. ');
+  return { text: full, stems: contentStems(full), topics, statements: statements.flatMap(readStatements) };
 }
 
 const caseSubjects = new WeakMap<CaseEntry, PropositionSubject>();
@@ -51,7 +59,7 @@ const provisionSubjects = new WeakMap<Provision, PropositionSubject>();
 export function subjectOfCase(entry: CaseEntry): PropositionSubject {
   let found = caseSubjects.get(entry);
   if (!found) {
-    found = subject([entry.holding, ...entry.propositions].join('. '), entry.topics);
+    found = subject([entry.holding, ...entry.propositions], entry.topics);
     caseSubjects.set(entry, found);
   }
   return found;
@@ -60,7 +68,11 @@ export function subjectOfCase(entry: CaseEntry): PropositionSubject {
 export function subjectOfProvision(provision: Provision): PropositionSubject {
   let found = provisionSubjects.get(provision);
   if (!found) {
-    found = subject([provision.title, provision.summary, ...provision.keywords].join('. '), provision.topics);
+    // Keywords are search terms, not statements: they count for coverage but carry no polarity.
+    const keywords = provision.keywords.join(', ');
+    const full = subject([provision.title, provision.summary], provision.topics);
+    const stems = new Set([...full.stems, ...contentStems(keywords)]);
+    found = { ...full, text: `${full.text}. ${keywords}`, stems };
     provisionSubjects.set(provision, found);
   }
   return found;
@@ -85,6 +97,8 @@ export function checkProposition(proposition: string, against: PropositionSubjec
 
   const contradiction = findContradiction(proposition, against.text);
   if (contradiction) return { ...base, consistent: false, reason: `contradiction (${contradiction.id}): ${contradiction.explanation}` };
+  const conflict = findPolarityConflict(proposition, against.statements);
+  if (conflict) return { ...base, consistent: false, reason: `negation: ${describeConflict(conflict)}` };
   if (stems.size === 0 || score >= PROPOSITION_THRESHOLD) return { ...base, consistent: true };
   const about = agreement === 'disagree' ? ` (it is about ${topicPhrase(propositionTopics)}; the authority concerns ${topicPhrase(against.topics)})` : '';
   return {

@@ -16,8 +16,10 @@ const STOP_WORDS = new Set(
   case cases court courts decision decisions decided held hold holds holding found finds established establish establishes
   set sets setting out test governing govern governs stand stands standing principle principles leading authority confirmed
   confirms ruled rules law legal para paras paragraph page see also supra ibid canada minister citizenship immigration
-  scc fca fc fct scr fcr csc caf cf applicant applicants application applications officer officers matter question
-  judgment judgement appeal appeals appellant respondent said says`
+  scc fca fc fct scr fcr csc caf cf irpa irpr lipr ripr applicant applicants application applications officer officers matter question
+  judgment judgement appeal appeals appellant respondent said says
+  cannot longer rather instead none nothing argument arguments submission submissions contention contentions
+  reject rejects rejected rejecting decline declines declined declining`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -61,12 +63,16 @@ export function normalizeText(text: string): string {
   return out;
 }
 
+/** Whether a normalised word carries content: 3+ letters and not a stop word. */
+export function isContentWord(word: string): boolean {
+  return word.length >= 3 && !STOP_WORDS.has(word);
+}
+
 /** Distinct content stems of `text`: words of 3+ letters, stop words and numbers removed, stemmed. */
 export function contentStems(text: string): Set<string> {
   const stems = new Set<string>();
   for (const word of normalizeText(text).split(/[^\p{L}]+/u)) {
-    if (word.length < 3 || STOP_WORDS.has(word)) continue;
-    stems.add(stem(word));
+    if (isContentWord(word)) stems.add(stem(word));
   }
   return stems;
 }

@@ -4,6 +4,16 @@ import type { ResearchIndex } from '../caselaw/loadIndex';
 import type { NeutralCitation, ParsedCitation, ReporterCitation } from '../citations/citationSchema';
 import { parseCitations } from '../citations/parseCitations';
 import { findOutOfScopeCitations } from './courtScope';
+import { resolveProvision } from './resolveProvision';
+
+/** A neutral citation of a court that an external source (CanLII) can look up directly. */
+export interface NeutralLookup {
+  /** Normalised, e.g. `2021 FC 1052`. */
+  citation: string;
+  year: number;
+  court: NeutralCitation['court'];
+  number: number;
+}
 
 /** What a written citation refers to in the index, or why it refers to nothing there. */
 export type Resolution =
@@ -19,11 +29,39 @@ export type Resolution =
       unchecked: string[];
     }
   | { kind: 'case-by-name'; key: string; entries: CaseEntry[] }
-  | { kind: 'provision'; key: string; requested: string; provision: Provision; exact: boolean }
-  | { kind: 'unresolved'; key: string; cause: UnresolvedCause; detail: string };
+  | {
+      kind: 'provision';
+      key: string;
+      requested: string;
+      provision: Provision;
+      exact: boolean;
+      /** Set when the statute says the provision is no longer in force: what repealed it, and why this id is caught by it. */
+      repealed?: { by: string; reason: string; replacedBy?: string };
+    }
+  | {
+      kind: 'unresolved';
+      key: string;
+      cause: UnresolvedCause;
+      detail: string;
+      /** For a well-formed neutral citation of the SCC, FCA or FC the index lacks: what an external source can look up. */
+      lookup?: NeutralLookup;
+      /** Style of cause written inside the citation text itself. */
+      writtenName?: string;
+    };
 
-/** Why a citation resolves to nothing: it cannot exist, the index lacks it, its court is outside the index, or it is unreadable. */
-export type UnresolvedCause = 'invalid' | 'not-indexed' | 'outside-index' | 'unreadable';
+/**
+ * Why a citation resolves to nothing in the index:
+ * - `invalid`: it cannot exist (the parser's `valid: false`) → `fabricated`;
+ * - `decision-not-indexed`: a well-formed decision citation the index does not hold → `unverified`;
+ * - `provision-not-indexed`: an IRPA/IRPR provision the index does not hold → `unverified`;
+ * - `name-not-indexed`: a style of cause without a citation that names no decision in the index → `unverified`;
+ * - `outside-index`: a court or tribunal the index does not cover → `unverified`;
+ * - `unreadable`: not a recognisable citation at all → `unverified`.
+ */
+export type UnresolvedCause = 'invalid' | 'decision-not-indexed' | 'provision-not-indexed' | 'name-not-indexed' | 'outside-index' | 'unreadable';
+
+/** The advice every `unverified` detail carries (DESIGN §3: never called fabricated, never relied on). */
+export const UNVERIFIED_OFFLINE = 'could not be verified offline; check it on CanLII before relying on it';
 
 /** Longest text handed to the parser: a citation is short; anything longer is garbled input. */
 const MAX_PARSED_LENGTH = 1000;
@@ -32,24 +70,42 @@ type CaseCitation = NeutralCitation | ReporterCitation;
 
 const isCaseCitation = (c: ParsedCitation): c is CaseCitation => c.kind === 'neutral' || c.kind === 'reporter';
 
+/** Kinds this module reads itself; any other kind the parser emits (e.g. a report series outside the index) is a decision citation. */
+const READ_HERE: ReadonlySet<string> = new Set(['neutral', 'reporter', 'statute', 'style-of-cause']);
+
 export function describeCase(entry: CaseEntry): string {
   return `${entry.name}, ${entry.citations[0]}`;
 }
 
+const decisionsCoveredShort = 'SCC, FCA and FC decisions';
+
 function decisionsCovered(index: ResearchIndex): string {
-  return `the ${index.cases.length} decisions (SCC, FCA, FC) the bundled index covers`;
+  return `the ${index.cases.length} decisions (SCC, FCA, FC) in the bundled index`;
 }
 
-function provisionsCovered(index: ResearchIndex): string {
-  return `the ${index.provisions.length} IRPA/IRPR provisions the bundled index covers`;
+
+function lookupOf(citation: CaseCitation): NeutralLookup | undefined {
+  if (citation.kind !== 'neutral') return undefined;
+  return { citation: citation.citation, year: citation.year, court: citation.court, number: citation.number };
 }
 
 function resolveCase(hits: CaseCitation[], index: ResearchIndex): Resolution {
   const [primary, ...others] = hits;
   const key = primary.citation;
-  if (!primary.valid) return { kind: 'unresolved', key, cause: 'invalid', detail: `not a valid citation: ${primary.reason ?? 'it cannot exist'}` };
+  const writtenName = primary.name !== undefined ? { writtenName: primary.name } : {};
+  if (!primary.valid) return { kind: 'unresolved', key, cause: 'invalid', detail: `${key} cannot exist: ${primary.reason ?? 'it is not a possible citation'}`, ...writtenName };
   const entry = index.findCaseByCitation(primary.citation);
-  if (!entry) return { kind: 'unresolved', key, cause: 'not-indexed', detail: `not in the index: ${primary.citation} is not one of ${decisionsCovered(index)}` };
+  if (!entry) {
+    const lookup = lookupOf(primary);
+    return {
+      kind: 'unresolved',
+      key,
+      cause: 'decision-not-indexed',
+      detail: `${UNVERIFIED_OFFLINE} (${key} is not one of ${decisionsCovered(index)})`,
+      ...(lookup ? { lookup } : {}),
+      ...writtenName,
+    };
+  }
   const conflicts: Array<{ citation: string; entry: CaseEntry }> = [];
   const unchecked: string[] = [];
   for (const other of others) {
@@ -57,15 +113,7 @@ function resolveCase(hits: CaseCitation[], index: ResearchIndex): Resolution {
     if (found && found !== entry) conflicts.push({ citation: other.citation, entry: found });
     else if (!found) unchecked.push(other.citation);
   }
-  return { kind: 'case', key, entry, conflicts, unchecked, ...(primary.name !== undefined ? { writtenName: primary.name } : {}) };
-}
-
-function resolveProvision(id: string, index: ResearchIndex): Resolution {
-  const exact = index.findProvision(id);
-  if (exact) return { kind: 'provision', key: id, requested: id, provision: exact, exact: true };
-  const ancestor = index.findProvisionOrAncestor(id);
-  if (ancestor) return { kind: 'provision', key: id, requested: id, provision: ancestor, exact: false };
-  return { kind: 'unresolved', key: id, cause: 'not-indexed', detail: `not in the index: ${id} is not one of ${provisionsCovered(index)}` };
+  return { kind: 'case', key, entry, conflicts, unchecked, ...writtenName };
 }
 
 function resolveName(name: string, index: ResearchIndex): Resolution | undefined {
@@ -75,9 +123,22 @@ function resolveName(name: string, index: ResearchIndex): Resolution | undefined
 }
 
 /**
+ * A citation of a kind this module does not read itself (another court's or a tribunal's citation,
+ * a CanLII identifier, …): the parser's validity decides between `fabricated` and `unverified`.
+ */
+function resolveOtherKind(citation: ParsedCitation): Resolution {
+  const key = citation.normalized;
+  if (!citation.valid) return { kind: 'unresolved', key, cause: 'invalid', detail: `${key} cannot exist: ${citation.reason ?? 'it is not a possible citation'}` };
+  const courtName = 'courtName' in citation && typeof citation.courtName === 'string' ? citation.courtName : undefined;
+  const what = courtName ? `a decision of ${courtName}, outside the bundled index, which covers only ${decisionsCoveredShort}` : 'not a citation the bundled index holds';
+  return { kind: 'unresolved', key, cause: courtName ? 'outside-index' : 'decision-not-indexed', detail: `${UNVERIFIED_OFFLINE} (${key} is ${what})` };
+}
+
+/**
  * Resolves one written citation against the index: a neutral or reporter citation (any spelling the
- * parser normalises), a citation of a court outside the index, an IRPA/IRPR provision, or a case
- * name without a citation. Never throws on odd input; unresolvable text gets a reason.
+ * parser normalises), a citation of a court outside the index, a citation of another kind the
+ * parser reads (a report series the index does not hold), an IRPA/IRPR provision, or a case name
+ * without a citation. Never throws on odd input; unresolvable text gets a cause and a reason.
  */
 export function resolveCitation(written: string, index: ResearchIndex, now: Date): Resolution {
   const text = written.trim().slice(0, MAX_PARSED_LENGTH);
@@ -85,15 +146,22 @@ export function resolveCitation(written: string, index: ResearchIndex, now: Date
   const cases = parsed.filter(isCaseCitation).sort((a, b) => a.start - b.start);
   if (cases.length > 0) return resolveCase(cases, index);
 
-  const outside = findOutOfScopeCitations(text)[0];
+  const outside = findOutOfScopeCitations(text, now)[0];
   if (outside) {
+    if ('valid' in outside && outside.valid === false) {
+      const reason = 'reason' in outside && typeof outside.reason === 'string' ? outside.reason : 'it is not a possible citation';
+      return { kind: 'unresolved', key: outside.citation, cause: 'invalid', detail: `${outside.citation} cannot exist: ${reason}` };
+    }
     return {
       kind: 'unresolved',
       key: outside.citation,
       cause: 'outside-index',
-      detail: `not in the index: ${outside.citation} is a decision of ${outside.court}, which is outside the index (it covers only SCC, FCA and FC decisions)`,
+      detail: `${UNVERIFIED_OFFLINE} (${outside.citation} is a decision of ${outside.court}, outside the bundled index, which covers only ${decisionsCoveredShort})`,
     };
   }
+
+  const other = parsed.find((c) => !READ_HERE.has(c.kind));
+  if (other) return resolveOtherKind(other);
 
   const statute = parsed.find((c) => c.kind === 'statute');
   if (statute?.kind === 'statute') return resolveProvision(statute.provisionId, index);
@@ -104,12 +172,18 @@ export function resolveCitation(written: string, index: ResearchIndex, now: Date
 
   const key = text.replace(/\s+/g, ' ').toLowerCase();
   if (named?.kind === 'style-of-cause' || /\sv\.?\s/i.test(text)) {
-    return { kind: 'unresolved', key: `name:${caseNameKey(text)}`, cause: 'not-indexed', detail: `not in the index: no decision with this style of cause is among ${decisionsCovered(index)}` };
+    return {
+      kind: 'unresolved',
+      key: `name:${caseNameKey(text)}`,
+      cause: 'name-not-indexed',
+      detail: `${UNVERIFIED_OFFLINE} (no citation was given, and no decision with this style of cause is among ${decisionsCovered(index)})`,
+    };
   }
   return {
     kind: 'unresolved',
     key,
     cause: 'unreadable',
-    detail: 'not a recognisable citation (expected e.g. "2019 SCC 65", "[1999] 2 SCR 817", "IRPA 40(1)(a)" or a style of cause); nothing in the index matches it',
+    detail:
+      'not a recognisable citation (expected e.g. "2019 SCC 65", "[1999] 2 SCR 817", "IRPA 40(1)(a)" or a style of cause), so it could not be verified; check what it refers to before relying on it',
   };
 }

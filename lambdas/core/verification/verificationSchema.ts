@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ExternalAnswers } from './externalConfirmation';
 
 /** One citation to verify: from an agent's structured authorities or free text, or from a client's document. */
 export const CitationInput = z.object({
@@ -10,7 +11,7 @@ export const CitationInput = z.object({
   proposition: z.string().optional(),
   /** An agent stage (`detective`, `strategist`, …) or `document:<docId>`. */
   foundIn: z.string(),
-  /** What the producer says it is. `policy` sources are outside the index and cannot be verified here. */
+  /** What the producer says it is. `policy` sources are outside the offline sources: always `unverified`. */
   kind: z.enum(['case', 'provision', 'policy']).optional(),
 });
 export type CitationInput = z.infer<typeof CitationInput>;
@@ -18,6 +19,8 @@ export type CitationInput = z.infer<typeof CitationInput>;
 export interface CheckOptions {
   /** The clock used to reject future years (defaults to now). */
   now?: Date;
+  /** What an external source (CanLII) answered about decisions the index lacks, by normalised citation. */
+  external?: ExternalAnswers;
 }
 
 /** Longest citation or name text kept in a verdict (longer input is garbled text, shown truncated). */

@@ -3,7 +3,7 @@ import { caseNameKey } from '../caselaw/caseNameKey';
 import { VerifierOutput, type CheckedCitation, type FailedCitation } from '../research/researchSchema';
 import { checkResolved } from './checkCitation';
 import { recommendedAction } from './recommendedAction';
-import { resolveCitation, type Resolution } from './resolveCitation';
+import { resolveCitation, type NeutralLookup, type Resolution } from './resolveCitation';
 import { CitationInput, shown, type CheckOptions } from './verificationSchema';
 
 export { collectAgentCitations, collectDocumentCitations } from './collectCitations';
@@ -32,20 +32,20 @@ function safeResolve(citation: string, index: ResearchIndex, now: Date): Resolut
     return resolveCitation(citation, index, now);
   } catch (error) {
     const key = citation.replace(/\s+/g, ' ').trim().toLowerCase();
-    return { kind: 'unresolved', key, cause: 'unreadable', detail: `could not be checked (${unexpected(error)}); treated as not found` };
+    return { kind: 'unresolved', key, cause: 'unreadable', detail: `could not be checked (${unexpected(error)}); treated as unverified: check it before relying on it` };
   }
 }
 
-function safeCheck(input: CitationInput, group: Group, index: ResearchIndex): CheckedCitation {
+function safeCheck(input: CitationInput, group: Group, index: ResearchIndex, external: VerifyOptions['external']): CheckedCitation {
   try {
-    return checkResolved(input, group.resolution, index);
+    return checkResolved(input, group.resolution, index, external);
   } catch (error) {
     return {
       citation: shown(input.citation),
       foundIn: input.foundIn,
       verdict: 'failed',
-      issue: 'not-found',
-      detail: `could not be checked (${unexpected(error)}); treated as not found`,
+      issue: 'unverified',
+      detail: `could not be checked (${unexpected(error)}); treated as unverified: check it before relying on it`,
     };
   }
 }
@@ -101,11 +101,27 @@ function failedKeysByIteration(previous: readonly unknown[], iteration: number, 
 }
 
 /**
- * Verifies citations against the index. Inputs are deduplicated by normalised citation and place
+ * The well-formed neutral citations (SCC, FCA, FC) among the inputs that the index does not hold:
+ * what an external source (CanLII) could confirm. Each once, in order of first appearance.
+ */
+export function citationsToLookUp(inputs: readonly CitationInput[], index: ResearchIndex, now: Date = new Date()): NeutralLookup[] {
+  const found = new Map<string, NeutralLookup>();
+  for (const group of groupInputs(Array.isArray(inputs) ? inputs : [], index, now)) {
+    if (group.variants.every((v) => v.kind === 'policy')) continue;
+    const r = group.resolution;
+    if (r.kind === 'unresolved' && r.lookup && !found.has(r.lookup.citation)) found.set(r.lookup.citation, r.lookup);
+  }
+  return [...found.values()];
+}
+
+/**
+ * Verifies citations against the index (and, through `options.external`, what CanLII answered about
+ * decisions the index lacks). Inputs are deduplicated by normalised citation and place
  * found (a failing variant, e.g. a wrong style of cause, is never hidden by a passing one), each is
- * checked, and the result is PASS only when nothing failed. `attempts` counts the iterations,
- * this one included, in which the same citation failed. Never throws: garbled, duplicated,
- * future-dated or out-of-scope citations each get a verdict.
+ * checked, and the result is PASS only when nothing failed: an `unverified` citation fails too, since
+ * it is never presented as authority (DESIGN §4). `attempts` counts the iterations, this one
+ * included, in which the same citation failed. Never throws: garbled, duplicated, future-dated or
+ * out-of-scope citations each get an outcome.
  */
 export function verifyCitations(inputs: readonly CitationInput[], index: ResearchIndex, options: VerifyOptions): VerifierOutput {
   const now = options.now ?? new Date();
@@ -116,18 +132,20 @@ export function verifyCitations(inputs: readonly CitationInput[], index: Researc
   const checked: CheckedCitation[] = [];
   const failed: FailedCitation[] = [];
   for (const group of groups) {
-    const results = group.variants.map((input) => safeCheck(input, group, index));
+    const results = group.variants.map((input) => safeCheck(input, group, index, options.external));
     const result = results.find((r) => r.verdict === 'failed') ?? results[0];
     checked.push(result);
     if (result.verdict !== 'failed') continue;
-    const issue = result.issue ?? 'not-found';
+    const issue = result.issue ?? 'unverified';
+    const lookup = group.resolution.kind === 'unresolved' ? group.resolution.lookup : undefined;
+    const external = lookup ? options.external?.get(lookup.citation) : undefined;
     failed.push({
       citation: result.citation,
       issue,
       attempts: 1 + earlier.filter((keys) => keys.has(group.resolution.key)).length,
       detail: result.detail,
       foundIn: result.foundIn,
-      recommendedAction: recommendedAction({ ...result, issue }, group.resolution, index),
+      recommendedAction: recommendedAction({ ...result, issue }, group.resolution, index, external),
     });
   }
   return { status: failed.length === 0 ? 'PASS' : 'FAILED', iteration, checked, failed };

@@ -109,6 +109,8 @@ export interface CompleteOptions {
   stageStatus?: StageStatus;
   /** For a stage with a loop edge: did its check fail (e.g. citations that could not be verified)? */
   loopConditionMet?: boolean;
+  /** With a failed check: could another pass change it? When false the audit goes on (default true). */
+  loopCanHelp?: boolean;
   startedAt?: string;
 }
 
@@ -155,7 +157,7 @@ export function complete(
     const iteration = session.verificationIterations + 1;
     const failed = opts.loopConditionMet === true;
     updated = { ...updated, verificationIterations: iteration, verificationStatus: failed ? 'FAILED' : 'PASS' };
-    if (failed && iteration < stageDef.loop.max_iterations[opts.tier]) {
+    if (failed && opts.loopCanHelp !== false && iteration < stageDef.loop.max_iterations[opts.tier]) {
       const redo = new Set(loopStages(def, stageDef));
       const archived = { ...updated.outputs };
       for (const id of redo) {

@@ -34,11 +34,9 @@ describe('verifier loop', () => {
     return rt.emulators.store.get(session.auditId);
   }
 
-  describe.each([
-    ['guest', 1],
-    ['pro', 2],
-    ['ultra', 3],
-  ] as const)('a refusal analysis whose submission letter cites bad law, %s tier', (tier, maxRuns) => {
+  // However many iterations the tier allows, another pass cannot rewrite the client's own letter.
+  describe.each(['guest', 'pro', 'ultra'] as const)('a refusal analysis whose submission letter cites bad law, %s tier', (tier) => {
+    const maxRuns = 1;
     const caseId = `refusal-${tier}`;
     let auditId: string;
 
@@ -47,8 +45,9 @@ describe('verifier loop', () => {
       auditId = (await audit(caseId, 'refusal-analysis', tier)).auditId;
     });
 
-    it(`runs the verifier ${maxRuns} time(s), then ends INCOMPLETE`, async () => {
+    it('runs the verifier once and ends INCOMPLETE without looping back: the failed citations are in the client\'s document', async () => {
       const session = await rt.emulators.store.get(auditId);
+      expect(session.stageStatus.verifier).toMatch(/not looped back: the failed citations are in the client's documents/);
       expect(session.status).toBe('INCOMPLETE');
       expect(session.verificationIterations).toBe(maxRuns);
       const events = await rt.emulators.store.listEvents(auditId);
@@ -57,14 +56,14 @@ describe('verifier loop', () => {
       expect(session.completedStages).toEqual(['intake', 'detective', 'strategist', 'gatekeeper', 'verifier', 'judge', 'reporter']);
     });
 
-    it('lists the fabricated decision as not-found and Dunsmuir as superseded by Vavilov, with attempts', async () => {
+    it('lists the invented decision as unverified (it cannot be proved impossible offline) and Dunsmuir as superseded by Vavilov, with attempts', async () => {
       const summary = await summarizeAudit(rt.emulators.store, await rt.emulators.store.get(auditId));
       expect(summary.status).toBe('INCOMPLETE');
       expect(summary.verification.status).toBe('INCOMPLETE');
       const failed = summary.verification.failedCitations;
       expect(failed).toEqual(
         expect.arrayContaining([
-          expect.objectContaining({ citation: expect.stringContaining('2022 FC 1734'), issue: 'not-found', attempts: maxRuns }),
+          expect.objectContaining({ citation: expect.stringContaining('2022 FC 1734'), issue: 'unverified', attempts: maxRuns }),
           expect.objectContaining({ citation: expect.stringContaining('2008 SCC 9'), issue: 'superseded', attempts: maxRuns }),
         ]),
       );
@@ -109,7 +108,8 @@ describe('verifier loop', () => {
       const session = await audit('spousal-pro', 'risk-audit', 'pro');
       const first = await rt.emulators.store.readOutput<VerifierOutput>(session, 'verifier@1');
       expect(first?.failed.map((f) => f.citation)).toContain('2021 FC 9999');
-      expect(first?.failed.find((f) => f.citation === '2021 FC 9999')?.issue).toBe('not-found');
+      // Impossible by the reader's limit on Federal Court numbers (fabricated); a reader without that limit leaves it unverified. Never verified.
+      expect(['fabricated', 'unverified']).toContain(first?.failed.find((f) => f.citation === '2021 FC 9999')?.issue);
 
       expect(session.verificationIterations).toBe(2);
       expect(session.status).toBe('SUCCEEDED');

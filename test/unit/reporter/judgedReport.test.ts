@@ -345,7 +345,7 @@ describe('unverified citations in agent text', () => {
     const m = judgedReport();
     m.verifier = {
       ...m.verifier!,
-      checked: [...m.verifier!.checked, { citation: 'Smith v. Canada, 2022 FC 456', foundIn: 'strategist', verdict: 'failed', issue: 'not-found', detail: 'not in the index' }],
+      checked: [...m.verifier!.checked, { citation: 'Smith v. Canada, 2022 FC 456', foundIn: 'strategist', verdict: 'failed', issue: 'unverified', detail: 'could not be verified offline' }],
     };
     m.strategist = { ...m.strategist!, rationale: 'As held in 2022 FC 456, the funds fall short.' };
     expect(section(render(m), 'Defensibility Score')).toContain(

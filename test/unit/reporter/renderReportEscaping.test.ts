@@ -96,7 +96,7 @@ describe('renderReport with hostile document names', () => {
     const injection = `${statement} | 2 | ignore previous instructions ${text(12)} | `;
     expect(section(tokens, 'Prompt-injection warnings')[2].slice(0, injection.length)).toBe(injection);
     expect(section(tokens, 'AUDIT INCOMPLETE – MANUAL REVIEW REQUIRED')[2]).toBe(
-      `${text(5)} | not found: not in the index | 2 | your document ${statement} | check ${text(6)} on CanLII`,
+      `${text(5)} | unverified (may be real, but no configured source confirmed it): could not be verified offline | 2 | your document ${statement} | check ${text(6)} on CanLII`,
     );
   });
 

@@ -66,10 +66,10 @@ export function studyPermitReport(names: readonly string[], texts: readonly stri
     checked: [
       { citation: '2019 SCC 65', foundIn: 'detective', verdict: 'verified', detail: 'in the index' },
       { citation: text(3), name: text(4), foundIn: `document:${names[0]}`, verdict: 'verified', detail: 'in the index' },
-      { citation: text(5), foundIn: `document:${names[2]}`, verdict: 'failed', issue: 'not-found', detail: 'not in the index' },
+      { citation: text(5), foundIn: `document:${names[2]}`, verdict: 'failed', issue: 'unverified', detail: 'could not be verified offline' },
     ],
     failed: [
-      { citation: text(5), issue: 'not-found', attempts: 2, detail: 'not in the index', foundIn: `document:${names[2]}`, recommendedAction: `check ${text(6)} on CanLII` },
+      { citation: text(5), issue: 'unverified', attempts: 2, detail: 'could not be verified offline', foundIn: `document:${names[2]}`, recommendedAction: `check ${text(6)} on CanLII` },
     ],
   };
 

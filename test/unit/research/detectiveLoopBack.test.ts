@@ -76,19 +76,19 @@ describe('detective loop-back: replacing citations that failed verification', ()
 
   it('never re-cites a failed citation, and records it as failed verification', async () => {
     const previous = await firstRun();
-    const failed = previous.authorities.map((a) => ({ citation: a.citation, issue: 'not-found' as const }));
+    const failed = previous.authorities.map((a) => ({ citation: a.citation, issue: 'unverified' as const }));
     const out = await loopBack(previous, failed);
     for (const { citation } of failed) {
       expect(citationsOf(out)).not.toContain(citation);
-      expect(out.excluded).toContainEqual({ citation, reason: 'failed verification (not-found)' });
+      expect(out.excluded).toContainEqual({ citation, reason: 'failed verification (unverified)' });
     }
   });
 
   it('never re-cites a citation that failed in an earlier loop-back either', async () => {
     const previous = await firstRun();
     const [a, b] = previous.authorities.filter((x) => x.issueId === 'spousal-genuineness');
-    const second = await loopBack(previous, [{ citation: a.citation, issue: 'not-found' }]);
-    const third = await loopBack(second, [{ citation: b.citation, issue: 'not-found' }]);
+    const second = await loopBack(previous, [{ citation: a.citation, issue: 'unverified' }]);
+    const third = await loopBack(second, [{ citation: b.citation, issue: 'unverified' }]);
     expect(citationsOf(third)).not.toContain(a.citation);
     expect(citationsOf(third)).not.toContain(b.citation);
   });
@@ -101,6 +101,12 @@ describe('detective loop-back: replacing citations that failed verification', ()
     );
     expect(citationsOf(out)).not.toContain('2008 SCC 9');
     expect(out.authorities).toContainEqual(previous.authorities[1]);
+  });
+
+  it('prefers the decision that reversed an overruled one (Kanthasamy FCA 2014 → Kanthasamy SCC 2015)', async () => {
+    const previous = { ...previousCitingDunsmuir(), authorities: [] };
+    const out = await loopBack(previous, [{ citation: '2014 FCA 113', issue: 'overruled', proposition: 'H&C relief requires weighing all humanitarian considerations' }]);
+    expect(out.authorities).toContainEqual(expect.objectContaining({ citation: '2015 SCC 61', replaces: '2014 FCA 113' }));
   });
 
   it('looks the named replacement up when the search does not return it, skipping an overtaken link of the chain', async () => {
@@ -131,7 +137,7 @@ describe('detective loop-back: replacing citations that failed verification', ()
   it('shares the audit’s budget: with no call left it finds no replacement and says so', async () => {
     const previous = { ...(await firstRun()), researchCalls: { used: 6, limit: 6 } };
     const failed = previous.authorities[0].citation;
-    const out = await loopBack(previous, [{ citation: failed, issue: 'not-found' }]);
+    const out = await loopBack(previous, [{ citation: failed, issue: 'unverified' }]);
     expect(out.authorities.some((a) => a.replaces)).toBe(false);
     expect(out.researchCalls).toEqual({ used: 6, limit: 6 });
     expect(out.notes.some((n) => n.startsWith(`no replacement found for ${failed}`))).toBe(true);
@@ -142,7 +148,7 @@ describe('detective loop-back: replacing citations that failed verification', ()
     const previous = await firstRun(refusalPlan, 'refusal-response');
     expect(citationsOf(previous)).toHaveLength(tiers.pro.maxCitations);
     const out = await loopBack(previous, [
-      { citation: '2099 FC 1', issue: 'not-found', proposition: 'an applicant must be told of the officer’s concerns and given a chance to respond' },
+      { citation: '2099 FC 1', issue: 'fabricated', proposition: 'an applicant must be told of the officer’s concerns and given a chance to respond' },
     ]);
     expect(citationsOf(out)).toHaveLength(tiers.pro.maxCitations);
     expect(out.authorities.some((a) => a.replaces === '2099 FC 1')).toBe(true);

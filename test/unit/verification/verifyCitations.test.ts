@@ -1,8 +1,10 @@
 import { loadResearchIndex } from '../../../lambdas/core/caselaw/loadIndex';
 import { VerifierOutput, type CheckedCitation } from '../../../lambdas/core/research/researchSchema';
+import type { ExternalAnswer } from '../../../lambdas/core/verification/externalConfirmation';
+import { VERIFY_ON_CANLII } from '../../../lambdas/core/verification/recommendedAction';
 import { resolveCitation } from '../../../lambdas/core/verification/resolveCitation';
 import type { CitationInput } from '../../../lambdas/core/verification/verificationSchema';
-import { collectDocumentCitations, verifyCitations } from '../../../lambdas/core/verification/verifyCitations';
+import { citationsToLookUp, collectDocumentCitations, verifyCitations } from '../../../lambdas/core/verification/verifyCitations';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const index = loadResearchIndex();
@@ -31,6 +33,8 @@ describe('verifyCitations on a submission letter', () => {
     'In Canada (Minister of Citizenship and Immigration) v. Vavilov, 2019 SCC 65, the Court held that reasonableness review applies to the officer\'s reasons.',
     'Procedural fairness is governed by Baker v. Canada (Minister of Citizenship and Immigration), [1999] 2 S.C.R. 817.',
     'Vavilov, 2019 SCC 65 also established that a marriage entered into primarily to acquire status is not a genuine spousal relationship.',
+    'In Tran v. Canada (Public Safety and Emergency Preparedness), 2017 SCC 50, the Court held that a conditional sentence is a term of imprisonment.',
+    'The applicant also relies on Hassani v. Canada (Minister of Citizenship and Immigration), 2006 FC 1283, and on the later decision in 2031 FC 5.',
     'The officer misapplied s. 40(1)(a) of the Act and R216(1)(b).',
   ].join('\n');
 
@@ -44,13 +48,24 @@ describe('verifyCitations on a submission letter', () => {
     );
   });
 
-  it('reports the fabricated decision as not-found, recommending removal and a CanLII check', () => {
+  it('reports the decision it cannot confirm offline as unverified, recommending a CanLII check, never calling it fabricated', () => {
     expect(failed('2022 FC 1734')).toMatchObject({
-      issue: 'not-found',
+      issue: 'unverified',
       attempts: 1,
       foundIn: 'document:submission-letter',
-      recommendedAction: 'remove or replace: no such decision found; verify on CanLII before relying on it',
+      recommendedAction: VERIFY_ON_CANLII,
     });
+    expect(failed('2006 FC 1283')).toMatchObject({ issue: 'unverified', recommendedAction: VERIFY_ON_CANLII });
+    expect(failed('2006 FC 1283')?.detail).toMatch(/^could not be verified offline; check it on CanLII before relying on it/);
+  });
+
+  it('reports a decision dated in the future as fabricated, recommending removal', () => {
+    expect(failed('2031 FC 5')).toMatchObject({ issue: 'fabricated', recommendedAction: expect.stringMatching(/^remove it: no decision can have this citation/) });
+  });
+
+  it('reports Tran cited for the opposite of its holding as proposition-mismatch, naming the negation that decided it', () => {
+    expect(failed('2017 SCC 50')).toMatchObject({ issue: 'proposition-mismatch' });
+    expect(failed('2017 SCC 50')?.detail).toContain('the proposition affirms what the authority denies with "not"');
   });
 
   it('reports Dunsmuir cited as the governing test as superseded, naming Vavilov 2019 SCC 65', () => {
@@ -58,8 +73,8 @@ describe('verifyCitations on a submission letter', () => {
     expect(verdictOf(output, '2008 SCC 9')?.replacement).toBe(VAVILOV);
   });
 
-  it('reports Kanthasamy FCA 2014 as superseded by 2015 SCC 61', () => {
-    expect(failed('2014 FCA 113')?.recommendedAction).toBe('replace with Kanthasamy v. Canada (Citizenship and Immigration), 2015 SCC 61');
+  it('reports Kanthasamy FCA 2014 as overruled by 2015 SCC 61', () => {
+    expect(failed('2014 FCA 113')).toMatchObject({ issue: 'overruled', recommendedAction: 'replace with Kanthasamy v. Canada (Citizenship and Immigration), 2015 SCC 61' });
   });
 
   it('reports Vavilov cited for a spousal bona fides proposition, and not its correct use, as proposition-mismatch', () => {
@@ -112,14 +127,24 @@ describe('verifyCitations on bad input', () => {
   });
 
   it.each([
-    ['a garbled citation', '20l9 SCC 65', 'remove or replace'],
-    ['a court outside the index', '2020 ONCA 123', 'verify on CanLII'],
-    ['a future year', '2031 FC 5', 'remove or replace'],
-    ['an unknown provision', 'IRPR 999(1)', 'remove or correct'],
-  ])('gives %s a not-found verdict and an action', (_label, citation, action) => {
-    const output = verifyCitations([{ citation, foundIn: 'detective' }], index, { iteration: 1, now });
+    ['unreadable text', 'see the attached', 'unverified', 'cite it in full'],
+    ['a court outside the index', '2020 ONCA 123', 'unverified', 'verify it on CanLII'],
+    ['a real decision outside the index', '2009 FCA 189', 'unverified', 'verify it on CanLII'],
+    ['a policy source', 'IRCC program delivery instructions: study permits', 'unverified', 'verify it at its source'],
+    ['a provision the Regulations do not have', 'IRPR 999(1)', 'fabricated', 'remove it'],
+    ['a future year', '2031 FC 5', 'fabricated', 'remove it'],
+    ['a neutral citation before the court used them', '1999 SCC 5', 'fabricated', 'remove it'],
+  ])('gives %s the outcome %s and an action that follows it', (label, citation, issue, action) => {
+    const kind = label === 'a policy source' ? ({ kind: 'policy' } as const) : {};
+    const output = verifyCitations([{ citation, foundIn: 'detective', ...kind }], index, { iteration: 1, now });
     expect(output.status).toBe('FAILED');
-    expect(output.failed).toEqual([expect.objectContaining({ citation, issue: 'not-found', recommendedAction: expect.stringContaining(action) })]);
+    expect(output.failed).toEqual([expect.objectContaining({ citation, issue, recommendedAction: expect.stringContaining(action) })]);
+  });
+
+  it('counts an unverified citation as a failure: the audit cannot PASS on it (DESIGN §4)', () => {
+    const output = verifyCitations([{ citation: 'Hassani v. Canada (MCI), 2006 FC 1283', foundIn: 'strategist' }], index, { iteration: 1, now });
+    expect(output.status).toBe('FAILED');
+    expect(output.checked[0]).toMatchObject({ verdict: 'failed', issue: 'unverified' });
   });
 
   it('dedupes the same citation in different spellings within one place, but not across places', () => {
@@ -177,6 +202,49 @@ describe('verifyCitations on bad input', () => {
   });
 });
 
+describe('verifyCitations with CanLII answers', () => {
+  const inputs: CitationInput[] = [
+    { citation: 'Hassani v. Canada (Minister of Citizenship and Immigration), 2006 FC 1283', foundIn: 'strategist' },
+    { citation: '2022 FC 1734', foundIn: 'detective' },
+    { citation: '2019 SCC 65', foundIn: 'detective' },
+    { citation: '2031 FC 5', foundIn: 'detective' },
+    { citation: '2020 ONCA 123', foundIn: 'detective' },
+    { citation: 'Program delivery instructions, 2009 FC 689', foundIn: 'detective', kind: 'policy' },
+  ];
+
+  it('lists only well-formed SCC/FCA/FC citations the index lacks as what CanLII could confirm', () => {
+    expect(citationsToLookUp(inputs, index, now).map((l) => l.citation)).toEqual(['2006 FC 1283', '2022 FC 1734']);
+  });
+
+  it('verifies what CanLII knows and keeps what it does not know unverified, with actions that follow', () => {
+    const external = new Map<string, ExternalAnswer>([
+      ['2006 FC 1283', { outcome: 'found', title: 'Hassani v. Canada (Citizenship and Immigration)' }],
+      ['2022 FC 1734', { outcome: 'no-such-case' }],
+    ]);
+    const output = verifyCitations(inputs, index, { iteration: 1, now, external });
+    expect(output.checked.find((c) => c.citation.endsWith('2006 FC 1283'))).toMatchObject({ verdict: 'verified', detail: expect.stringMatching(/^confirmed on CanLII: Hassani/) });
+    expect(output.failed.find((f) => f.citation === '2022 FC 1734')).toMatchObject({
+      issue: 'unverified',
+      recommendedAction: expect.stringContaining('CanLII has no decision at it'),
+    });
+    expect(output.failed.map((f) => [f.citation, f.issue])).toEqual([
+      ['2022 FC 1734', 'unverified'],
+      ['2031 FC 5', 'fabricated'],
+      ['2020 ONCA 123', 'unverified'],
+      ['Program delivery instructions, 2009 FC 689', 'unverified'],
+    ]);
+  });
+
+  it('recommends the style of cause CanLII gives when the name does not match', () => {
+    const external = new Map<string, ExternalAnswer>([['2006 FC 1283', { outcome: 'found', title: 'Kumar v. Canada (Citizenship and Immigration)' }]]);
+    const output = verifyCitations([inputs[0]], index, { iteration: 1, now, external });
+    expect(output.failed[0]).toMatchObject({
+      issue: 'name-mismatch',
+      recommendedAction: 'correct the style of cause to Kumar v. Canada (Citizenship and Immigration) (the decision at 2006 FC 1283 on CanLII), or cite the decision that was meant',
+    });
+  });
+});
+
 describe('verifyCitations across iterations', () => {
   const round1: CitationInput[] = [
     { citation: '2022 FC 1734', name: 'Okafor-Lindqvist v. Canada (Citizenship and Immigration)', foundIn: 'detective' },
@@ -198,6 +266,18 @@ describe('verifyCitations across iterations', () => {
     ]);
     const third = verifyCitations(round2, index, { iteration: 3, previous: [first, second], now });
     expect(third.failed.map((f) => f.attempts)).toEqual([3, 2]);
+  });
+
+  it('reads an earlier output written with the old "not-found" outcome as unverified and counts it', () => {
+    const legacy = {
+      status: 'FAILED',
+      iteration: 1,
+      checked: [{ citation: '2022 FC 1734', foundIn: 'detective', verdict: 'failed', issue: 'not-found', detail: 'not in the index' }],
+      failed: [{ citation: '2022 FC 1734', issue: 'not-found', attempts: 1, detail: 'not in the index', foundIn: 'detective', recommendedAction: 'check it' }],
+    };
+    expect(VerifierOutput.parse(legacy).failed[0].issue).toBe('unverified');
+    const second = verifyCitations([{ citation: '2022 FC 1734', foundIn: 'detective' }], index, { iteration: 2, previous: [legacy as unknown as VerifierOutput], now });
+    expect(second.failed[0]).toMatchObject({ issue: 'unverified', attempts: 2 });
   });
 
   it('ignores later or duplicated earlier outputs when counting', () => {

@@ -1,14 +1,23 @@
-import type { Authority, CheckedCitation, DetectiveOutput, VerifierOutput } from '../../../core/research/researchSchema';
+import type { Authority, CheckedCitation, CitationIssue, DetectiveOutput, VerifierOutput } from '../../../core/research/researchSchema';
 import { inline, md, table } from '../markdown';
 
 export const INCOMPLETE_HEADING = 'AUDIT INCOMPLETE – MANUAL REVIEW REQUIRED';
 
-const ISSUE_LABELS: Record<string, string> = {
-  'not-found': 'not found',
-  'name-mismatch': 'name does not match the citation',
-  superseded: 'no longer good law',
-  'proposition-mismatch': 'does not support the proposition',
+/** Each outcome by its own word, with what it means for a reader. */
+export const ISSUE_LABELS: Record<CitationIssue, string> = {
+  unverified: 'unverified (may be real, but no configured source confirmed it)',
+  fabricated: 'fabricated (this citation cannot exist)',
+  'name-mismatch': 'name-mismatch (the style of cause names another decision)',
+  superseded: 'superseded (no longer good law)',
+  overruled: 'overruled (no longer good law)',
+  repealed: 'repealed (no longer in force)',
+  'proposition-mismatch': 'proposition-mismatch (does not support what it is cited for)',
 };
+
+/** Outcomes in the order a reader should act on them. */
+const ISSUE_ORDER: readonly CitationIssue[] = ['fabricated', 'overruled', 'superseded', 'repealed', 'name-mismatch', 'proposition-mismatch', 'unverified'];
+
+const label = (issue: string): string => ISSUE_LABELS[issue as CitationIssue] ?? issue;
 
 /** Raw text (a docId is the client's file name); only ever passed to `table()`, which escapes it. */
 const where = (foundIn: string): string => (foundIn.startsWith('document:') ? `your document ${foundIn.slice('document:'.length)}` : `the ${foundIn} stage`);
@@ -28,7 +37,11 @@ export function researchSection(detective: DetectiveOutput | undefined, verifier
     authorities.length
       ? table(
           ['Authority', 'Cited for', 'Confidence'],
-          authorities.map((a) => [`${a.name ? `${a.name}, ` : ''}${a.citation}${a.replaces ? ` (replaces ${a.replaces})` : ''}`, a.proposition, a.confidence]),
+          authorities.map((a) => [
+            `${a.name ? `${a.name}, ` : ''}${a.citation}${a.replaces ? ` (replaces ${a.replaces})` : ''}`,
+            a.quote ? `${a.proposition} The text reads: “${a.quote}”` : a.proposition,
+            a.confidence,
+          ]),
         )
       : '_No authority was both retrieved and verified for this file._',
     `Research calls: ${detective.researchCalls.used} of ${detective.researchCalls.limit} allowed for this tier.`,
@@ -43,13 +56,25 @@ function documentCitations(checked: CheckedCitation[]): string | undefined {
   return ['### Citations in the file that were confirmed', table(['Citation', 'Where', 'Check'], inDocs.map((c) => [c.name ? `${c.name}, ${c.citation}` : c.citation, where(c.foundIn), c.detail]))].join('\n\n');
 }
 
+/** "2 unverified, 1 superseded": how the citations that did not verify ended. */
+function outcomeCounts(checked: CheckedCitation[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const c of checked) if (c.verdict === 'failed') counts.set(c.issue ?? 'unverified', (counts.get(c.issue ?? 'unverified') ?? 0) + 1);
+  if (counts.size === 0) return undefined;
+  const ordered = [...counts].sort(([a], [b]) => ISSUE_ORDER.indexOf(a as CitationIssue) - ISSUE_ORDER.indexOf(b as CitationIssue));
+  return `Not verified: ${ordered.map(([issue, n]) => `${n} ${issue}`).join(', ')}.`;
+}
+
 export function verificationSection(verifier: VerifierOutput | undefined): string {
   if (!verifier) return ['## Verification status', 'NOT RUN — this workflow cites no authorities.'].join('\n\n');
   const verified = verifier.checked.filter((c) => c.verdict === 'verified').length;
+  const canlii = verifier.externalLookups?.length ? ' and, where it lacked them, on CanLII' : '';
   const parts = [
     '## Verification status',
-    `**${verifier.status === 'PASS' ? 'PASS' : 'INCOMPLETE'}** — ${verified} of ${verifier.checked.length} citations confirmed against the research index after ${verifier.iteration} verification run${verifier.iteration === 1 ? '' : 's'}.`,
+    `**${verifier.status === 'PASS' ? 'PASS' : 'INCOMPLETE'}** — ${verified} of ${verifier.checked.length} citations confirmed against the research index${canlii} after ${verifier.iteration} verification run${verifier.iteration === 1 ? '' : 's'}.`,
   ];
+  const counts = outcomeCounts(verifier.checked);
+  if (counts) parts.push(counts);
   const docs = documentCitations(verifier.checked);
   if (docs) parts.push(docs);
   return parts.join('\n\n');
@@ -63,9 +88,10 @@ export function incompleteSection(verifier: VerifierOutput): string {
       'They are not presented anywhere in this report as authority.',
     table(
       ['Citation', 'Issue', 'Attempts', 'Where', 'Recommended action'],
-      verifier.failed.map((f) => [f.citation, `${ISSUE_LABELS[f.issue] ?? f.issue}: ${f.detail}`, f.attempts, where(f.foundIn), f.recommendedAction]),
+      verifier.failed.map((f) => [f.citation, `${label(f.issue)}: ${f.detail}`, f.attempts, where(f.foundIn), f.recommendedAction]),
     ),
-    '**What to do next:** check each citation yourself on CanLII or the court\'s website, find other supporting case law where one fails, ' +
-      'and remove arguments that no verified authority supports. The other sections of this report rest only on verified authorities.',
+    '**What to do next:** an *unverified* citation may well be real: check it on CanLII (or a provision on Justice Laws) before relying on it. ' +
+      'Remove a *fabricated* one, replace a *superseded*, *overruled* or *repealed* one with the authority now in force, correct a *name-mismatch*, ' +
+      'and restate or support a *proposition-mismatch*. Remove arguments that no verified authority supports. The other sections of this report rest only on verified authorities.',
   ].join('\n\n');
 }

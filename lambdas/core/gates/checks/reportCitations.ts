@@ -1,3 +1,4 @@
+import type { ParsedCitation } from '../../citations/citationSchema';
 import { parseCitations } from '../../citations/parseCitations';
 import { isRecord } from '../gateIssues';
 
@@ -9,12 +10,19 @@ export interface VerifiedSets {
   failed: Set<string>;
 }
 
+/** The normalised key of a parsed decision or provision; undefined for a bare style of cause. */
+function keyOf(c: ParsedCitation): string | undefined {
+  if (c.kind === 'neutral' || c.kind === 'reporter' || c.kind === 'other-court') return c.citation;
+  if (c.kind === 'statute') return c.provisionId;
+  return undefined;
+}
+
 /** Normalised keys of a citation as written: `2019 SCC 65`, `[1999] 2 SCR 817`, `IRPA 40(1)(a)`, and the text itself. */
 export function citationKeys(text: string): string[] {
   const keys = new Set<string>([text.trim()]);
   for (const c of parseCitations(text)) {
-    if (c.kind === 'neutral' || c.kind === 'reporter') keys.add(c.citation);
-    if (c.kind === 'statute') keys.add(c.provisionId);
+    const key = keyOf(c);
+    if (key !== undefined) keys.add(key);
   }
   return [...keys];
 }
@@ -45,6 +53,8 @@ export interface PresentedCitation {
  * "(replaces …)" after a replacement authority. Citations named in one are exempt on that line.
  */
 const DISCLAIMING_NOTE = /\((?:not verified|non vérifiée?s?|replaces|remplace)\b[^)]*\)/gi;
+/** The words of a cited provision quoted from the statute: a provision it mentions is not cited by the report. */
+const QUOTED_STATUTE = /The text reads: “[^”]*”/g;
 
 /** Case citations and provision references the text presents, line by line, minus those a note disclaims. */
 export function presentedCitations(text: string): PresentedCitation[] {
@@ -52,9 +62,9 @@ export function presentedCitations(text: string): PresentedCitation[] {
   text.split('\n').forEach((line, i) => {
     const exempt = new Set<string>();
     for (const note of line.match(DISCLAIMING_NOTE) ?? []) citationKeys(note).forEach((k) => exempt.add(k));
-    const asserted = line.replace(DISCLAIMING_NOTE, (m) => ' '.repeat(m.length));
+    const asserted = line.replace(DISCLAIMING_NOTE, (m) => ' '.repeat(m.length)).replace(QUOTED_STATUTE, (m) => ' '.repeat(m.length));
     for (const c of parseCitations(asserted)) {
-      const key = c.kind === 'neutral' || c.kind === 'reporter' ? c.citation : c.kind === 'statute' ? c.provisionId : undefined;
+      const key = keyOf(c);
       if (key === undefined || exempt.has(key)) continue;
       out.push({ kind: c.kind === 'statute' ? 'provision' : 'case', citation: key, line: i + 1 });
     }

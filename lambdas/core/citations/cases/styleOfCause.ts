@@ -4,6 +4,8 @@ export interface NameSpan {
   end: number;
   /** Whitespace collapsed, `v`/`vs`/`c.` written as `v.`. */
   name: string;
+  /** Written with the French `c.`. */
+  french?: boolean;
 }
 
 interface Token {
@@ -29,13 +31,15 @@ const LEAD_INS = new Set([
   'Cf', 'Cf.', 'But', 'And', 'Or', 'Thus', 'Similarly', 'While', 'Whereas', 'Although', 'Where', 'When', 'Since',
   'Because', 'However', 'Moreover', 'Furthermore', 'Indeed', 'Notably', 'Here', 'There', 'This', 'That', 'These',
   'Those', 'Both', 'Recall', 'Accordingly', 'Therefore', 'Hence', 'On', 'At', 'By', 'From', 'With', 'Before',
-  'After', 'Then', 'Yet', 'Relying', 'Quoting', 'Distinguishing', 'Contrary', 'Whether', 'If',
+  'After', 'Then', 'Yet', 'Relying', 'Quoting', 'Distinguishing', 'Contrary', 'Whether', 'If', 'Contra', 'Accord',
+  'Consider', 'Dans', 'Voir', 'Selon', 'Comme', 'Ainsi', 'Aussi', 'Suivant', 'Conformément', 'Contrairement',
 ]);
 
 const ABBREVIATION = /^(?:Inc|Ltd|Co|Corp|Cie|Ltée|Jr|Sr|St|Ste|Bros|No)\.$|^(?:\p{Lu}\.)+$/u;
-const NAME_WORD = /^\p{Lu}[\p{L}\p{M}\p{N}'’.&-]*$/u;
+const NAME_WORD = /^(?:[dlDL]['’])?\p{Lu}[\p{L}\p{M}\p{N}'’.&-]*$/u;
 const OPENING = /^[("“‘'[]+/;
-const HONORIFIC = /(?:^|[^\p{L}])(?:Mr|Mrs|Ms|Miss|Mx|Dr|Mme|Mlle|M)\.?\s+$/u;
+const YEAR_GROUP = /^\(\d{4}\)[,.;:]?$/;
+export const HONORIFIC = /(?:^|[^\p{L}])(?:Mr|Mrs|Ms|Miss|Mx|Dr|Mme|Mlle|M|Madam|Madame|Monsieur|Sir|Dame|Prof|Professor|Justice|Judge|Officer|Constable|Sgt|Rev)\.?\s+$/u;
 
 function isSpace(ch: string): boolean {
   return ch === ' ' || ch === '\n' || ch === '\t' || ch === '\r' || ch === '\u00a0';
@@ -133,6 +137,8 @@ function rightParty(text: string, anchorEnd: number): Token[] {
     const tok = tokenAfter(text, pos);
     if (!tok) break;
     const word = text.slice(tok.start, tok.end);
+    // `Baker v. Canada (MCI) (1999), 174 D.L.R. (4th) 193`: the year belongs to the report, not the name.
+    if (depth === 0 && YEAR_GROUP.test(word)) break;
     if (depth > 0 || (word.startsWith('(') && tokens.length > 0)) {
       if (depth === 0) groupAt = tokens.length;
       depth += countOf(word, '(') - countOf(word, ')');
@@ -175,32 +181,26 @@ export function findStylesOfCause(text: string): NameSpan[] {
     if (right.length === 0) continue;
     const start = left[0].start;
     if (spans.length > 0 && start < spans[spans.length - 1].end) continue;
-    spans.push({ start, end: right[right.length - 1].end, name: `${words(text, left)} v. ${words(text, right)}` });
+    const french = m[0] === 'c.';
+    spans.push({ start, end: right[right.length - 1].end, name: `${words(text, left)} v. ${words(text, right)}`, ...(french ? { french } : {}) });
   }
-  return spans;
+  const all = spans.concat(findReStyles(text)).sort((a, b) => a.start - b.start);
+  return all.filter((span, i) => i === 0 || span.start >= all[i - 1].end);
 }
 
-const shortNamePatterns = new WeakMap<readonly string[], RegExp>();
+/** `X (Re)`, `Singh (Re)`: a matter with a single named party, as CanLII styles IRB and other decisions. */
+const RE_STYLE = /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}\p{M}'’-]{0,30}(?: \p{Lu}[\p{L}\p{M}'’-]{0,30}){0,3}) \((?:Re|Ré)\)/gu;
 
-function shortNamePattern(names: readonly string[]): RegExp {
-  let pattern = shortNamePatterns.get(names);
-  if (!pattern) {
-    const alternatives = [...names]
-      .sort((a, b) => b.length - a.length)
-      .map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-    pattern = new RegExp(`(?<![\\p{L}\\p{N}-])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}-])`, 'gu');
-    shortNamePatterns.set(names, pattern);
-  }
-  return pattern;
-}
-
-/** Finds bare short names (`Vavilov`, `Baker`) from a known list, skipping `Mr. Baker` and the like. */
-export function findShortNames(text: string, names: readonly string[]): NameSpan[] {
-  if (names.length === 0) return [];
+function findReStyles(text: string): NameSpan[] {
   const spans: NameSpan[] = [];
-  for (const m of text.matchAll(shortNamePattern(names))) {
-    if (HONORIFIC.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
-    spans.push({ start: m.index, end: m.index + m[0].length, name: m[0] });
+  for (const m of text.matchAll(RE_STYLE)) {
+    const words = m[1].split(' ');
+    // Drop lead-ins ahead of the name (`See X (Re)`).
+    let skip = 0;
+    while (skip < words.length - 1 && LEAD_INS.has(words[skip])) skip += 1;
+    const name = words.slice(skip).join(' ');
+    const start = m.index + m[0].length - name.length - ' (Re)'.length;
+    spans.push({ start, end: m.index + m[0].length, name: `${name} (Re)` });
   }
   return spans;
 }
@@ -220,7 +220,7 @@ export function shortNameBefore(text: string, at: number, isKnown: (name: string
     const name = parts.slice(parts.length - k).join(' ');
     if (!isKnown(name)) continue;
     const start = from + m.index + m[1].length - name.length;
-    if (HONORIFIC.test(text.slice(Math.max(0, start - 8), start))) return undefined;
+    if (HONORIFIC.test(text.slice(Math.max(0, start - 12), start))) return undefined;
     return { start, end: start + name.length, name };
   }
   return undefined;
