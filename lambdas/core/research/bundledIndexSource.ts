@@ -3,6 +3,7 @@ import { loadResearchIndex, type ResearchIndex } from '../caselaw/loadIndex';
 import { Bm25Index, type Bm25Options } from './bm25';
 import type { ResearchHit } from './researchSchema';
 import { applyQueryLimits, type ResearchQuery, type ResearchSource } from './researchSource';
+import { statuteFallback } from './statuteFallback';
 
 /** Each topic a query shares with a hit multiplies its score by (1 + TOPIC_BOOST · shared). */
 export const TOPIC_BOOST = 0.2;
@@ -124,11 +125,8 @@ export function createBundledIndexSource(options: BundledIndexSourceOptions = {}
         })
         .filter(({ item, score }) => score > 0 && (!query.kinds || query.kinds.includes(item.kind)))
         .sort((x, y) => y.score - x.score);
-      return applyQueryLimits(
-        ranked.map(({ item, score }) => toHit(item, Math.round(score * 1000) / 1000)),
-        query,
-        DEFAULT_LIMIT,
-      );
+      const hits = ranked.map(({ item, score }) => toHit(item, Math.round(score * 1000) / 1000));
+      return applyQueryLimits([...hits, ...statuteFallback(query, hits)], query, DEFAULT_LIMIT);
     },
     async lookup(citation) {
       const decision = index.findCaseByCitation(citation);

@@ -69,3 +69,11 @@ export function provisionText(provision: Provision, language: Language = 'en', i
   visit(provision, false);
   return parts.join(' ');
 }
+
+/** The unit's own English marginal note, else the closest one above it (paragraphs have none of their own). */
+export function nearestMarginalNote(provision: Provision, index: StatuteIndex = loadStatuteIndex()): string | undefined {
+  for (let unit: Provision | undefined = provision; unit; unit = unit.parent ? index.byId.get(unit.parent) : undefined) {
+    if (unit.marginalNote?.en) return unit.marginalNote.en;
+  }
+  return undefined;
+}

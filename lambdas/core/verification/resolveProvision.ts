@@ -1,7 +1,7 @@
 import type { Provision } from '../caselaw/indexSchema';
 import type { ResearchIndex } from '../caselaw/loadIndex';
 import { lookupProvision } from '../statutes/lookupProvision';
-import { ancestorsOf, instrumentMetadata, provisionText } from '../statutes/provisionTree';
+import { instrumentMetadata, nearestMarginalNote, provisionText } from '../statutes/provisionTree';
 import type { Provision as StatuteUnit } from '../statutes/statuteIndexSchema';
 import type { Resolution } from './resolveCitation';
 
@@ -12,14 +12,6 @@ const JUSTICE_LAWS: Record<'IRPA' | 'IRPR', string> = {
   IRPA: 'https://laws-lois.justice.gc.ca/eng/acts/I-2.5/',
   IRPR: 'https://laws-lois.justice.gc.ca/eng/regulations/SOR-2002-227/',
 };
-
-/** The unit's own marginal note, else the closest one above it (paragraphs have none of their own). */
-function marginalNote(unit: StatuteUnit): string {
-  for (const u of [unit, ...[...ancestorsOf(unit.id)].reverse()]) {
-    if (u.marginalNote?.en) return u.marginalNote.en;
-  }
-  return unit.id;
-}
 
 /**
  * What a proposition cited for a provision is compared with: the curated entry of the research index
@@ -35,7 +27,7 @@ function subjectOf(unit: StatuteUnit, index: ResearchIndex): Provision {
   return {
     id: unit.id,
     instrument,
-    title: marginalNote(unit),
+    title: nearestMarginalNote(unit) ?? unit.id,
     summary: around ? `${text} ${around.summary}` : text,
     topics: around ? [...around.topics] : [],
     applicationTypes: around ? [...around.applicationTypes] : [],
