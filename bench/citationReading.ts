@@ -10,6 +10,7 @@
 import { loadResearchIndex, type ResearchIndex } from '../lambdas/core/caselaw/loadIndex';
 import { parseCitations } from '../lambdas/core/citations/parseCitations';
 import { citationsInText } from '../lambdas/core/verification/citationsInText';
+import { verifyCitations } from '../lambdas/core/verification/verifyCitations';
 import { median, round, time } from './timing';
 
 const PAGES = 300;
@@ -66,12 +67,17 @@ export async function benchCitationReading(): Promise<Record<string, number>> {
   const withPropositions = Array.from({ length: RUNS }, () => time(() => citationsInText(document, 'document:bench', index, NOW, 'document')).ms);
   const found = first.value;
   const inputs = citationsInText(document, 'document:bench', index, NOW, 'document');
+  // What the verifier does with a 300-page document: read every citation, then check each one.
+  const readAndVerify = Array.from({ length: RUNS }, () =>
+    time(() => verifyCitations(citationsInText(document, 'document:bench', index, NOW, 'document'), index, { iteration: 1, now: NOW })).ms,
+  );
   return {
     pages: PAGES,
     documentChars: document.length,
     readFirstMs: round(first.ms),
     readMs: round(median(reads)),
     readWithPropositionsMs: round(median(withPropositions)),
+    readAndVerifyMs: round(median(readAndVerify)),
     distinctCitations: found.length,
     occurrences: found.reduce((n, c) => n + c.occurrences.length, 0),
     shortFormOccurrences: found.reduce((n, c) => n + c.occurrences.filter((o) => o.form === 'ibid' || o.form === 'supra' || o.form === 'short-name').length, 0),
