@@ -9,6 +9,7 @@ type RunModule = typeof import('./cli/runCommand');
 type ResumeModule = typeof import('./cli/resumeCommand');
 type StatusModule = typeof import('./cli/statusCommands');
 type WorkflowsModule = typeof import('./cli/workflowsCommand');
+const emptyDataFolder = () => require('./cli/emptyDataFolder') as typeof import('./cli/emptyDataFolder');
 
 const OPTIONS = {
   workflow: { type: 'string' },
@@ -62,14 +63,24 @@ async function main(argv: string[]): Promise<number> {
       if (isFolder(caseDir)) prestartHost();
       return (require('./cli/runCommand') as RunModule).runCommand(caseDir, values);
     }
-    case 'resume':
+    case 'resume': {
+      const auditId = needs('an audit id');
+      if (emptyDataFolder().hasNoAudits()) throw emptyDataFolder().noSuchAudit(auditId);
       prestartHost();
-      return (require('./cli/resumeCommand') as ResumeModule).resumeCommand(needs('an audit id'), values);
-    case 'status':
+      return (require('./cli/resumeCommand') as ResumeModule).resumeCommand(auditId, values);
+    }
+    case 'status': {
+      const auditId = needs('an audit id');
+      if (emptyDataFolder().hasNoAudits()) throw emptyDataFolder().noSuchAudit(auditId);
       prestartHost();
-      return (require('./cli/statusCommands') as StatusModule).statusCommand(needs('an audit id'), values);
+      return (require('./cli/statusCommands') as StatusModule).statusCommand(auditId, values);
+    }
     case 'list':
       if (target) throw new UsageError(`unexpected argument '${target}'`);
+      if (emptyDataFolder().hasNoAudits()) {
+        process.stdout.write(values.json ? '[]\n' : 'No audits yet in this data folder. Start one with: case-audit run <caseDir>\n');
+        return EXIT.ok;
+      }
       prestartHost();
       return (require('./cli/statusCommands') as StatusModule).listCommand(values);
     case 'workflows':

@@ -28,6 +28,18 @@ describe('the precompiled CLI', () => {
     expect(report('source')).toBe(report('built'));
   });
 
+  it('answers `list`, `status` and `resume` for a data folder with no audits without starting a host or creating the folder', () => {
+    const home = join(work, 'never-used');
+    expect(cli(['list', '--json'], { home })).toMatchObject({ code: 0, stdout: '[]\n' });
+    expect(cli(['list'], { home }).stdout).toMatch(/No audits yet/);
+    for (const command of ['status', 'resume']) {
+      const r = cli([command, 'aud-01abcdefghjkmnpqrstv'], { home });
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(/no audit 'aud-01abcdefghjkmnpqrstv' in .*never-used: no audit has been run with this data folder/);
+    }
+    expect(existsSync(home)).toBe(false);
+  });
+
   it('answers `workflows` without starting the local runtime', () => {
     const r = cli(['workflows'], { home: join(work, 'unused-home') });
     expect(r.code).toBe(0);
