@@ -30,6 +30,8 @@ export type AuditRequestFields = Partial<Record<AuditRequestField, unknown>>;
 export interface AuditRequestIssue {
   source: string;
   problem: string;
+  /** The field (or unknown key) at fault, when the problem is about one. */
+  field?: string;
 }
 
 /**
@@ -97,15 +99,15 @@ export function readAuditRequestObject(raw: unknown, source: string, duplicateKe
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     throw new InvalidAuditRequest(source, [`expected a JSON object like ${OBJECT_EXAMPLE}, found ${describeJsonValue(raw)}`]);
   }
-  const problems: string[] = [];
+  const issues: AuditRequestIssue[] = [];
   const unknown = Object.keys(raw).filter((key) => !(AUDIT_REQUEST_FIELDS as string[]).includes(key));
   for (const key of unknown.slice(0, MAX_NAMED_KEYS)) {
     const meant = closestField(key);
-    problems.push(`unknown key ${quoteKey(key)}${meant ? ` (did you mean "${meant}"?)` : ''}`);
+    issues.push({ source, field: key, problem: `unknown key ${quoteKey(key)}${meant ? ` (did you mean "${meant}"?)` : ''}` });
   }
-  if (unknown.length > MAX_NAMED_KEYS) problems.push(`and ${unknown.length - MAX_NAMED_KEYS} more unknown keys`);
-  for (const key of duplicateKeys) problems.push(`key ${quoteKey(key)} appears more than once`);
-  if (problems.length) throw new InvalidAuditRequest(source, problems);
+  if (unknown.length > MAX_NAMED_KEYS) issues.push({ source, problem: `and ${unknown.length - MAX_NAMED_KEYS} more unknown keys` });
+  for (const key of duplicateKeys) issues.push({ source, field: key, problem: `key ${quoteKey(key)} appears more than once` });
+  if (issues.length) throw new InvalidAuditRequest(issues);
 
   const fields: AuditRequestFields = {};
   const record = raw as Record<string, unknown>;
@@ -217,16 +219,16 @@ export function resolveAuditRequest(layers: readonly AuditRequestLayer[]): Audit
   const rankOf = (field: AuditRequestField | undefined) => (field === undefined ? AUDIT_REQUEST_FIELDS.length : AUDIT_REQUEST_FIELDS.indexOf(field));
   const missing = AUDIT_REQUEST_FIELDS.filter((field) => merged[field] === undefined);
   for (const field of missing) {
-    if (!AuditRequest.shape[field].safeParse(undefined).success) found.push({ ...missingValue(field, layers), rank: rankOf(field) });
+    if (!AuditRequest.shape[field].safeParse(undefined).success) found.push({ ...missingValue(field, layers), field, rank: rankOf(field) });
   }
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as AuditRequestField | undefined;
     if (field !== undefined && missing.includes(field)) continue;
     const from = field === undefined ? undefined : origin[field];
-    found.push({ source: from ? layerSource(from) : WHOLE_REQUEST, problem: issue.message, rank: rankOf(field) });
+    found.push({ source: from ? layerSource(from) : WHOLE_REQUEST, problem: issue.message, ...(field === undefined ? {} : { field }), rank: rankOf(field) });
   }
   found.sort((a, b) => a.rank - b.rank);
-  throw new InvalidAuditRequest(found.map(({ source, problem }) => ({ source, problem })));
+  throw new InvalidAuditRequest(found.map(({ rank: _rank, ...issue }) => issue));
 }
 
 function missingValue(field: AuditRequestField, layers: readonly AuditRequestLayer[]): AuditRequestIssue {

@@ -139,7 +139,7 @@ describe('reading the text of an audit.json', () => {
   it('names the source it was given, so an S3 object can be named by its key', () => {
     const error = rejection(() => readAuditRequestFile('{"teir": "pro"}', 'cases/local/c1/audit.json'));
     expect(error.message).toBe('invalid cases/local/c1/audit.json: unknown key "teir" (did you mean "tier"?)');
-    expect(error.issues).toEqual([{ source: 'cases/local/c1/audit.json', problem: 'unknown key "teir" (did you mean "tier"?)' }]);
+    expect(error.issues).toEqual([{ source: 'cases/local/c1/audit.json', field: 'teir', problem: 'unknown key "teir" (did you mean "tier"?)' }]);
   });
 });
 

@@ -1,0 +1,23 @@
+import type { AuditDefaults } from '../core/audit/auditDefaults';
+import type { ExecutionStarter } from '../core/audit/startAudit';
+import type { SessionStore } from '../core/session/sessionStore';
+import type { BlobStore } from '../core/storage/blobStore';
+
+/** Short-lived URLs for one object: the signature covers the key, so a caller cannot change it. */
+export interface UrlSigner {
+  uploadUrl(key: string, opts: { contentType?: string; expiresInSeconds: number }): Promise<string>;
+  downloadUrl(key: string, opts: { filename?: string; expiresInSeconds: number }): Promise<string>;
+}
+
+/** What the API operations need; created once per Lambda container (or once by `case-audit serve`). */
+export interface ApiDeps {
+  store: SessionStore;
+  blobs: BlobStore;
+  starter: ExecutionStarter;
+  signer: UrlSigner;
+  defaults: AuditDefaults;
+  /** Lifetimes of presigned URLs. */
+  uploadUrlSeconds: number;
+  downloadUrlSeconds: number;
+  now?: () => Date;
+}

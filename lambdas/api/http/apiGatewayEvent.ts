@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { Unauthenticated } from './apiErrors';
+import type { ApiRequest, ApiResponse } from './apiMessages';
+
+/**
+ * The API Gateway REST API Lambda-proxy event, as far as the handlers read it. The Cognito user pool
+ * authorizer puts the verified token's claims under `requestContext.authorizer.claims`.
+ */
+export const RestProxyEvent = z.object({
+  httpMethod: z.string().min(1),
+  path: z.string(),
+  pathParameters: z.record(z.string(), z.string()).nullish(),
+  queryStringParameters: z.record(z.string(), z.string()).nullish(),
+  headers: z.record(z.string(), z.string()).nullish(),
+  body: z.string().nullish(),
+  isBase64Encoded: z.boolean().nullish(),
+  requestContext: z.looseObject({
+    requestId: z.string().optional(),
+    authorizer: z.looseObject({ claims: z.looseObject({ sub: z.string().min(1).optional() }).nullish() }).nullish(),
+  }),
+});
+export type RestProxyEvent = z.infer<typeof RestProxyEvent>;
+
+/** The Lambda-proxy result API Gateway expects. */
+export interface RestProxyResult {
+  statusCode: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Turns an API Gateway event into the plain request the operations take; 401 without a caller. */
+export function toApiRequest(event: unknown): ApiRequest {
+  const e = RestProxyEvent.parse(event);
+  const owner = e.requestContext.authorizer?.claims?.sub;
+  if (!owner) throw new Unauthenticated();
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(e.headers ?? {})) headers[name.toLowerCase()] = value;
+  const body = e.body == null ? undefined : e.isBase64Encoded ? Buffer.from(e.body, 'base64').toString('utf8') : e.body;
+  return {
+    method: e.httpMethod.toUpperCase(),
+    path: e.path,
+    pathParameters: e.pathParameters ?? {},
+    query: e.queryStringParameters ?? {},
+    headers,
+    body,
+    owner,
+    ...(e.requestContext.requestId ? { requestId: e.requestContext.requestId } : {}),
+  };
+}
+
+/**
+ * CORS headers for a response: the request's Origin echoed when it is one of the allowed origins
+ * (never a wildcard with credentials), and nothing for any other origin.
+ */
+export function corsHeaders(origin: string | undefined, allowedOrigins: readonly string[]): Record<string, string> {
+  if (!origin || !(allowedOrigins.includes(origin) || allowedOrigins.includes('*'))) return { vary: 'Origin' };
+  return { 'access-control-allow-origin': origin, vary: 'Origin' };
+}
+
+const SECURITY_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+} as const;
+
+export function toProxyResult(response: ApiResponse, extraHeaders: Record<string, string> = {}): RestProxyResult {
+  return {
+    statusCode: response.statusCode,
+    headers: { ...SECURITY_HEADERS, ...extraHeaders, ...response.headers },
+    body: JSON.stringify(response.body),
+  };
+}

@@ -1,0 +1,63 @@
+import type { Logger } from '@aws-lambda-powertools/logger';
+import { startAuditFromUpload, type UploadStartDeps, type UploadStartOutcome } from '../core/audit/uploadStart';
+import { METRIC, countMetric } from '../core/observability/metrics';
+import { uploadFromMessageBody, type SqsBatch } from './objectCreatedEvent';
+
+/** What the SQS event source expects back: the messages to deliver again (partial batch response). */
+export interface BatchResponse {
+  batchItemFailures: Array<{ itemIdentifier: string }>;
+}
+
+export interface ProcessedMessage {
+  messageId: string;
+  result: UploadStartOutcome | { outcome: 'failed'; error: string };
+}
+
+/**
+ * Starts the audits a batch of upload events asks for, one message after another (two deliveries of
+ * one upload in the same batch then meet as a start and a duplicate). A message that failed is
+ * reported back and delivered again later; after the queue's retry limit it goes to the dead-letter
+ * queue. A rejected request (bad audit.json, no documents) is done with: retrying cannot fix it.
+ */
+export async function processUploadMessages(
+  deps: UploadStartDeps,
+  batch: SqsBatch,
+  log: Pick<Logger, 'info' | 'warn' | 'error'>,
+): Promise<BatchResponse & { processed: ProcessedMessage[] }> {
+  const failures: BatchResponse['batchItemFailures'] = [];
+  const processed: ProcessedMessage[] = [];
+  for (const message of batch.Records) {
+    try {
+      const result = await startAuditFromUpload(deps, uploadFromMessageBody(message.body));
+      processed.push({ messageId: message.messageId, result });
+      logOutcome(log, message.messageId, result);
+    } catch (err) {
+      const error = err instanceof Error ? err : new Error(String(err));
+      failures.push({ itemIdentifier: message.messageId });
+      processed.push({ messageId: message.messageId, result: { outcome: 'failed', error: `${error.name}: ${error.message}` } });
+      log.warn('upload event not processed; it will be delivered again', { messageId: message.messageId, error: error.name, detail: error.message });
+    }
+  }
+  return { batchItemFailures: failures, processed };
+}
+
+/** Ids and outcomes only: keys carry case names, which may name a client. */
+function logOutcome(log: Pick<Logger, 'info' | 'warn'>, messageId: string, result: UploadStartOutcome): void {
+  switch (result.outcome) {
+    case 'started':
+      countMetric(METRIC.auditStarted);
+      log.info('audit started from upload', { messageId, auditId: result.auditId });
+      return;
+    case 'duplicate':
+      countMetric(METRIC.duplicateUpload);
+      log.info('duplicate upload event: the audit was already started', { messageId, auditId: result.auditId, state: result.state });
+      return;
+    case 'rejected':
+      countMetric(METRIC.auditRequestRejected);
+      log.warn('audit request rejected', { messageId, auditId: result.auditId, reason: result.reason });
+      return;
+    case 'ignored':
+      log.info('upload event ignored', { messageId, reason: result.reason });
+      return;
+  }
+}

@@ -1,0 +1,130 @@
+import type { AgentName } from '../../workflows/schema';
+import type { ObjectAccess } from '../storage/s3Access';
+
+/**
+ * Every function a state machine Task invokes, keyed as in the committed ASL (`${IntakeFunctionArn}`),
+ * with what it needs and nothing more. The session store reads and writes one item per call
+ * (GetItem/PutItem); only the Reporter lists the transparency log (Query). Every agent reads and
+ * writes its audit's working objects under `sessions/`; Intake alone reads the case's documents (by
+ * pinned version), and the Reporter alone writes reports.
+ */
+export interface AgentFunctionSpec {
+  /** The function key in the ASL placeholders. */
+  key: string;
+  agent: AgentName | 'recordFailure';
+  entry: string;
+  description: string;
+  memorySize: number;
+  /** Seconds; the ASL Task's own timeout is the same or shorter. */
+  timeoutSeconds: number;
+  dynamodb: readonly ('dynamodb:GetItem' | 'dynamodb:PutItem' | 'dynamodb:Query')[];
+  s3: ObjectAccess;
+  /** DESIGN §3: every agent has a model layer (Bedrock), used when an audit asks for `model: bedrock`. */
+  bedrock: boolean;
+  /** The Detective may search a Bedrock Knowledge Base. */
+  knowledgeBase: boolean;
+  copiedPackages?: readonly 'unpdf'[];
+}
+
+const SESSION_ITEM = ['dynamodb:GetItem', 'dynamodb:PutItem'] as const;
+const WORKING_OBJECTS: ObjectAccess = { read: ['sessions/'], write: ['sessions/'], list: true };
+
+export const AGENT_FUNCTIONS: readonly AgentFunctionSpec[] = [
+  {
+    key: 'Intake',
+    agent: 'intake',
+    entry: 'lambdas/agents/intake/handler.ts',
+    description: 'Intake agent: extracts, classifies and profiles the pinned documents',
+    memorySize: 2048,
+    timeoutSeconds: 900,
+    dynamodb: SESSION_ITEM,
+    s3: { read: ['cases/', 'sessions/'], readVersions: true, write: ['sessions/'], list: true },
+    bedrock: true,
+    knowledgeBase: false,
+    copiedPackages: ['unpdf'],
+  },
+  {
+    key: 'Detective',
+    agent: 'detective',
+    entry: 'lambdas/agents/detective/handler.ts',
+    description: 'Detective agent: researches case law and statute for the issues',
+    memorySize: 1024,
+    timeoutSeconds: 300,
+    dynamodb: SESSION_ITEM,
+    s3: WORKING_OBJECTS,
+    bedrock: true,
+    knowledgeBase: true,
+  },
+  {
+    key: 'Strategist',
+    agent: 'strategist',
+    entry: 'lambdas/agents/strategist/handler.ts',
+    description: 'Strategist agent: Defensibility Score, strengths, weaknesses, evidence plan',
+    memorySize: 1024,
+    timeoutSeconds: 300,
+    dynamodb: SESSION_ITEM,
+    s3: WORKING_OBJECTS,
+    bedrock: true,
+    knowledgeBase: false,
+  },
+  {
+    key: 'Gatekeeper',
+    agent: 'gatekeeper',
+    entry: 'lambdas/agents/gatekeeper/handler.ts',
+    description: 'Gatekeeper agent: refusal triggers, compliance, checklist, consistency, injection',
+    memorySize: 1024,
+    timeoutSeconds: 300,
+    dynamodb: SESSION_ITEM,
+    s3: WORKING_OBJECTS,
+    bedrock: true,
+    knowledgeBase: false,
+  },
+  {
+    key: 'Verifier',
+    agent: 'verifier',
+    entry: 'lambdas/agents/verifier/handler.ts',
+    description: 'Verifier agent: checks every citation against the index and the statutes',
+    memorySize: 1024,
+    timeoutSeconds: 300,
+    dynamodb: SESSION_ITEM,
+    s3: WORKING_OBJECTS,
+    bedrock: true,
+    knowledgeBase: false,
+  },
+  {
+    key: 'Judge',
+    agent: 'judge',
+    entry: 'lambdas/agents/judge/handler.ts',
+    description: 'Judge agent: the verdict from the decision tables',
+    memorySize: 512,
+    timeoutSeconds: 300,
+    dynamodb: SESSION_ITEM,
+    s3: WORKING_OBJECTS,
+    bedrock: true,
+    knowledgeBase: false,
+  },
+  {
+    key: 'Reporter',
+    agent: 'reporter',
+    entry: 'lambdas/agents/reporter/handler.ts',
+    description: 'Reporter agent: renders the report and the bundle',
+    memorySize: 1024,
+    timeoutSeconds: 300,
+    dynamodb: [...SESSION_ITEM, 'dynamodb:Query'],
+    s3: { read: ['sessions/', 'reports/'], write: ['sessions/', 'reports/'], list: true },
+    bedrock: true,
+    knowledgeBase: false,
+  },
+  {
+    key: 'RecordFailure',
+    agent: 'recordFailure',
+    entry: 'lambdas/recordFailure/handler.ts',
+    description: 'Records a failed audit on its session',
+    memorySize: 256,
+    timeoutSeconds: 60,
+    dynamodb: SESSION_ITEM,
+    s3: WORKING_OBJECTS,
+    bedrock: false,
+    knowledgeBase: false,
+  },
+];

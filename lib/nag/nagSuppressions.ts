@@ -1,0 +1,111 @@
+import { Stack, Validations } from 'aws-cdk-lib';
+import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
+import type { IConstruct } from 'constructs';
+import type { CaseAuditStack } from '../caseAuditStack';
+import type { CaseAuditFunction } from '../compute/caseAuditFunction';
+import type { BucketPrefix, ObjectAccess } from '../storage/s3Access';
+import type { ApiRouteName } from '../../lambdas/api/routeTable';
+import { AGENT_FUNCTIONS } from '../compute/agentCatalog';
+import { crossRegionFoundationModels } from '../compute/bedrockAccess';
+
+/**
+ * Every cdk-nag (AwsSolutions) finding this stack accepts, each acknowledged on the construct it is
+ * about, with the reason it is right here. Anything not listed fails `cdk synth`.
+ */
+export const NAG_REASONS = {
+  xrayAndLogDelivery:
+    'Resource "*" only for actions that AWS does not scope to resources: X-Ray PutTraceSegments/PutTelemetryRecords/GetSampling* ' +
+    '(tracing) and, for state machines, the CloudWatch Logs vended-delivery actions (CreateLogDelivery, PutResourcePolicy, …) ' +
+    'that Step Functions logging requires.',
+  sessionsPrefix:
+    'sessions/* holds each audit’s working objects (manifest, extracted text, spilled stage outputs) under sessions/<auditId>/; ' +
+    'the audit id is known only at run time, and this role has nothing outside the prefix.',
+  casesReadPrefix:
+    'Reads the documents of the case being audited (cases/<owner>/<caseId>/…, owner and case known only at run time): ' +
+    'pinning lists and hashes them when the audit starts, Intake reads the pinned versions. Read only.',
+  casesUploadPrefix:
+    'Signs upload URLs: the handler builds every key from the caller’s verified Cognito sub (cases/<sub>/<caseId>/…), which an ' +
+    'IAM policy cannot express for a Lambda role; the owner scoping is tested. Write only, no read or list.',
+  reportsPrefix:
+    'reports/<owner>/<caseId>/<auditId>/ is written by the Reporter and signed for download for the audit’s owner (checked in the ' +
+    'handler); ids are known only at run time.',
+  uploadersOwnPrefix:
+    'Scoped with the ${aws:username} policy variable to the IAM user’s own cases/<user>/ and reports/<user>/ prefixes; the ' +
+    'wildcard only covers the objects beneath them.',
+  apiGatewayLoggingRole:
+    'AmazonAPIGatewayPushToCloudWatchLogs is the AWS-documented policy for the account-level role API Gateway needs to write ' +
+    'access and execution logs; it grants only CloudWatch Logs writes.',
+  wafOptional:
+    'AWS WAF is optional (context caseAudit:enableWaf=true adds a web ACL with managed rules and a per-IP rate limit); it is off by ' +
+    'default because its fixed monthly cost outweighs its value for a small firm’s authenticated, throttled API.',
+  crossRegionInference:
+    'A cross-region inference profile routes each request to the same foundation model in one of the regions of its geography, ' +
+    'chosen by AWS per request; the grant names the exact model and is paired with the profile ARN in this account and region.',
+  optionalMfa:
+    'The deployment chose optional MFA (context caseAudit:requireMfa=false); TOTP stays available to every user. The default ' +
+    'requires it.',
+  corsPreflight:
+    'CORS preflight (OPTIONS) requests carry no credentials by the Fetch standard, so they cannot be authorised; the mock ' +
+    'integration returns only CORS headers and touches no data. Every other method uses the Cognito authorizer.',
+} as const;
+
+function acknowledge(scope: IConstruct, id: string, reason: string): void {
+  Validations.of(scope).acknowledge({ id: `AwsSolutions-${id}`, reason });
+}
+
+/** The finding id cdk-nag gives a wildcard resource under the case bucket. */
+function bucketPrefixFinding(stack: Stack, bucket: CfnBucket, pattern: string): string {
+  return `IAM5[Resource::<${stack.getLogicalId(bucket)}.Arn>/${pattern}]`;
+}
+
+function acknowledgeFunction(stack: CaseAuditStack, bucket: CfnBucket, fn: CaseAuditFunction, prefixes: Partial<Record<BucketPrefix, string>>): void {
+  acknowledge(fn.role, 'IAM5[Resource::*]', NAG_REASONS.xrayAndLogDelivery);
+  for (const model of crossRegionFoundationModels(stack.settings.bedrockModelIds)) {
+    acknowledge(fn.role, `IAM5[Resource::arn:<AWS::Partition>:bedrock:*::foundation-model/${model}]`, NAG_REASONS.crossRegionInference);
+  }
+  for (const [prefix, reason] of Object.entries(prefixes)) acknowledge(fn.role, bucketPrefixFinding(stack, bucket, `${prefix}*`), reason);
+}
+
+/** The reason for each prefix an agent's catalog entry grants (reads of `cases/` are pinned documents). */
+function agentPrefixes(access: ObjectAccess): Partial<Record<BucketPrefix, string>> {
+  const granted = new Set([...(access.read ?? []), ...(access.write ?? [])]);
+  const reasons: Record<BucketPrefix, string> = { 'sessions/': NAG_REASONS.sessionsPrefix, 'cases/': NAG_REASONS.casesReadPrefix, 'reports/': NAG_REASONS.reportsPrefix };
+  return Object.fromEntries([...granted].map((prefix) => [prefix, reasons[prefix]]));
+}
+
+export function addNagSuppressions(stack: CaseAuditStack): void {
+  const bucket = stack.storage.bucket.node.defaultChild as CfnBucket;
+  const { sessionsPrefix, casesReadPrefix, reportsPrefix } = NAG_REASONS;
+
+  for (const spec of AGENT_FUNCTIONS) {
+    const fn = stack.agents.functions.get(spec.key);
+    if (fn) acknowledgeFunction(stack, bucket, fn, agentPrefixes(spec.s3));
+  }
+  for (const machine of stack.workflows.machines.values()) acknowledge(machine.role, 'IAM5[Resource::*]', NAG_REASONS.xrayAndLogDelivery);
+
+  acknowledgeFunction(stack, bucket, stack.trigger.startAudit, { 'cases/': casesReadPrefix, 'sessions/': sessionsPrefix });
+  const routePrefixes: Record<ApiRouteName, Partial<Record<BucketPrefix, string>>> = {
+    createAudit: { 'cases/': casesReadPrefix, 'sessions/': sessionsPrefix },
+    listAudits: {},
+    getAudit: { 'sessions/': sessionsPrefix },
+    getReport: { 'sessions/': sessionsPrefix, 'reports/': reportsPrefix },
+    createUploads: { 'cases/': NAG_REASONS.casesUploadPrefix },
+  };
+  for (const [route, fn] of stack.api.functions) acknowledgeFunction(stack, bucket, fn, routePrefixes[route]);
+
+  const uploaders = stack.uploaders.policy;
+  acknowledge(uploaders, bucketPrefixFinding(stack, bucket, 'cases/<aws:username>/*'), NAG_REASONS.uploadersOwnPrefix);
+  acknowledge(uploaders, bucketPrefixFinding(stack, bucket, 'reports/<aws:username>/*'), NAG_REASONS.uploadersOwnPrefix);
+
+  if (!stack.settings.requireMfa) acknowledge(stack.api.users.userPool, 'COG2', NAG_REASONS.optionalMfa);
+
+  const restApi = stack.api.api;
+  const cloudWatchRole = restApi.node.tryFindChild('CloudWatchRole');
+  if (cloudWatchRole) acknowledge(cloudWatchRole, 'IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]', NAG_REASONS.apiGatewayLoggingRole);
+  if (!stack.api.webAcl) acknowledge(restApi.deploymentStage, 'APIG3', NAG_REASONS.wafOptional);
+  for (const method of restApi.methods) {
+    if (method.httpMethod !== 'OPTIONS') continue;
+    acknowledge(method, 'APIG4', NAG_REASONS.corsPreflight);
+    acknowledge(method, 'COG4', NAG_REASONS.corsPreflight);
+  }
+}

@@ -1,0 +1,43 @@
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
+import { STATE_MACHINE_ARN_SETTINGS } from '../../lambdas/core/audit/stateMachineSettings';
+import type { WorkflowType } from '../../workflows/schema';
+import type { DeploymentSettings } from '../config/deploymentSettings';
+import type { SessionTable } from '../storage/sessionTable';
+import { grantObjectAccess } from '../storage/s3Access';
+
+export interface AuditStartingResources {
+  machines: ReadonlyMap<WorkflowType, sfn.StateMachine>;
+  sessions: SessionTable;
+  bucket: s3.IBucket;
+  settings: DeploymentSettings;
+}
+
+/**
+ * What starting an audit takes (the upload trigger and POST /audits): list and read the case's
+ * documents to pin them, store the manifest under `sessions/`, create the session item, and start
+ * an execution of any of the six state machines.
+ */
+export function grantAuditStart(role: iam.IRole, r: AuditStartingResources, extraTableActions: readonly string[] = []): void {
+  grantObjectAccess(role, r.bucket, { read: ['cases/'], write: ['sessions/'], list: true });
+  role.addToPrincipalPolicy(
+    new iam.PolicyStatement({ actions: ['dynamodb:GetItem', 'dynamodb:PutItem', ...extraTableActions], resources: [r.sessions.table.tableArn] }),
+  );
+  role.addToPrincipalPolicy(
+    new iam.PolicyStatement({ actions: ['states:StartExecution'], resources: [...r.machines.values()].map((m) => m.stateMachineArn) }),
+  );
+}
+
+/** The environment of a function that starts audits: the table, the bucket, the machines and the defaults. */
+export function auditStartEnvironment(r: AuditStartingResources): Record<string, string> {
+  const env: Record<string, string> = {
+    TABLE_NAME: r.sessions.table.tableName,
+    BUCKET_NAME: r.bucket.bucketName,
+    CASE_AUDIT_DEFAULT_TIER: r.settings.defaultTier,
+    CASE_AUDIT_DEFAULT_MODEL: r.settings.defaultModel,
+    CASE_AUDIT_GATE_MODE: r.settings.gateMode,
+  };
+  for (const [type, machine] of r.machines) env[STATE_MACHINE_ARN_SETTINGS[type]] = machine.stateMachineArn;
+  return env;
+}

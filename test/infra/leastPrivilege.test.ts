@@ -1,0 +1,165 @@
+import type { Template } from 'aws-cdk-lib/assertions';
+import type { CaseAuditStack } from '../../lib/caseAuditStack';
+import type { CaseAuditFunction } from '../../lib/compute/caseAuditFunction';
+import { WORKFLOW_TYPES } from '../../workflows/schema';
+import { describeResource, permissionsOf, statementsOfRole, type Statement } from './iamStatements';
+import { synthCaseAuditStack } from './synthStack';
+
+type Resources = Record<string, { Type: string; Properties: Record<string, unknown> }>;
+
+/** Actions AWS does not scope to resources, so they may (and must) name "*". */
+const STAR_ONLY_ACTIONS = /^(xray:(PutTraceSegments|PutTelemetryRecords|GetSamplingRules|GetSamplingTargets)|logs:(CreateLogDelivery|DeleteLogDelivery|DescribeLogGroups|DescribeResourcePolicies|GetLogDelivery|ListLogDeliveries|PutResourcePolicy|UpdateLogDelivery))$/;
+
+const MODEL = 'arn:AWS::Partition:bedrock:AWS::Region::foundation-model/anthropic.claude-3-haiku-20240307-v1:0';
+const LOGS = { 'logs:CreateLogStream': ['OwnLogGroup'], 'logs:PutLogEvents': ['OwnLogGroup'] };
+const XRAY = { 'xray:PutTelemetryRecords': ['*'], 'xray:PutTraceSegments': ['*'] };
+const MODELS = { 'bedrock:InvokeModel': [MODEL], 'bedrock:InvokeModelWithResponseStream': [MODEL] };
+const SESSION_ITEM = { 'dynamodb:GetItem': ['Table'], 'dynamodb:PutItem': ['Table'] };
+const WORKING_OBJECTS = { 's3:GetObject': ['Bucket/sessions/*'], 's3:PutObject': ['Bucket/sessions/*'], 's3:ListBucket': ['Bucket'] };
+const START_AUDIT = {
+  ...SESSION_ITEM,
+  's3:GetObject': ['Bucket/cases/*'],
+  's3:PutObject': ['Bucket/sessions/*'],
+  's3:ListBucket': ['Bucket'],
+  'states:StartExecution': WORKFLOW_TYPES.map((t) => `StateMachine:${t}`).sort(),
+};
+
+describe('IAM: every role has exactly what it needs', () => {
+  let template: Template;
+  let stack: CaseAuditStack;
+  let resources: Resources;
+  let names: Map<string, string>;
+
+  beforeAll(() => {
+    ({ template, stack } = synthCaseAuditStack());
+    resources = template.toJSON().Resources as Resources;
+    const id = (c: { node: { defaultChild?: unknown } }) => stack.getLogicalId(c.node.defaultChild as never);
+    names = new Map([
+      [id(stack.storage.bucket), 'Bucket'],
+      [id(stack.sessions.table), 'Table'],
+    ]);
+    for (const [type, machine] of stack.workflows.machines) names.set(id(machine), `StateMachine:${type}`);
+  });
+
+  /** Resources rendered with readable names: `Bucket/cases/*`, `Table/index/byOwner`, `OwnLogGroup`. */
+  const permissions = (fn: CaseAuditFunction): Record<string, string[]> => {
+    const logGroup = stack.getLogicalId(fn.logGroup.node.defaultChild as never);
+    const describe = (r: unknown) =>
+      describeResource(r)
+        .replace(`${logGroup}.Arn`, 'OwnLogGroup')
+        .replace(/^(\w+)(\.Arn)?/, (whole, logicalId: string) => names.get(logicalId) ?? whole);
+    return permissionsOf(statementsOfRole(template, stack.getLogicalId(fn.role.node.defaultChild as never)), describe);
+  };
+  const agent = (key: string) => {
+    const fn = stack.agents.functions.get(key);
+    if (!fn) throw new Error(`no agent function ${key}`);
+    return fn;
+  };
+  const route = (name: 'createAudit' | 'listAudits' | 'getAudit' | 'getReport' | 'createUploads') => {
+    const fn = stack.api.functions.get(name);
+    if (!fn) throw new Error(`no API function ${name}`);
+    return fn;
+  };
+
+  it('lets Intake read the pinned case documents (any version) and its audit’s working objects, and call the configured model', () => {
+    expect(permissions(agent('Intake'))).toEqual({
+      ...LOGS,
+      ...XRAY,
+      ...SESSION_ITEM,
+      's3:GetObject': ['Bucket/cases/*', 'Bucket/sessions/*'],
+      's3:GetObjectVersion': ['Bucket/cases/*', 'Bucket/sessions/*'],
+      's3:PutObject': ['Bucket/sessions/*'],
+      's3:ListBucket': ['Bucket'],
+      ...MODELS,
+    });
+  });
+
+  it.each(['Detective', 'Strategist', 'Gatekeeper', 'Verifier', 'Judge'])('limits %s to its session item, its audit’s working objects and the configured model', (key) => {
+    expect(permissions(agent(key))).toEqual({ ...LOGS, ...XRAY, ...SESSION_ITEM, ...WORKING_OBJECTS, ...MODELS });
+  });
+
+  it('lets only the Reporter write reports and read the transparency log', () => {
+    expect(permissions(agent('Reporter'))).toEqual({
+      ...LOGS,
+      ...XRAY,
+      ...SESSION_ITEM,
+      'dynamodb:Query': ['Table'],
+      's3:GetObject': ['Bucket/reports/*', 'Bucket/sessions/*'],
+      's3:PutObject': ['Bucket/reports/*', 'Bucket/sessions/*'],
+      's3:ListBucket': ['Bucket'],
+      ...MODELS,
+    });
+  });
+
+  it('limits the failure recorder to the session item and working objects (no model)', () => {
+    expect(permissions(agent('RecordFailure'))).toEqual({ ...LOGS, ...XRAY, ...SESSION_ITEM, ...WORKING_OBJECTS });
+  });
+
+  it('lets the start-audit trigger pin documents, create the session, move the upload record and start any workflow', () => {
+    const trigger = permissions(stack.trigger.startAudit);
+    const { 'sqs:ReceiveMessage': receive, 'sqs:DeleteMessage': del, 'sqs:ChangeMessageVisibility': visibility, 'sqs:GetQueueAttributes': attrs, 'sqs:GetQueueUrl': url, ...rest } = trigger;
+    for (const queueAction of [receive, del, visibility, attrs, url]) expect(queueAction).toEqual([stack.getLogicalId(stack.trigger.queue.node.defaultChild as never) + '.Arn']);
+    expect(rest).toEqual({ ...LOGS, ...XRAY, ...START_AUDIT, 'dynamodb:UpdateItem': ['Table'] });
+  });
+
+  it('gives each API route only its own permissions', () => {
+    expect(permissions(route('createAudit'))).toEqual({ ...LOGS, ...XRAY, ...START_AUDIT });
+    expect(permissions(route('listAudits'))).toEqual({ ...LOGS, ...XRAY, 'dynamodb:Query': ['Table/index/byOwner'] });
+    expect(permissions(route('getAudit'))).toEqual({ ...LOGS, ...XRAY, 'dynamodb:GetItem': ['Table'], 's3:GetObject': ['Bucket/sessions/*'], 's3:ListBucket': ['Bucket'] });
+    expect(permissions(route('getReport'))).toEqual({
+      ...LOGS,
+      ...XRAY,
+      'dynamodb:GetItem': ['Table'],
+      's3:GetObject': ['Bucket/reports/*', 'Bucket/sessions/*'],
+      's3:ListBucket': ['Bucket'],
+    });
+    // Upload URLs are signed for cases/<caller>/…: the role can write there and nothing else.
+    expect(permissions(route('createUploads'))).toEqual({ ...LOGS, ...XRAY, 's3:PutObject': ['Bucket/cases/*'] });
+  });
+
+  it('uses "*" resources only for actions AWS does not scope, and no wildcard actions anywhere', () => {
+    const statements: Statement[] = [];
+    for (const r of Object.values(resources)) {
+      if (r.Type !== 'AWS::IAM::Policy' && r.Type !== 'AWS::IAM::ManagedPolicy') continue;
+      const doc = r.Properties.PolicyDocument as { Statement: Array<{ Action: string | string[]; Resource: unknown }> };
+      for (const s of doc.Statement) statements.push({ actions: ([] as string[]).concat(s.Action), resources: ([] as unknown[]).concat(s.Resource) });
+    }
+    expect(statements.length).toBeGreaterThan(20);
+    for (const s of statements) {
+      for (const action of s.actions) expect(action).not.toMatch(/(^\*$|:\*$)/);
+      if (s.resources.includes('*')) for (const action of s.actions) expect(action).toMatch(STAR_ONLY_ACTIONS);
+    }
+  });
+
+  it('attaches no AWS managed policy but API Gateway’s documented logging policy', () => {
+    const managed = Object.values(resources)
+      .filter((r) => r.Type === 'AWS::IAM::Role')
+      .flatMap((r) => (r.Properties.ManagedPolicyArns as unknown[] | undefined) ?? [])
+      .map((arn) => describeResource(arn));
+    expect(managed).toEqual(['arn:AWS::Partition:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs']);
+  });
+
+  it('never lets a service role delete objects or items, or scan the table', () => {
+    for (const r of Object.values(resources)) {
+      if (r.Type !== 'AWS::IAM::Policy') continue;
+      const doc = r.Properties.PolicyDocument as { Statement: Array<{ Action: string | string[] }> };
+      for (const s of doc.Statement) for (const a of ([] as string[]).concat(s.Action)) expect(a).not.toMatch(/^(s3:Delete|dynamodb:(DeleteItem|Scan|BatchWriteItem|DeleteTable))/);
+    }
+  });
+
+  it('lets IAM users in the uploaders group touch only their own cases/<username>/ and reports/<username>/', () => {
+    const policy = resources[stack.getLogicalId(stack.uploaders.policy.node.defaultChild as never)];
+    const statements = (policy.Properties.PolicyDocument as { Statement: Array<{ Action: string | string[]; Resource: unknown; Condition?: unknown }> }).Statement;
+    const rendered = statements.map((s) => ({ actions: ([] as string[]).concat(s.Action).sort(), resources: ([] as unknown[]).concat(s.Resource).map(describeResource), condition: s.Condition }));
+    const bucket = stack.getLogicalId(stack.storage.bucket.node.defaultChild as never);
+    expect(rendered).toEqual([
+      { actions: ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'], resources: [`${bucket}.Arn/cases/\${aws:username}/*`], condition: undefined },
+      { actions: ['s3:GetObject'], resources: [`${bucket}.Arn/reports/\${aws:username}/*`], condition: undefined },
+      {
+        actions: ['s3:ListBucket'],
+        resources: [`${bucket}.Arn`],
+        condition: { StringLike: { 's3:prefix': ['cases/${aws:username}/*', 'reports/${aws:username}/*', 'cases/${aws:username}/', 'reports/${aws:username}/'] } },
+      },
+    ]);
+  });
+});

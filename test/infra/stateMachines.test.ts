@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Template } from 'aws-cdk-lib/assertions';
+import { WORKFLOW_TYPES } from '../../workflows/schema';
+import type { CaseAuditStack } from '../../lib/caseAuditStack';
+import { AGENT_FUNCTIONS } from '../../lib/compute/agentCatalog';
+import { roleOf, statementsOfRole } from './iamStatements';
+import { synthCaseAuditStack } from './synthStack';
+
+type Resource = { Type: string; Properties: Record<string, unknown> };
+
+const committedAsl = (type: string): string => readFileSync(join(__dirname, '..', '..', 'statemachines', `${type}.asl.json`), 'utf8');
+
+describe('Step Functions: one state machine per workflow type, from the committed ASL', () => {
+  let template: Template;
+  let stack: CaseAuditStack;
+  let machines: Array<[string, Resource]>;
+  let resources: Record<string, Resource>;
+
+  beforeAll(() => {
+    ({ template, stack } = synthCaseAuditStack());
+    resources = template.toJSON().Resources as Record<string, Resource>;
+    machines = Object.entries(resources).filter(([, r]) => r.Type === 'AWS::StepFunctions::StateMachine');
+  });
+
+  const machineFor = (type: string): [string, Resource] => {
+    const found = machines.find(([, r]) => r.Properties.StateMachineName === `CaseAudit-${type}`);
+    if (!found) throw new Error(`no state machine named CaseAudit-${type}`);
+    return found;
+  };
+
+  it('deploys exactly six standard state machines named <stack>-<workflow type>', () => {
+    expect(machines.map(([, r]) => r.Properties.StateMachineName).sort()).toEqual(WORKFLOW_TYPES.map((t) => `CaseAudit-${t}`).sort());
+    for (const [, r] of machines) expect(r.Properties.StateMachineType).toBe('STANDARD');
+  });
+
+  it.each(WORKFLOW_TYPES)('defines %s with the committed ASL, byte for byte', (type) => {
+    const [, machine] = machineFor(type);
+    expect(machine.Properties.DefinitionString).toBe(committedAsl(type));
+  });
+
+  it.each(WORKFLOW_TYPES)('substitutes every Lambda placeholder of %s with the ARN of that agent’s function', (type) => {
+    const [, machine] = machineFor(type);
+    const substitutions = machine.Properties.DefinitionSubstitutions as Record<string, { 'Fn::GetAtt': [string, string] }>;
+    const asl = committedAsl(type);
+    const placeholders = [...new Set([...asl.matchAll(/\$\{(\w+)\}/g)].map((m) => m[1]))].sort();
+    expect(Object.keys(substitutions).sort()).toEqual(placeholders);
+
+    // After substitution the definition is the committed ASL with each placeholder naming its function.
+    let substituted = machine.Properties.DefinitionString as string;
+    for (const [name, value] of Object.entries(substitutions)) {
+      const functionId = value['Fn::GetAtt'][0];
+      expect(value['Fn::GetAtt'][1]).toBe('Arn');
+      expect(resources[functionId].Type).toBe('AWS::Lambda::Function');
+      const key = name.replace(/FunctionArn$/, '');
+      const expectedFunction = stack.getLogicalId(stack.agents.invokeTarget(key).node.defaultChild as never);
+      expect(functionId).toBe(expectedFunction);
+      substituted = substituted.split(`\${${name}}`).join(`arn:${functionId}`);
+    }
+    const expected = JSON.parse(asl.replace(/\$\{(\w+)FunctionArn\}/g, (_m, key: string) => `arn:${stack.getLogicalId(stack.agents.invokeTarget(key).node.defaultChild as never)}`));
+    expect(JSON.parse(substituted)).toEqual(expected);
+  });
+
+  it('deploys, for every function key, the handler module the local runtime calls for that key', () => {
+    // local/handlerRegistry.ts maps each `${<Key>FunctionArn}` to `require('../lambdas/…/handler')`.
+    const registry = readFileSync(join(__dirname, '..', '..', 'local', 'handlerRegistry.ts'), 'utf8');
+    const local = Object.fromEntries([...registry.matchAll(/^\s*(\w+): \(\) => \(require\('\.\.\/([^']+)'\)/gm)].map((m) => [m[1], `${m[2]}.ts`]));
+    const deployed = Object.fromEntries(AGENT_FUNCTIONS.map((spec) => [spec.key, spec.entry]));
+    expect(deployed).toEqual(local);
+    for (const type of WORKFLOW_TYPES) {
+      for (const [, key] of committedAsl(type).matchAll(/\$\{(\w+)FunctionArn\}/g)) expect(Object.keys(deployed)).toContain(key);
+    }
+  });
+
+  it('logs every event to CloudWatch without execution data, with a retention, and traces with X-Ray', () => {
+    for (const [, machine] of machines) {
+      const logging = machine.Properties.LoggingConfiguration as { Level: string; IncludeExecutionData: boolean; Destinations: Array<{ CloudWatchLogsLogGroup: { LogGroupArn: { 'Fn::GetAtt': [string, string] } } }> };
+      expect(logging.Level).toBe('ALL');
+      expect(logging.IncludeExecutionData).toBe(false);
+      const logGroup = resources[logging.Destinations[0].CloudWatchLogsLogGroup.LogGroupArn['Fn::GetAtt'][0]];
+      expect(logGroup.Properties.RetentionInDays).toBe(90);
+      expect(String(logGroup.Properties.LogGroupName)).toMatch(/^\/aws\/vendedlogs\/states\/CaseAudit-/);
+      expect(machine.Properties.TracingConfiguration).toEqual({ Enabled: true });
+    }
+  });
+
+  it.each(WORKFLOW_TYPES)('lets the %s state machine invoke exactly the functions its definition names', (type) => {
+    const [id, machine] = machineFor(type);
+    const statements = statementsOfRole(template, roleOf(template, id));
+    const invoke = statements.filter((s) => s.actions.includes('lambda:InvokeFunction'));
+    const allowed = invoke.flatMap((s) => s.resources.map((r) => (r as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0])).sort();
+    const named = Object.values(machine.Properties.DefinitionSubstitutions as Record<string, { 'Fn::GetAtt': [string, string] }>).map((v) => v['Fn::GetAtt'][0]).sort();
+    expect(allowed).toEqual(named);
+    for (const s of statements) {
+      if (s.resources.includes('*')) {
+        for (const action of s.actions) expect(action).toMatch(/^(xray:(PutTraceSegments|PutTelemetryRecords|GetSamplingRules|GetSamplingTargets)|logs:(CreateLogDelivery|DeleteLogDelivery|DescribeLogGroups|DescribeResourcePolicies|GetLogDelivery|ListLogDeliveries|PutResourcePolicy|UpdateLogDelivery))$/);
+      }
+    }
+  });
+
+  it('gives each agent Lambda at least the timeout of its longest Task', () => {
+    for (const type of WORKFLOW_TYPES) {
+      const asl = JSON.parse(committedAsl(type)) as { States: Record<string, { Type: string; TimeoutSeconds?: number; Parameters?: { FunctionName?: string } }> };
+      for (const state of Object.values(asl.States)) {
+        if (state.Type !== 'Task' || state.TimeoutSeconds === undefined) continue;
+        const key = /\$\{(\w+)FunctionArn\}/.exec(state.Parameters?.FunctionName ?? '')?.[1];
+        if (!key) continue;
+        const fn = resources[stack.getLogicalId(stack.agents.invokeTarget(key).node.defaultChild as never)];
+        expect(fn.Properties.Timeout as number).toBeGreaterThanOrEqual(state.TimeoutSeconds);
+      }
+    }
+  });
+});
