@@ -1,20 +1,37 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(__dirname, '..');
 const CLI = join(ROOT, 'bin/case-audit.js');
 
-function runOnce(example: string, home: string): { ms: number; documents: number } {
+/** GNU time, when installed, reports a child's peak resident memory (`%M`, KiB) on its last stderr line. */
+const GNU_TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
+
+interface Timed {
+  ms: number;
+  peakRssMb?: number;
+  stdout: string;
+}
+
+/** Runs a command to completion: wall time, and peak RSS where GNU time is available. */
+export function timedRun(command: string, args: string[], env: NodeJS.ProcessEnv, okCodes = [0]): Timed {
+  const [file, argv] = GNU_TIME ? [GNU_TIME, ['-f', 'peak-rss-kib %M', command, ...args]] : [command, args];
   const started = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, [CLI, 'run', join(ROOT, example), '--json', '--out', join(home, 'out')], {
-    env: { ...process.env, CASE_AUDIT_HOME: join(home, '.case-audit'), CASE_AUDIT_HOST_IDLE_MS: '2000' },
-    encoding: 'utf8',
-  });
+  const r = spawnSync(file, argv, { env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
-  if (r.status !== 0) throw new Error(`case-audit run failed (${r.status}): ${r.stderr}`);
-  return { ms, documents: (JSON.parse(r.stdout) as { documents: unknown[] }).documents.length };
+  if (!okCodes.includes(r.status ?? -1)) throw new Error(`${command} ${args.join(' ')} failed (${r.status}): ${r.stderr}`);
+  const rss = /peak-rss-kib (\d+)\s*$/.exec(r.stderr);
+  return { ms, stdout: r.stdout, ...(rss ? { peakRssMb: Math.round(Number(rss[1]) / 1024) } : {}) };
+}
+
+const benchEnv = (home: string): NodeJS.ProcessEnv => ({ ...process.env, CASE_AUDIT_HOME: join(home, '.case-audit'), CASE_AUDIT_HOST_IDLE_MS: '2000' });
+
+function runOnce(example: string, home: string, via: 'node' | 'npx' = 'node'): Timed & { documents: number } {
+  const args = ['run', join(ROOT, example), '--json', '--out', join(home, 'out')];
+  const r = via === 'node' ? timedRun(process.execPath, [CLI, ...args], benchEnv(home)) : timedRun('npx', ['--no-install', 'case-audit', ...args], benchEnv(home));
+  return { ...r, documents: (JSON.parse(r.stdout) as { documents: unknown[] }).documents.length };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -45,13 +62,20 @@ async function concurrentRuns(example: string, count: number): Promise<number> {
 export async function benchCliRun(example = 'examples/study-permit-document-list', runs = 5): Promise<Record<string, number | string>> {
   const cold = Array.from({ length: runs }, () => runOnce(example, newHome()));
   const shared = newHome();
-  const warm = Array.from({ length: runs }, () => runOnce(example, shared).ms);
+  const warmRuns = Array.from({ length: runs + 1 }, () => runOnce(example, shared)).slice(1);
+  const warm = warmRuns.map((r) => r.ms);
+  const viaNpx = Array.from({ length: 3 }, () => runOnce(example, shared, 'npx').ms);
+  const workflows = Array.from({ length: runs }, () => timedRun(process.execPath, [CLI, 'workflows'], benchEnv(shared)).ms);
+  const rss = warmRuns.map((r) => r.peakRssMb).filter((m): m is number => m !== undefined);
   return {
     example,
     documents: cold[0].documents,
     coldHostFirstMs: Math.round(cold[0].ms),
     coldHostMedianMs: Math.round(median(cold.map((c) => c.ms))),
-    warmHostMedianMs: Math.round(median(warm.slice(1))),
+    warmHostMedianMs: Math.round(median(warm)),
+    ...(rss.length ? { warmPeakRssMedianMb: median(rss) } : {}),
+    npxWarmHostMedianMs: Math.round(median(viaNpx)),
+    workflowsCommandMedianMs: Math.round(median(workflows)),
     maxMs: Math.round(Math.max(...cold.map((c) => c.ms), ...warm)),
     fiveConcurrentWallMs: Math.round(await concurrentRuns(example, 5)),
     caseFiles: readdirSync(join(ROOT, example)).length,

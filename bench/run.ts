@@ -9,6 +9,7 @@ import { benchArchiveBounds } from './archiveBounds';
 import { benchWorkflowRuns } from './workflowRuns';
 import { benchStatuteIndex } from './statuteIndex';
 import { benchCitationReading } from './citationReading';
+import { benchCdk } from './cdkSynth';
 
 /** `npm run bench`: prints numbers; asserts nothing (the machines are shared and noisy). */
 async function main() {
@@ -24,6 +25,7 @@ async function main() {
     ['research (BM25 build, search, a full detective run)', () => benchResearch()],
     ['statuteIndex (target: cold load ≤ 50 ms)', () => benchStatuteIndex()],
     ['citationReading (target: read + verify a 300-page document ≤ 200 ms)', () => benchCitationReading()],
+    ['cdk (synth time; agent bundles ≤ 1 MB, intake ≤ 2 MB; import ≤ 300 ms)', () => benchCdk()],
     ['archiveBounds (four 3 GiB DOCX bombs; target: all too-large, peak memory ≤ 1 GB)', () => benchArchiveBounds()],
   ];
   for (const [name, run] of benches) {

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { timedRun } from './cliRun';
 import { mkdtempSync, readdirSync, existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -18,20 +18,21 @@ export async function benchWorkflowRuns(runs = 3): Promise<Record<string, unknow
   const out: Record<string, unknown> = {};
   for (const example of examples) {
     const times: number[] = [];
+    const rss: number[] = [];
     let summary: { workflowType: string; status: string; durationMs: number; decision: string | null; verdict: string | null; defensibilityScore: number | null } | undefined;
     for (let i = 0; i <= runs; i++) {
-      const started = process.hrtime.bigint();
-      const r = spawnSync(process.execPath, [CLI, 'run', join(ROOT, 'examples', example), '--json', '--out', join(home, example)], { env, encoding: 'utf8' });
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      if (r.status !== 0 && r.status !== 3) throw new Error(`${example} exited ${r.status}: ${r.stderr}`);
+      const r = timedRun(process.execPath, [CLI, 'run', join(ROOT, 'examples', example), '--json', '--out', join(home, example)], env, [0, 3]);
       summary = JSON.parse(r.stdout);
-      if (i > 0) times.push(ms); // the first run warms the host and the compile cache
+      if (i === 0) continue; // the first run warms the host and the code cache
+      times.push(r.ms);
+      if (r.peakRssMb !== undefined) rss.push(r.peakRssMb);
     }
     const sorted = times.sort((a, b) => a - b);
     const workflow = JSON.parse(readFileSync(join(ROOT, 'examples', example, 'audit.json'), 'utf8')).workflowType;
     out[example] = {
       workflow,
       wallMedianMs: Math.round(sorted[Math.floor(sorted.length / 2)]),
+      ...(rss.length ? { peakRssMedianMb: [...rss].sort((a, b) => a - b)[Math.floor(rss.length / 2)] } : {}),
       auditDurationMs: summary?.durationMs,
       status: summary?.status,
       outcome: summary?.decision ?? summary?.verdict ?? null,

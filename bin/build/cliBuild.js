@@ -27,11 +27,14 @@ const ENTRIES = {
 /** Files that change the output without being bundled inputs; npm rewrites the last one whenever it changes node_modules. */
 const BUILD_INPUTS = ['bin/build/cliBuild.js', 'tsconfig.json', 'package.json', 'node_modules/.package-lock.json'];
 
+/** Required only inside a Lambda container (tracing and metrics): never loaded by the CLI, so not bundled into it. */
+const LAMBDA_ONLY = ['@aws-lambda-powertools/tracer', '@aws-lambda-powertools/metrics', 'aws-xray-sdk-core'];
+
 /**
  * Loaded from node_modules at run time: LevelDB's native binding (under dynalite and s3rver),
  * PDF.js (an ES module also loaded by path in worker threads), and the build tools themselves.
  */
-const EXTERNAL = ['unpdf', 'dynalite', 's3rver', 'classic-level', 'level', 'memory-level', 'esbuild', 'tsx'];
+const EXTERNAL = ['unpdf', 'dynalite', 's3rver', 'classic-level', 'level', 'memory-level', 'esbuild', 'tsx', ...LAMBDA_ONLY];
 
 /** Writes `data` to `file` atomically: concurrent builders never leave a half-written file. */
 function writeAtomic(file, data) {
