@@ -10,32 +10,39 @@ import { benchWorkflowRuns } from './workflowRuns';
 import { benchStatuteIndex } from './statuteIndex';
 import { benchCitationReading } from './citationReading';
 import { benchCdk } from './cdkSynth';
+import { formatTable, targetFigures } from './summaryTable';
 
-/** `npm run bench`: prints numbers; asserts nothing (the machines are shared and noisy). */
-async function main() {
+/** Each bench: its id (for `npm run bench -- <id>…`), what it measures, and how to run it. */
+const BENCHES: Array<{ id: string; about: string; run: () => Promise<unknown> }> = [
+  { id: 'cliRun', about: 'the CLI on the 10-document example: cold and warm host, peak RSS, npx, workflows command, five at once', run: () => benchCliRun() },
+  { id: 'workflowRuns', about: 'every bundled example through the CLI, rules only, host up', run: () => benchWorkflowRuns() },
+  { id: 'sessionStore', about: 'session store latency, on disk through the host', run: () => benchSessionStore() },
+  { id: 'pdfExtraction', about: 'PDF extraction beside pdftotext', run: () => benchPdfExtraction() },
+  { id: 'citations', about: 'case-law index load and citation parsing', run: () => benchCitations() },
+  { id: 'verification', about: 'verifying 200 citations', run: () => benchVerification() },
+  { id: 'research', about: 'BM25 build, search, a full detective run', run: () => benchResearch() },
+  { id: 'statuteIndex', about: 'statute index load, lookups and search', run: () => benchStatuteIndex() },
+  { id: 'citationReading', about: 'reading and verifying every citation of a 300-page document', run: () => benchCitationReading() },
+  { id: 'archiveBounds', about: 'four 3 GiB DOCX bombs (all too-large, bounded memory)', run: () => benchArchiveBounds() },
+  { id: 'cdk', about: 'cdk synth, Lambda bundle sizes and import times', run: () => benchCdk() },
+];
+
+/** `npm run bench [-- id…]`: prints each bench's numbers, then one table of figures against targets. Asserts nothing. */
+async function main(ids: string[]) {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const unknown = ids.filter((id) => !BENCHES.some((b) => b.id === id));
+  if (unknown.length) throw new Error(`unknown bench ${unknown.join(', ')} (one of ${BENCHES.map((b) => b.id).join(', ')})`);
   const results: Record<string, unknown> = {};
-  const benches: Array<[string, () => Promise<unknown>]> = [
-    ['cliRun (target ≤ 3000 ms for a 10-document example)', () => benchCliRun()],
-    ['workflowRuns (target ≤ 1500 ms wall per example, rules only, host up)', () => benchWorkflowRuns()],
-    ['sessionStore (target p99 ≤ 20 ms)', () => benchSessionStore()],
-    ['pdfExtraction (target ≤ 2× pdftotext on 300 pages)', () => benchPdfExtraction()],
-    ['citations (target: index load ≤ 100 ms)', () => benchCitations()],
-    ['verification (target: verifying 200 citations ≤ 50 ms)', () => benchVerification()],
-    ['research (BM25 build, search, a full detective run)', () => benchResearch()],
-    ['statuteIndex (target: cold load ≤ 50 ms)', () => benchStatuteIndex()],
-    ['citationReading (target: read + verify a 300-page document ≤ 200 ms)', () => benchCitationReading()],
-    ['cdk (synth time; agent bundles ≤ 1 MB, intake ≤ 2 MB; import ≤ 300 ms)', () => benchCdk()],
-    ['archiveBounds (four 3 GiB DOCX bombs; target: all too-large, peak memory ≤ 1 GB)', () => benchArchiveBounds()],
-  ];
-  for (const [name, run] of benches) {
-    process.stderr.write(`bench: ${name}…\n`);
-    results[name] = await run();
-    process.stdout.write(`${name}\n${JSON.stringify(results[name], null, 2)}\n\n`);
+  for (const bench of BENCHES.filter((b) => !ids.length || ids.includes(b.id))) {
+    process.stderr.write(`bench: ${bench.id} — ${bench.about}…\n`);
+    results[bench.id] = await bench.run();
+    process.stdout.write(`${bench.id}: ${bench.about}\n${JSON.stringify(results[bench.id], null, 2)}\n\n`);
   }
+  const [load1] = (await import('node:os')).loadavg();
+  process.stdout.write(`Figures against targets (load average ${load1.toFixed(2)} on ${(await import('node:os')).availableParallelism()} cores):\n${formatTable(targetFigures(results))}\n`);
 }
 
-main().catch((e) => {
+main(process.argv.slice(2)).catch((e) => {
   console.error(e);
   process.exit(1);
 });
