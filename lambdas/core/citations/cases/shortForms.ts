@@ -44,6 +44,14 @@ const IN_COURT_HELD = new RegExp(
 /** `*Okafor*`, `_Okafor_`: an italic-style name. */
 const ITALIC = new RegExp(`(?<![*_\\p{L}])([*_])(?![*_])(${NAME_WORDS})\\1(?![*_])`, 'gu');
 
+/**
+ * `text.matchAll(pattern)`, skipped at once when `screen` (a plain word the pattern cannot match
+ * without) is absent: these patterns open with a look-behind, which V8 must try at every position.
+ */
+function screened(text: string, pattern: RegExp, screen: RegExp): Iterable<RegExpExecArray> {
+  return screen.test(text) ? text.matchAll(pattern) : [];
+}
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Matches any of `names` as a whole word, longest first. */
@@ -134,9 +142,9 @@ function nameBefore(text: string, at: number, isName: (name: string) => boolean)
 
 function candidates<T>(text: string, registry: NameRegistry<T>, index: ShortFormIndex | undefined, occupied: readonly Span[]): Candidate[] {
   const found: Candidate[] = [];
-  for (const m of text.matchAll(IBID)) found.push({ start: m.index, end: m.index + m[0].length, kind: 'ibid' });
+  for (const m of screened(text, IBID, /ibid|id\./i)) found.push({ start: m.index, end: m.index + m[0].length, kind: 'ibid' });
   const isName = (name: string) => registry.has(name) || index?.isKnownShortName(name) === true;
-  for (const m of text.matchAll(SUPRA)) {
+  for (const m of screened(text, SUPRA, /supra|précit|above/i)) {
     const name = nameBefore(text, m.index, isName);
     if (!name) continue;
     found.push({ start: name.start, end: m.index + m[0].length, kind: 'supra', name: name.name, nameEnd: name.start + name.name.length, above: m[1] === 'above' });
@@ -148,11 +156,11 @@ function candidates<T>(text: string, registry: NameRegistry<T>, index: ShortForm
     if (!pattern) continue;
     for (const m of text.matchAll(pattern)) found.push({ start: m.index, end: m.index + m[0].length, kind: 'name', name: m[0], nameEnd: m.index + m[0].length });
   }
-  for (const m of text.matchAll(IN_COURT_HELD)) {
+  for (const m of screened(text, IN_COURT_HELD, /Cour/)) {
     const start = m.index + m[0].indexOf(m[1]);
     found.push({ start, end: start + m[1].length, kind: 'unknown', name: m[1], nameEnd: start + m[1].length });
   }
-  for (const m of text.matchAll(ITALIC)) {
+  for (const m of screened(text, ITALIC, /[*_]/)) {
     const start = m.index + 1;
     found.push({ start, end: start + m[2].length, kind: 'italic', name: m[2], nameEnd: start + m[2].length });
   }

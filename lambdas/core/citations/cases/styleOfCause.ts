@@ -193,7 +193,8 @@ const RE_STYLE = /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}\p{M}'’-]{0,30}(?: \p{Lu}[\p{L
 
 function findReStyles(text: string): NameSpan[] {
   const spans: NameSpan[] = [];
-  for (const m of text.matchAll(RE_STYLE)) {
+  // The look-behind that opens RE_STYLE is tried at every position: skip texts without `(Re)` / `(Ré)`.
+  for (const m of /\(R[eé]\)/.test(text) ? text.matchAll(RE_STYLE) : []) {
     const words = m[1].split(' ');
     // Drop lead-ins ahead of the name (`See X (Re)`).
     let skip = 0;
