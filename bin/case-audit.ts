@@ -18,6 +18,7 @@ const OPTIONS = {
   gates: { type: 'string' },
   out: { type: 'string' },
   json: { type: 'boolean' },
+  port: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -83,10 +84,14 @@ async function main(argv: string[]): Promise<number> {
       }
       prestartHost();
       return (require('./cli/statusCommands') as StatusModule).listCommand(values);
+    case 'serve':
+      if (target) throw new UsageError(`unexpected argument '${target}'`);
+      prestartHost();
+      return (require('./cli/serveCommand') as typeof import('./cli/serveCommand')).serveCommand(values);
     case 'workflows':
       return (require('./cli/workflowsCommand') as WorkflowsModule).workflowsCommand();
     default:
-      throw new UsageError(`unknown command '${command}' (run, list, status, resume, workflows)`);
+      throw new UsageError(`unknown command '${command}' (run, list, status, resume, serve, workflows)`);
   }
 }
 
