@@ -53,10 +53,23 @@ export const WorkflowDefinition = z.strictObject({
 });
 export type WorkflowDefinition = z.infer<typeof WorkflowDefinition>;
 
+/**
+ * A tier's per-audit budget for the model layer (DESIGN §2, beside the research-call limit): model
+ * calls (answers received, re-asks included) and input and output tokens, all stages together. A call
+ * that would go over is not made; the agent keeps its rules-only result and its stage status says so.
+ */
+export const ModelBudget = z.strictObject({
+  calls: z.number().int().nonnegative(),
+  inputTokens: z.number().int().nonnegative(),
+  outputTokens: z.number().int().nonnegative(),
+});
+export type ModelBudget = z.infer<typeof ModelBudget>;
+
 /** Tier features of DESIGN §2 (verifier iterations live on the workflow's loop edge). */
 export const TierFeatures = z.strictObject({
   maxCitations: z.number().int().positive(),
   maxResearchCalls: z.number().int().positive(),
+  modelBudget: ModelBudget,
   similarCases: z.boolean(),
   deepResearch: z.boolean(),
   multiRoundReview: z.boolean(),

@@ -37,6 +37,10 @@ export function humanSummary(s: AuditSummary): string {
     lines.push(`Verification: ${s.verification.status}${s.verification.failedCitations.length ? ` — ${s.verification.failedCitations.length} citation(s) need manual review` : ''}`);
     for (const f of s.verification.failedCitations) lines.push(`  ! ${t(f.citation)}: ${f.issue} (${f.attempts} attempt${f.attempts === 1 ? '' : 's'}) — ${t(f.detail)}`);
   }
+  if (s.usage.modelCalls > 0) {
+    const u = s.usage;
+    lines.push(`Model usage: ${u.modelCalls} call${u.modelCalls === 1 ? '' : 's'}, ${u.inputTokens} input + ${u.outputTokens} output tokens, estimated cost $${u.estimatedCostUsd.toFixed(4)}`);
+  }
   if (s.error) lines.push(`Failed at ${s.error.stage ?? 'start'}: ${s.error.error}: ${t(s.error.message)}`);
   if (s.reports.markdown) lines.push(`Report: ${t(s.reports.markdown)}`);
   if (s.reports.bundle) lines.push(`Bundle: ${t(s.reports.bundle)}`);

@@ -7,6 +7,7 @@ import { finishAudit, stopCleanly, type OutputFlags } from './runCommand';
 import { copyReports } from './reportFiles';
 import { humanSummary } from './humanSummary';
 import { EXIT } from './cliErrors';
+import { keepBedrockCredentials } from '../../lambdas/core/model/modelSettings';
 
 /**
  * `case-audit resume <auditId>`: finishes an interrupted audit, or redrives a failed one from the
@@ -15,6 +16,8 @@ import { EXIT } from './cliErrors';
  */
 export async function resumeCommand(auditId: string, flags: OutputFlags): Promise<number> {
   if (flags.out !== undefined) prepareOutputFolder(flags.out);
+  // The audit may use Bedrock: keep the user's AWS settings before the local runtime replaces them.
+  keepBedrockCredentials();
   const stop = stopCleanly();
   try {
     return await withRuntime(async (rt) => {

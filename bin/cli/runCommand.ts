@@ -5,7 +5,8 @@ import { summarizeAudit, type AuditSummary } from '../../lambdas/core/audit/audi
 import { MAX_DOCUMENT_BYTES } from '../../lambdas/core/documents/extractDocument';
 import type { LocalRuntime } from '../../local/localRuntime';
 import { EXIT } from './cliErrors';
-import { readCaseFolder, type RunFlags } from './caseFolder';
+import { readCaseFolder, startRequestOf, type RunFlags } from './caseFolder';
+import { keepBedrockCredentials } from '../../lambdas/core/model/modelSettings';
 import { humanSummary } from './humanSummary';
 import { LOCAL_OWNER, withRuntime } from './localData';
 import { prepareOutputFolder } from './outputFolder';
@@ -65,6 +66,8 @@ export async function runCommand(caseDir: string, flags: RunFlags & OutputFlags)
   const folder = readCaseFolder(caseDir, flags);
   const { request } = folder;
   const outDir = prepareOutputFolder(flags.out ?? join('case-audit-reports', request.caseId));
+  // Before the local runtime points the AWS_* settings at its emulators: Bedrock calls keep the user's own.
+  if (folder.model === 'bedrock') keepBedrockCredentials();
   const stop = stopCleanly();
   try {
     return await withRuntime(async (rt) => {
@@ -78,8 +81,7 @@ export async function runCommand(caseDir: string, flags: RunFlags & OutputFlags)
       rt.observe(progressPrinter());
       await startAudit(
         { store, blobs, starter: rt },
-        {
-          ...request,
+        startRequestOf(folder, {
           ...target,
           auditId,
           manifest: { documents, skipped: folder.skipped },
@@ -87,7 +89,7 @@ export async function runCommand(caseDir: string, flags: RunFlags & OutputFlags)
             const skipped = folder.skipped.length ? `, ${folder.skipped.length} file(s) skipped` : '';
             process.stderr.write(`Audit ${auditId} started: case ${request.caseId}, ${request.workflowType}, tier ${request.tier}, ${documents.length} document(s)${skipped}\n`);
           },
-        },
+        }),
       );
       const code = await finishAudit(rt, auditId, flags, outDir);
       await home.release(auditId);

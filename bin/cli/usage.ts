@@ -1,5 +1,5 @@
 export const USAGE = `Usage:
-  case-audit run <caseDir> [--workflow TYPE] [--tier guest|pro|ultra] [--model none|bedrock] [--gates live|demo] [--out DIR] [--json]
+  case-audit run <caseDir> [--workflow TYPE] [--tier guest|pro|ultra] [--model none|bedrock|openai:URL#MODEL] [--gates live|demo] [--out DIR] [--json]
   case-audit list [--json]
   case-audit status <auditId> [--json]
   case-audit resume <auditId> [--out DIR] [--json]
@@ -11,7 +11,9 @@ or CASE_AUDIT_HOME). Several commands may use one data folder at once.
   --workflow  risk-audit, initial-assessment, final-review, refusal-analysis, document-list, client-guidance
               (default: the folder's audit.json, else risk-audit)
   --tier      guest (default), pro or ultra
-  --model     none (default: rules only) or bedrock
+  --model     none (default: rules only), bedrock (Amazon Bedrock, a model per agent), or
+              openai:<baseUrl>#<model> for an OpenAI-compatible endpoint (e.g. a local Ollama);
+              see docs/models.md
   --gates     live (default: a failed check retries the stage once, then stops the audit) or demo (warn and go on)
   --out       where to copy the reports (default ./case-audit-reports/<caseId>/)
   --json      print the result as one JSON object on stdout

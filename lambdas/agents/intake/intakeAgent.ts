@@ -6,6 +6,9 @@ import { loadManifest, sha256Hex, type ManifestEntry, type SkippedFile } from '.
 import { BlobNotFound } from '../../core/storage/blobErrors';
 import { extractedTextKey } from '../../core/storage/objectKeys';
 import type { Agent } from '../../core/stage/stageContract';
+import { assist, assistNote, withStatusNote } from '../../core/model/modelAssist';
+import { logger } from '../../core/observability/logger';
+import { extractFreeTextFacts } from './freeTextFacts';
 import { injectionScreener } from '../gatekeeper/injection/injectionScreener';
 
 /**
@@ -38,7 +41,11 @@ export class PinnedDocumentsChanged extends Error {
 
 const READ_CONCURRENCY = 4;
 
-/** Intake: extraction and normalisation only, no legal analysis (DESIGN §3). Reads exactly the pinned documents. */
+/**
+ * Intake: extraction and normalisation only, no legal analysis (DESIGN §3). Reads exactly the pinned
+ * documents. With a model configured, facts stated in free text are added to the profile; each one's
+ * quote is checked verbatim against the quarantined text, and a fact that fails the check is dropped.
+ */
 export const intakeAgent: Agent<IntakeOutput> = {
   name: 'intake',
   async run(ctx) {
@@ -63,10 +70,16 @@ export const intakeAgent: Agent<IntakeOutput> = {
     });
     if (changes.length) throw new PinnedDocumentsChanged(changes);
     // Sentences addressed to the audit's models are quarantined here, before any later stage reads the text.
-    const { result, extracted } = await runIntake(
+    const { result: rules, extracted } = await runIntake(
       files.filter((f): f is DocumentFile | UnreadableFile => f !== undefined),
       { screenPassages: injectionScreener() },
     );
+    const facts = await assist(ctx, 'free-text facts', (model) => extractFreeTextFacts(model, extracted, rules));
+    const result = facts.kind === 'used' ? { ...rules, profile: facts.value.profile } : rules;
+    if (facts.kind === 'used') {
+      // Counts only: never a value or a quote.
+      logger.info('intake added free-text facts', { auditId, stage: ctx.stage.id, added: facts.value.added, droppedUnverified: facts.value.droppedUnverified, droppedDuplicate: facts.value.droppedDuplicate });
+    }
     const extractedText: Record<string, string> = {};
     await mapWithConcurrency(extracted, READ_CONCURRENCY, async (doc) => {
       const key = extractedTextKey(auditId, doc.docId);
@@ -74,9 +87,10 @@ export const intakeAgent: Agent<IntakeOutput> = {
       extractedText[doc.docId] = key;
     });
     const unreadable = result.documents.filter((d) => d.status !== 'ok' && d.status !== 'mislabeled').length;
+    const added = facts.kind === 'used' ? `${facts.value.added} fact${facts.value.added === 1 ? '' : 's'} added from free text${facts.value.droppedUnverified ? ` (${facts.value.droppedUnverified} dropped: quote not verbatim)` : ''}` : '';
     return {
       output: { ...result, extractedText, skipped: manifest.skipped },
-      status: unreadable ? `ok:${unreadable} of ${result.documents.length} documents could not be read` : 'ok',
+      status: withStatusNote(unreadable ? `ok:${unreadable} of ${result.documents.length} documents could not be read` : 'ok', assistNote(facts, added)),
     };
   },
 };

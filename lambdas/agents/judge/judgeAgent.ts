@@ -1,10 +1,12 @@
 import { JudgeOutput } from '../../core/analysis/analysisSchema';
+import { assist, assistNote, withStatusNote } from '../../core/model/modelAssist';
 import { logger } from '../../core/observability/logger';
 import type { Agent } from '../../core/stage/stageContract';
 import { decide } from './decide';
 import { isJudgedWorkflow, KIND_BY_WORKFLOW } from './decisionTableSchema';
 import { gatherJudgeInputs } from './gatherJudgeInputs';
-import { composeRationale } from './judgeRationale';
+import { composeModelRationale, composeRationale } from './judgeRationale';
+import { writeRationale } from './rationaleReview';
 
 /** The judge ran in a workflow that has no decision table (document-list, client-guidance). */
 export class NoDecisionTable extends Error {
@@ -20,6 +22,9 @@ export class NoDecisionTable extends Error {
  * critical and high refusal triggers and its blocking (critical or high) compliance issues, and the
  * verification status.
  *
+ * With a model configured, the model writes the rationale's prose (followed by the row, any missing-input
+ * notes and whether it is provisional); the outcome, rule, inputs and finality are the table's alone.
+ *
  * It has no fallback on purpose: a safe default would be a verdict nobody decided. Missing inputs are
  * read cautiously and named in the rationale; inputs it cannot read stop the stage.
  */
@@ -30,11 +35,14 @@ export const judgeAgent: Agent<JudgeOutput> = {
     if (!isJudgedWorkflow(workflow)) throw new NoDecisionTable(workflow);
     const { inputs, notes } = await gatherJudgeInputs(ctx);
     const decision = decide(workflow, inputs);
+    const rulesRationale = composeRationale(decision, inputs, notes);
+    const kind = KIND_BY_WORKFLOW[workflow];
+    const prose = await assist(ctx, 'rationale', (model) => writeRationale(model, { workflowType: workflow, kind, decision, inputs, rulesRationale }));
     const output = JudgeOutput.parse({
-      kind: KIND_BY_WORKFLOW[workflow],
+      kind,
       outcome: decision.outcome,
       rule: decision.rule,
-      rationale: composeRationale(decision, inputs, notes),
+      rationale: prose.kind === 'used' ? composeModelRationale(prose.value, decision, inputs, notes) : rulesRationale,
       final: decision.final,
       inputs,
     });
@@ -49,6 +57,6 @@ export const judgeAgent: Agent<JudgeOutput> = {
       verification: inputs.verification,
       missingInputs: notes.length,
     });
-    return { output, status: `ok:${output.outcome}` };
+    return { output, status: withStatusNote(`ok:${output.outcome}`, assistNote(prose, 'rationale written')) };
   },
 };

@@ -23,3 +23,15 @@ export function composeRationale(decision: Decision, inputs: DecisionInputs, not
   if (provisional) parts.push(provisional);
   return parts.join(' ');
 }
+
+/**
+ * The rationale when a model wrote its prose (DESIGN §3: the model writes only the rationale): the
+ * prose, the decision-table row that gave the outcome, any missing-input notes, and whether the outcome
+ * is provisional. The inputs themselves are recorded beside it in the judge's output.
+ */
+export function composeModelRationale(prose: string, decision: Decision, inputs: DecisionInputs, notes: readonly string[]): string {
+  const parts = [prose.trim(), `(Decision-table row ${decision.rule}.)`, ...notes];
+  const provisional = PROVISIONAL[inputs.verification];
+  if (provisional && !prose.toLowerCase().includes('provisional')) parts.push(provisional);
+  return parts.join(' ');
+}

@@ -11,12 +11,8 @@ import { defensibilityScoreSection } from './sections/scoreSection';
 import { strategistReportSection } from './sections/strategistSection';
 import { INCOMPLETE_HEADING, incompleteSection, researchSection, verificationSection } from './sections/verificationSection';
 import { bold, inline, table } from './markdown';
+import { describeModelChoice } from '../../core/model/modelChoice';
 import type { ReportModel } from './reportModel';
-
-const ANALYSIS_MODE: Record<string, string> = {
-  none: 'rules only',
-  bedrock: 'rules and language model (Amazon Bedrock)',
-};
 
 /** Workflows that score the file and end in a decision or verdict: their reports follow DESIGN §4 in full. */
 export const JUDGED_WORKFLOWS: ReadonlySet<WorkflowType> = new Set<WorkflowType>(['risk-audit', 'initial-assessment', 'final-review', 'refusal-analysis']);
@@ -25,8 +21,13 @@ function header(m: ReportModel): string {
   return [
     `# Case Audit — ${m.workflowTitle}`,
     `Case ${bold(m.session.caseId)} · audit ${inline(m.session.auditId)} · tier ${m.session.tier} · ` +
-      `analysis mode: ${ANALYSIS_MODE[m.session.model]} · generated ${m.generatedAt}`,
+      `analysis mode: ${inline(describeModelChoice(m.session.model))} · generated ${m.generatedAt}`,
   ].join('\n\n');
+}
+
+/** The model's overview of the findings, marked as such (presentation only: the sections below govern). */
+function overviewSection(overview: string): string {
+  return ['## Overview', inline(overview), '_Written by a language model from the findings below; where they differ, the findings govern._'].join('\n\n');
 }
 
 function stageSection(m: ReportModel): string {
@@ -73,6 +74,7 @@ export function renderReport(m: ReportModel): string {
     const provisional = judged ? ` The ${decisionHeading(m).toLowerCase()} in this report is provisional, not final.` : '';
     sections.push(`**Status: ${INCOMPLETE_HEADING}** — see the section of that name below.${provisional}`);
   }
+  if (m.overview) sections.push(overviewSection(m.overview));
   sections.push(...(judged ? judgedSections(m, incomplete) : listSections(m, incomplete)));
   if (m.reportDepth !== 'summary') sections.push(stageSection(m));
   if (m.reportDepth === 'full-with-evidence-appendix') {

@@ -35,4 +35,6 @@ export interface ReportModel {
   /** The decision or verdict, as the judge made it (the reporter only presents it). */
   judge?: JudgeOutput;
   stageStatus: Record<string, string>;
+  /** A plain-language overview written by the model layer from the findings; absent in rules-only audits. */
+  overview?: string;
 }

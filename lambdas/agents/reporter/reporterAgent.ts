@@ -8,12 +8,20 @@ import { gateResultsFrom } from '../../core/gates/gateLog';
 import type { DetectiveOutput, VerifierOutput } from '../../core/research/researchSchema';
 import type { ReportModel } from './reportModel';
 import type { JudgeOutput, StrategistOutput } from '../../core/analysis/analysisSchema';
+import { assist, assistNote, withStatusNote } from '../../core/model/modelAssist';
+import { modelUsageOf } from '../../core/model/accounting/modelUsageReport';
+import { describeModelChoice } from '../../core/model/modelChoice';
+import { writeOverview } from './overview';
 
 export interface ReporterOutput {
   reports: { markdown: string; bundle: string; pdf: string | null };
 }
 
-/** Reporter: presentation only. Writes report.md and bundle.json under reports/<owner>/<caseId>/<auditId>/. */
+/**
+ * Reporter: presentation only. Writes report.md and bundle.json under reports/<owner>/<caseId>/<auditId>/.
+ * With a model configured, an overview paragraph written from the findings opens the report (the
+ * reporter's gate checks it states the score and outcome unchanged and cites nothing unverified).
+ */
 export const reporterAgent: Agent<ReporterOutput> = {
   name: 'reporter',
   async run(ctx) {
@@ -45,28 +53,36 @@ export const reporterAgent: Agent<ReporterOutput> = {
       judge,
       stageStatus: { ...session.stageStatus, [ctx.stage.id]: 'ok' },
     };
+    const overview = await assist(ctx, 'overview', (m) => writeOverview(m, model));
+    if (overview.kind === 'used') model.overview = overview.value;
+    const status = withStatusNote('ok', assistNote(overview, 'overview written'));
+    model.stageStatus[ctx.stage.id] = status;
     const prefix = reportPrefix(session.owner, session.caseId, session.auditId);
-    const reports = { markdown: `${prefix}report.md`, bundle: `${prefix}bundle.json`, pdf: null };
-    await ctx.blobs.put(reports.markdown, renderReport(model), 'text/markdown; charset=utf-8');
+    const reports: ReporterOutput['reports'] = { markdown: `${prefix}report.md`, bundle: `${prefix}bundle.json`, pdf: null };
+    const markdown = renderReport(model);
+    await ctx.blobs.put(reports.markdown, markdown, 'text/markdown; charset=utf-8');
 
     const outputs: Record<string, unknown> = {};
     for (const stageId of session.completedStages) outputs[stageId] = await ctx.outputOf(stageId);
     const events = await ctx.store.listEvents(session.auditId);
+    // This stage's own model calls are added to the session's totals only once it completes: count them here.
+    const modelUsage = modelUsageOf(session, events, { stage: ctx.stage.id, usage: ctx.model?.usage() }, ctx.tierFeatures.modelBudget);
     await ctx.blobs.putJson(reports.bundle, {
       auditId: session.auditId,
       caseId: session.caseId,
       workflowType: session.workflowType,
       tier: session.tier,
-      analysisMode: session.model === 'none' ? 'rules only' : 'bedrock',
+      analysisMode: session.model === 'none' ? 'rules only' : describeModelChoice(session.model),
       generatedAt,
       stageStatus: model.stageStatus,
       stageTimings: session.stageTimings,
       verificationIterations: session.verificationIterations,
-      usage: session.usage,
+      usage: modelUsage.total,
+      modelUsage,
       outputs,
       transparencyLog: events,
       gates: gateResultsFrom(events),
     });
-    return { output: { reports } };
+    return { output: { reports }, status: model.stageStatus[ctx.stage.id] };
   },
 };

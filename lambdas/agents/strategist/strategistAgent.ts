@@ -1,4 +1,5 @@
 import type { StrategistOutput } from '../../core/analysis/analysisSchema';
+import { assist, assistNote, withStatusNote } from '../../core/model/modelAssist';
 import { logger } from '../../core/observability/logger';
 import type { DetectiveOutput } from '../../core/research/researchSchema';
 import type { Agent } from '../../core/stage/stageContract';
@@ -7,11 +8,14 @@ import type { IntakeOutput } from '../intake/intakeAgent';
 import { applicationTypeOf, fallbackOutput } from './fallbackOutput';
 import { readCaseFile } from './readCaseFile';
 import { scoreCaseFile } from './scoreCaseFile';
+import { applyScoreReview, reviewScore } from './scoreReview';
 
 /**
  * Strategist: the Defensibility Score from the rubric of the file's application type, every factor
  * rated from what the documents say, with strengths, weaknesses, confidence and an evidence plan.
- * This is the deterministic core (rules only); a model layer may later adjust within ±10 points.
+ * The deterministic core (rules only) computes the rubric score; with a model configured, the model
+ * may then adjust it within ±10 points with a stated reason (and credibility notes), recorded in
+ * `modelAdjustment`. If the model cannot help, the rules-only result stands and the status says so.
  * The detective's output, when present, is only mentioned (the issues it researched).
  */
 export const strategistAgent: Agent<StrategistOutput> = {
@@ -21,7 +25,9 @@ export const strategistAgent: Agent<StrategistOutput> = {
     if (!intake) throw new MissingStageOutput(ctx.stage.id, 'intake');
     const file = await readCaseFile(ctx.blobs, intake, ctx.now());
     const detective = await ctx.outputOf<DetectiveOutput>('detective');
-    const output = scoreCaseFile(file, { researchedIssues: detective?.plan?.map((issue) => issue.description) ?? [] });
+    const rules = scoreCaseFile(file, { researchedIssues: detective?.plan?.map((issue) => issue.description) ?? [] });
+    const review = rules.factors.length ? await assist(ctx, 'score review', (model) => reviewScore(model, file, rules)) : ({ kind: 'off' } as const);
+    const output = review.kind === 'used' ? applyScoreReview(rules, review.value) : rules;
 
     // Ids, counts and the score only: never document text, names or quotes.
     const byRating: Record<string, number> = {};
@@ -36,9 +42,11 @@ export const strategistAgent: Agent<StrategistOutput> = {
       factors: output.factors.length,
       byRating,
       rubricScore: output.rubricScore,
+      ...(output.modelAdjustment ? { modelAdjustment: output.modelAdjustment.points } : {}),
       confidence: output.confidence,
     });
-    return { output, status: `ok:score ${output.defensibilityScore}, confidence ${output.confidence}` };
+    const adjusted = output.modelAdjustment ? `adjusted ${output.modelAdjustment.points > 0 ? '+' : ''}${output.modelAdjustment.points}` : 'no adjustment';
+    return { output, status: withStatusNote(`ok:score ${output.defensibilityScore}, confidence ${output.confidence}`, assistNote(review, adjusted)) };
   },
   fallback(ctx, error) {
     return fallbackOutput(applicationTypeOf(ctx.session), error);

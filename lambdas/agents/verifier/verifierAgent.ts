@@ -1,5 +1,6 @@
 import { loopCanHelp, noLoopReason } from './loopCanHelp';
 import { loadResearchIndex, type ResearchIndex } from '../../core/caselaw/loadIndex';
+import { assist, assistNote, withStatusNote } from '../../core/model/modelAssist';
 import { logger } from '../../core/observability/logger';
 import type { ExtractedDocument } from '../../core/documents/intakeSchema';
 import type { CaseLookupSource } from '../../core/research/canliiSource';
@@ -12,6 +13,7 @@ import type { CitationInput } from '../../core/verification/verificationSchema';
 import { citationsToLookUp, collectAgentCitations, collectDocumentCitations, verifyCitations } from '../../core/verification/verifyCitations';
 import { caseLookupSourceFrom } from '../detective/researchSources';
 import type { IntakeOutput } from '../intake/intakeAgent';
+import { propositionCandidates, reviewPropositions } from './propositionReview';
 
 /** Workflows in which the client's own documents are checked too (DESIGN §3). */
 const CHECKS_CLIENT_DOCUMENTS = new Set(['final-review', 'refusal-analysis']);
@@ -110,9 +112,14 @@ export const verifierAgent: Agent<VerifierOutput> = {
     const canlii = canliiFromSettings();
     const confirmed = canlii.source ? await confirmOnCanlii(ctx, canlii.source, inputs, index, iteration, previous) : undefined;
     const verified = verifyCitations(inputs, index, { iteration, previous, now: ctx.now(), ...(confirmed ? { external: confirmed.answers } : {}) });
-    const output: VerifierOutput = confirmed
+    const rules: VerifierOutput = confirmed
       ? { ...verified, externalLookups: confirmed.lookups, researchCalls: confirmed.researchCalls }
       : verified;
+    // The model may only tighten: it sees the propositions of citations the rules verified, nothing else.
+    const candidates = ctx.model?.enabled ? propositionCandidates(rules, inputs, index, ctx.now()) : [];
+    const review = candidates.length ? await assist(ctx, 'proposition review', (model) => reviewPropositions(model, rules, candidates, index, previous)) : ({ kind: 'off' } as const);
+    const output: VerifierOutput = review.kind === 'used' ? review.value.output : rules;
+    const reviewNote = assistNote(review, review.kind === 'used' ? `${review.value.reviewed} proposition${review.value.reviewed === 1 ? '' : 's'} reviewed, ${review.value.tightened} found unsupported` : '');
     const lookups =
       confirmed && confirmed.calls > 0
         ? `, ${confirmed.calls} CanLII lookup${confirmed.calls === 1 ? '' : 's'}`
@@ -125,10 +132,12 @@ export const verifierAgent: Agent<VerifierOutput> = {
       output,
       loopConditionMet: output.status === 'FAILED',
       loopCanHelp: canHelp,
-      status:
+      status: withStatusNote(
         output.status === 'PASS'
           ? `ok:${output.checked.length} citations verified${lookups}`
           : `ok:${output.failed.length} of ${output.checked.length} citations failed${lookups}${why}`,
+        reviewNote,
+      ),
     };
   },
   fallback(ctx, error) {

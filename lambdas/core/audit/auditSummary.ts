@@ -7,6 +7,7 @@ import type { ReporterOutput } from '../../agents/reporter/reporterAgent';
 import type { VerifierOutput } from '../research/researchSchema';
 import type { JudgeOutput, RefusalTrigger, StrategistOutput } from '../analysis/analysisSchema';
 import { bySeverity } from '../analysis/severityOrder';
+import { sumUsage } from '../model/accounting/usageTotals';
 
 /** The audit result contract of DESIGN §7 (CLI `--json`, and the API's audit view). */
 export interface AuditSummary {
@@ -28,6 +29,7 @@ export interface AuditSummary {
   /** Files in the case folder that were not audited, with the reason (symbolic links, hidden and special files). */
   skipped: Array<{ name: string; reason: string }>;
   stageStatus: Record<string, string>;
+  /** Model calls, tokens and estimated cost (USD, lambdas/core/model/accounting/modelPrices.json) of the whole audit; all 0 in rules-only mode. */
   usage: { modelCalls: number; inputTokens: number; outputTokens: number; estimatedCostUsd: number };
   durationMs: number | null;
   reports: { markdown: string | null; pdf: string | null; bundle: string | null };
@@ -70,7 +72,7 @@ export async function summarizeAudit(store: SessionStore, session: Session, opts
     documents: (intake?.documents ?? []).map((d) => ({ name: d.name, status: d.status, statusDetail: d.statusDetail, type: d.type, pages: d.pages })),
     skipped: intake?.skipped ?? [],
     stageStatus: session.stageStatus,
-    usage: { ...session.usage, estimatedCostUsd: 0 },
+    usage: sumUsage(session.usage),
     durationMs: end ? Date.parse(end) - Date.parse(session.startedAt) : null,
     reports: { markdown: reporter?.reports.markdown ?? null, pdf: reporter?.reports.pdf ?? null, bundle: reporter?.reports.bundle ?? null },
     ...(session.failure ? { error: session.failure } : {}),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Tier, WorkflowType } from '../../../workflows/schema';
+import { ModelChoice } from '../model/modelChoice';
 
 export const AuditStatus = z.enum(['RUNNING', 'SUCCEEDED', 'INCOMPLETE', 'FAILED']);
 export type AuditStatus = z.infer<typeof AuditStatus>;
@@ -22,10 +23,15 @@ export const StageTiming = z.strictObject({
 });
 export type StageTiming = z.infer<typeof StageTiming>;
 
+/**
+ * Model calls, tokens and estimated cost (USD, from lambdas/core/model/accounting/modelPrices.json).
+ * The cost is absent in sessions stored before it was recorded, and counts as 0 there.
+ */
 export const Usage = z.strictObject({
   modelCalls: z.number().int().nonnegative(),
   inputTokens: z.number().int().nonnegative(),
   outputTokens: z.number().int().nonnegative(),
+  estimatedCostUsd: z.number().nonnegative().optional(),
 });
 export type Usage = z.infer<typeof Usage>;
 
@@ -44,7 +50,8 @@ export const Session = z.strictObject({
   owner: z.string().min(1),
   workflowType: WorkflowType,
   tier: Tier,
-  model: z.enum(['none', 'bedrock']),
+  /** `none` (rules only), `bedrock`, or `openai:<baseUrl>#<model>` (see lambdas/core/model/modelChoice.ts). */
+  model: ModelChoice,
   gateMode: z.enum(['live', 'demo']),
   status: AuditStatus,
   currentStage: z.string().nullable(),
@@ -58,7 +65,10 @@ export const Session = z.strictObject({
   verificationIterations: z.number().int().nonnegative(),
   /** Result of the verifier's latest run, absent until it has run. */
   verificationStatus: z.enum(['PASS', 'FAILED']).optional(),
+  /** The audit's model usage in all (every stage, every attempt). */
   usage: Usage,
+  /** The same per stage id (all iterations of a looping stage together); absent until a stage used a model. */
+  usageByStage: z.record(z.string(), Usage).optional(),
   failure: z.strictObject({ stage: z.string().nullable(), error: z.string(), message: z.string() }).optional(),
   /** Optimistic locking: every write is conditional on the version read. */
   version: z.number().int().nonnegative(),

@@ -12,6 +12,10 @@ import { failedStatus } from './stageStatus';
 import type { SessionStore } from '../session/sessionStore';
 import type { BlobStore } from '../storage/blobStore';
 import { logger } from '../observability/logger';
+import { sumUsage, type UsageTotals } from '../model/accounting/usageTotals';
+import type { ModelRuntime } from '../model/modelRuntime';
+import type { ModelCallRecord } from '../model/modelSession';
+import { openStageModel } from '../model/stageModel';
 import type { Agent, AgentContext, AgentResult, StageEvent, StageResult } from './stageContract';
 
 /** An output that fails its gate in live mode gets one retry with the issues as feedback (DESIGN §5). */
@@ -19,16 +23,28 @@ export const MAX_GATE_ATTEMPTS = 2;
 
 /** Adds `more` to `into` (usage of every attempt of a stage counts). */
 function addUsage(into: Partial<Usage>, more: Partial<Usage> | undefined): Partial<Usage> {
-  for (const key of ['modelCalls', 'inputTokens', 'outputTokens'] as const) {
+  for (const key of ['modelCalls', 'inputTokens', 'outputTokens', 'estimatedCostUsd'] as const) {
     if (more?.[key] !== undefined) into[key] = (into[key] ?? 0) + (more[key] ?? 0);
   }
   return into;
+}
+
+/** The session with a stage's model usage added to the audit's totals and to the stage's own. */
+function withStageUsage(session: Session, stageId: string, used: UsageTotals): Session {
+  if (!used.modelCalls && !used.inputTokens && !used.outputTokens && !used.estimatedCostUsd) return session;
+  return {
+    ...session,
+    usage: sumUsage(session.usage, used),
+    usageByStage: { ...session.usageByStage, [stageId]: sumUsage(session.usageByStage?.[stageId], used) },
+  };
 }
 
 export interface StageDeps {
   store: SessionStore;
   blobs: BlobStore;
   now?: () => Date;
+  /** The model layer's runtime (providers, breaker, concurrency limit); default: the process's, from the environment. */
+  models?: () => ModelRuntime;
 }
 
 
@@ -72,15 +88,36 @@ export async function runStage(deps: StageDeps, agent: Agent, event: StageEvent)
   await deps.store.appendEvent(session.auditId, { type: 'stage-started', stage: stage.id, detail: { agent: agent.name } });
   const log = logger.createChild({ persistentKeys: { auditId: session.auditId, stage: stage.id, workflow: workflow.type } });
 
+  const tierFeatures = getTiers()[started.tier];
+  // One model session for every attempt of this stage: the audit's budget counts them all.
+  const model = openStageModel({
+    session: started,
+    agent: agent.name,
+    stage: stage.id,
+    budget: tierFeatures.modelBudget,
+    ...(deps.models ? { runtime: deps.models } : {}),
+    onCall: async (record: ModelCallRecord) => {
+      // Ids, counts, tokens and cost only: never prompt, document or answer text.
+      log.info('model call', { prompt: record.prompt, modelId: record.modelId, outcome: record.outcome, answers: record.answers, attempts: record.attempts, inputTokens: record.inputTokens, outputTokens: record.outputTokens, costUsd: record.costUsd, latencyMs: record.latencyMs, ...(record.error ? { error: record.error } : {}) });
+      await deps.store.appendEvent(session.auditId, { type: 'model-call', stage: stage.id, detail: { ...record } });
+    },
+  });
   const ctx: AgentContext = {
     session: started,
     workflow,
     stage,
-    tierFeatures: getTiers()[started.tier],
+    tierFeatures,
     store: deps.store,
     blobs: deps.blobs,
     now,
     outputOf: (id) => deps.store.readOutput(started, id),
+    model,
+  };
+  /** Keeps the stage's model usage on the session when the stage stops the audit (best effort: the failure matters more). */
+  const keepUsageOfFailedStage = async () => {
+    const used = model.usage();
+    if (!used.modelCalls) return;
+    await deps.store.update(session.auditId, (s) => withStageUsage(s, stage.id, used)).catch(() => undefined);
   };
 
   /** Runs the agent; a non-critical stage with a safe default degrades to it instead of failing. */
@@ -91,6 +128,7 @@ export async function runStage(deps: StageDeps, agent: Agent, event: StageEvent)
       const error = e instanceof Error ? e : new Error(String(e));
       if (stage.critical || !agent.fallback) {
         log.error('critical stage failed', { error: error.name });
+        await keepUsageOfFailedStage();
         await deps.store.appendEvent(session.auditId, { type: 'stage-failed', stage: stage.id, detail: { error: error.name, message: failedStatus(error.name, error.message) } });
         throw error;
       }
@@ -130,6 +168,7 @@ export async function runStage(deps: StageDeps, agent: Agent, event: StageEvent)
       // Live mode is fail-closed: the audit stops here, whether or not the stage is critical.
       const error = new GateFailed(gateResult);
       log.error('stage output failed its gate again after a retry; the audit stops', { error: error.name });
+      await keepUsageOfFailedStage();
       await deps.store.appendEvent(session.auditId, { type: 'stage-failed', stage: stage.id, detail: { error: error.name, message: failedStatus(error.name, error.message) } });
       throw error;
     }
@@ -158,17 +197,8 @@ export async function runStage(deps: StageDeps, agent: Agent, event: StageEvent)
       loopCanHelp: result.loopCanHelp,
     });
     loopedBack = done.loopedBack;
-    const u = usage;
-    return Object.keys(u).length
-      ? {
-          ...done.session,
-          usage: {
-            modelCalls: done.session.usage.modelCalls + (u.modelCalls ?? 0),
-            inputTokens: done.session.usage.inputTokens + (u.inputTokens ?? 0),
-            outputTokens: done.session.usage.outputTokens + (u.outputTokens ?? 0),
-          },
-        }
-      : done.session;
+    // Usage an agent reported itself, plus what its model session counted (every attempt of the stage).
+    return withStageUsage(done.session, stage.id, sumUsage(usage, model.usage()));
   }, { current: latest });
   const elapsedMs = Date.now() - Date.parse(startedAt);
   await deps.store.appendEvent(session.auditId, {

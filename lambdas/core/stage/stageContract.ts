@@ -4,6 +4,7 @@ import type { BlobStore } from '../storage/blobStore';
 import type { SessionStore } from '../session/sessionStore';
 import type { Session, StageStatus, Usage } from '../session/sessionSchema';
 import type { GateIssue } from '../gates/gateSchema';
+import type { AgentModel } from '../model/agentModel';
 
 /** What a state machine Task sends an agent Lambda: ids only (Step Functions payloads stay small). */
 export const StageEvent = z.strictObject({
@@ -40,6 +41,12 @@ export interface AgentContext {
    * what was wrong with it. An agent may use it to correct itself; a deterministic one may ignore it.
    */
   feedback?: GateIssue[];
+  /**
+   * The model layer for this stage (DESIGN §3): disabled in rules-only audits. Absent when an agent
+   * runs outside the stage runner. The deterministic core never depends on it: a model failure leaves
+   * the rules-only result, with a stage status that says so.
+   */
+  model?: AgentModel;
 }
 
 export interface AgentResult<T> {

@@ -4,7 +4,11 @@ import type { WorkflowDefinition } from '../../../../workflows/schema';
 import type { GateCheck } from '../gateCheck';
 import { gateError, isRecord, schemaIssues } from '../gateIssues';
 import type { GateIssue } from '../gateSchema';
+import { decide } from '../../../agents/judge/decide';
+import { isJudgedWorkflow } from '../../../agents/judge/decisionTableSchema';
+import { citationsOutside, otherOutcomesNamed } from './modelText';
 import { promiseIssues, proseOf } from './promiseLanguage';
+import { verifiedSets } from './reportCitations';
 
 /** Outcomes that tell the client to go ahead: never given while citations are unverified. */
 export const FAVOURABLE_OUTCOMES: readonly string[] = ['GO', 'APPROVE', 'PROCEED'];
@@ -18,15 +22,47 @@ export function verificationStateOf(session: Pick<Session, 'verificationStatus'>
 /** `decision` for risk-audit (PROCEED / REVISE / HIGH-RISK), `verdict` for the others (DESIGN §2). */
 const expectedKind = (workflow: WorkflowDefinition) => (workflow.type === 'risk-audit' ? 'decision' : 'verdict');
 
+/**
+ * The outcome is the decision table's for the inputs the judge recorded: no model, prompt or document
+ * can move it. Checked once the output is otherwise sound (a more specific issue says more).
+ */
+function tableIssues(workflow: WorkflowDefinition, output: Record<string, unknown>): GateIssue[] {
+  const inputs = JudgeOutput.shape.inputs.safeParse(output.inputs);
+  if (!inputs.success || !isJudgedWorkflow(workflow.type) || typeof output.outcome !== 'string') return [];
+  let decided;
+  try {
+    decided = decide(workflow.type, inputs.data);
+  } catch {
+    return [];
+  }
+  if (output.outcome === decided.outcome) return [];
+  return [gateError('judge.outcome-not-from-table', `the outcome is ${output.outcome} but the decision table gives ${decided.outcome} for these inputs (row ${decided.rule})`, `give the decision table's outcome, ${decided.outcome}`, ['outcome', output.outcome])];
+}
+
+/** The rationale (which a model may write) names no other outcome and cites only authorities the verifier confirmed. */
+async function rationaleIssues(workflow: WorkflowDefinition, output: Record<string, unknown>, outputOf: <T>(stageId: string) => Promise<T | undefined>): Promise<GateIssue[]> {
+  if (typeof output.rationale !== 'string' || typeof output.outcome !== 'string') return [];
+  const issues = otherOutcomesNamed(output.rationale, workflow.outcomes, output.outcome).map((other) =>
+    gateError('judge.rationale-names-another-outcome', `the rationale names the outcome ${other} although the decision is ${String(output.outcome)}`, `explain the outcome ${String(output.outcome)} without naming another one`, ['rationale', other]),
+  );
+  const verifierStage = workflow.stages.find((s) => s.agent === 'verifier');
+  const verified = verifiedSets(verifierStage ? await outputOf(verifierStage.id) : undefined).verified;
+  for (const c of citationsOutside(output.rationale, verified)) {
+    issues.push(gateError('judge.rationale-cites-unverified-authority', `the rationale cites ${c.kind === 'case' ? 'a decision' : 'a provision'} the verifier did not confirm`, 'explain the outcome from its inputs, citing nothing the verifier did not confirm', ['rationale', c.citation]));
+  }
+  return issues;
+}
+
 function countBySeverity(triggers: unknown, severity: string): number | undefined {
   if (!Array.isArray(triggers)) return undefined;
   return triggers.filter((t) => isRecord(t) && t.severity === severity).length;
 }
 
 /**
- * Judge: the outcome is one the workflow defines, the inputs it read match the audit (score, trigger
- * counts, verification), and an audit whose verification is INCOMPLETE never gets a favourable,
- * final outcome.
+ * Judge: the outcome is one the workflow defines and the one its decision table gives for the inputs,
+ * the inputs it read match the audit (score, trigger counts, verification), an audit whose
+ * verification is INCOMPLETE never gets a favourable, final outcome, and the rationale names no other
+ * outcome and cites nothing unverified.
  */
 export const judgeGate: GateCheck = {
   agent: 'judge',
@@ -74,6 +110,8 @@ export const judgeGate: GateCheck = {
       }
     }
 
+    if (!issues.some((i) => i.severity === 'error')) issues.push(...tableIssues(workflow, output));
+    issues.push(...(await rationaleIssues(workflow, output, outputOf)));
     issues.push(...promiseIssues(proseOf(output, ['outcome', 'kind', 'rule']), 'judge.outcome-promise'));
     return issues;
   },

@@ -4,6 +4,7 @@ import { gateError, gateWarning, isRecord, schemaIssues } from '../gateIssues';
 import type { GateIssue } from '../gateSchema';
 import { CaseDocuments } from './caseDocuments';
 import { checkEvidence, collectEvidence } from './evidenceChecks';
+import { citationsOutside, researchedKeys } from './modelText';
 import { promiseIssues, proseOf } from './promiseLanguage';
 
 /** The largest adjustment the model layer may make to the rubric score (DESIGN §3). */
@@ -72,8 +73,30 @@ function scoreIssues(output: Record<string, unknown>): GateIssue[] {
 }
 
 /**
+ * The model adjustment's reason cites only authorities the detective retrieved and provisions the
+ * rubric factors name: a model cannot bring a new authority into the audit through the strategist.
+ */
+async function adjustmentCitationIssues(output: Record<string, unknown>, outputOf: <T>(stageId: string) => Promise<T | undefined>): Promise<GateIssue[]> {
+  const adjustment = output.modelAdjustment;
+  if (!isRecord(adjustment) || typeof adjustment.reason !== 'string') return [];
+  const allowed = researchedKeys(await outputOf('detective'));
+  for (const f of Array.isArray(output.factors) ? output.factors : []) {
+    if (isRecord(f) && Array.isArray(f.provisions)) f.provisions.forEach((p) => typeof p === 'string' && allowed.add(p));
+  }
+  return citationsOutside(adjustment.reason, allowed).map((c) =>
+    gateError(
+      'strategist.adjustment-cites-unresearched-authority',
+      `the model adjustment's reason cites ${c.kind === 'case' ? 'a decision' : 'a provision'} that the detective did not retrieve`,
+      'give the reason from the documents and the rubric only, or drop the adjustment',
+      ['modelAdjustment.reason', c.citation],
+    ),
+  );
+}
+
+/**
  * Strategist: the output matches StrategistOutput, the scores are reproducible from the rubric factors
- * and the bounded adjustment, no passage promises an outcome, and every quote is verbatim.
+ * and the bounded adjustment (which cites nothing the detective did not retrieve), no passage promises
+ * an outcome, and every quote is verbatim.
  */
 export const strategistGate: GateCheck = {
   agent: 'strategist',
@@ -81,6 +104,7 @@ export const strategistGate: GateCheck = {
     const issues = schemaIssues(StrategistOutput, output, 'strategist.schema', 'StrategistOutput');
     if (!isRecord(output)) return issues;
     issues.push(...scoreIssues(output));
+    issues.push(...(await adjustmentCitationIssues(output, outputOf)));
     issues.push(...promiseIssues(proseOf(output), 'strategist.outcome-promise'));
     const docs = new CaseDocuments(blobs, await outputOf('intake'));
     issues.push(...(await checkEvidence(collectEvidence(output), docs, 'strategist')));

@@ -1,0 +1,110 @@
+import { sleep as realSleep } from '../session/fullJitterBackoff';
+import { isOpenAiChoice, openAiParts, type ModelChoice } from './modelChoice';
+import { ModelSettingsInvalid } from './modelErrors';
+import { readModelSettings, modelSettingsKey, type ModelSettings } from './modelSettings';
+import { BedrockProvider, createBedrockClient } from './providers/bedrockProvider';
+import { OpenAiProvider } from './providers/openaiProvider';
+import type { ModelProvider } from './providers/providerTypes';
+import { CircuitBreaker } from './resilience/circuitBreaker';
+import { ConcurrencyLimit } from './resilience/concurrencyLimit';
+
+/** Which provider and model answer one agent, and the circuit breaker they share. */
+export interface ModelTarget {
+  provider: ModelProvider;
+  modelId: string;
+  /** `bedrock:<modelId>` or `openai:<host>#<model>`: the breaker's key and what logs name. */
+  key: string;
+}
+
+/**
+ * The model layer's per-process state (DESIGN §9: clients created once and passed in): the
+ * providers and their clients, one circuit breaker per model, and the concurrency limit.
+ */
+export interface ModelRuntime {
+  readonly settings: ModelSettings;
+  readonly limiter: ConcurrencyLimit;
+  target(choice: Exclude<ModelChoice, 'none'>, agent: string): ModelTarget;
+  breaker(key: string): CircuitBreaker;
+  sleep(ms: number): Promise<void>;
+  random(): number;
+  now(): number;
+  dispose(): void;
+}
+
+export interface ModelRuntimeOptions {
+  /** Providers to use instead of the real ones (tests, benches). */
+  bedrock?: ModelProvider;
+  openai?: (baseUrl: string) => ModelProvider;
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
+  now?: () => number;
+}
+
+export function createModelRuntime(settings: ModelSettings, options: ModelRuntimeOptions = {}): ModelRuntime {
+  const limiter = new ConcurrencyLimit(settings.concurrency);
+  const breakers = new Map<string, CircuitBreaker>();
+  const openAi = new Map<string, ModelProvider>();
+  const now = options.now ?? Date.now;
+  let bedrock = options.bedrock;
+  let bedrockClient: ReturnType<typeof createBedrockClient> | undefined;
+
+  const bedrockProvider = (): ModelProvider => {
+    if (bedrock) return bedrock;
+    if (!settings.bedrock.region) throw new ModelSettingsInvalid('Invalid model settings: no region for Amazon Bedrock; set CASE_AUDIT_BEDROCK_REGION or AWS_REGION');
+    bedrockClient = createBedrockClient(settings.bedrock);
+    bedrock = new BedrockProvider(bedrockClient);
+    return bedrock;
+  };
+
+  return {
+    settings,
+    limiter,
+    target(choice, agent) {
+      if (isOpenAiChoice(choice)) {
+        const { baseUrl, model } = openAiParts(choice);
+        let provider = openAi.get(baseUrl);
+        if (!provider) {
+          provider = options.openai ? options.openai(baseUrl) : new OpenAiProvider(baseUrl, settings.openAiApiKey);
+          openAi.set(baseUrl, provider);
+        }
+        return { provider, modelId: model, key: `openai:${new URL(baseUrl).host}#${model}` };
+      }
+      const modelId = settings.bedrock.modelIds[agent as keyof ModelSettings['bedrock']['modelIds']] ?? settings.bedrock.defaultModelId;
+      return { provider: bedrockProvider(), modelId, key: `bedrock:${modelId}` };
+    },
+    breaker(key) {
+      let breaker = breakers.get(key);
+      if (!breaker) {
+        breaker = new CircuitBreaker(key, { ...settings.breaker, now });
+        breakers.set(key, breaker);
+      }
+      return breaker;
+    },
+    sleep: options.sleep ?? realSleep,
+    random: options.random ?? Math.random,
+    now,
+    dispose() {
+      bedrockClient?.destroy();
+    },
+  };
+}
+
+let shared: { key: string; runtime: ModelRuntime } | undefined;
+
+/**
+ * The process's model runtime for the current environment: created on first use (never for a
+ * rules-only audit) and again only when a model setting changes. Throws ModelSettingsInvalid.
+ */
+export function getModelRuntime(env: NodeJS.ProcessEnv = process.env): ModelRuntime {
+  const key = modelSettingsKey(env);
+  if (shared?.key === key) return shared.runtime;
+  shared?.runtime.dispose();
+  shared = { key, runtime: createModelRuntime(readModelSettings(env)) };
+  return shared.runtime;
+}
+
+/** Releases the shared runtime's clients (end of a test file, local runtime shutdown). */
+export function disposeModelRuntime(): void {
+  shared?.runtime.dispose();
+  shared = undefined;
+}

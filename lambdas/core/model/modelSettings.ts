@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { AGENTS, type AgentName } from '../../../workflows/schema';
+import { ModelSettingsInvalid } from './modelErrors';
+
+/** The Bedrock model every agent uses unless configured otherwise (the CDK app's default too). */
+export const DEFAULT_BEDROCK_MODEL_ID = 'anthropic.claude-3-haiku-20240307-v1:0';
+
+/** What each setting is, for error messages and docs/models.md. */
+export const MODEL_SETTING_HELP = {
+  CASE_AUDIT_BEDROCK_MODEL_ID: `the Bedrock model id (or inference profile id) of every agent (default ${DEFAULT_BEDROCK_MODEL_ID}; the CDK app sets it from caseAudit:bedrockModelIds)`,
+  CASE_AUDIT_BEDROCK_MODEL_ID_AGENT: 'one agent\'s Bedrock model id, e.g. CASE_AUDIT_BEDROCK_MODEL_ID_JUDGE (must also be granted to the role in AWS)',
+  CASE_AUDIT_BEDROCK_REGION: 'the region of Bedrock calls (default: AWS_REGION)',
+  AWS_ENDPOINT_URL_BEDROCK_RUNTIME: 'an optional Bedrock runtime endpoint URL (a local fake in tests)',
+  CASE_AUDIT_BEDROCK_PROFILE: 'an AWS profile for Bedrock calls (the local CLI keeps yours here, since the local runtime replaces the AWS_* credentials)',
+  CASE_AUDIT_OPENAI_API_KEY: 'the bearer token for an OpenAI-compatible endpoint, when it needs one',
+  CASE_AUDIT_MODEL_TIMEOUT_MS: 'how long one attempt of a model call may take (default 60000)',
+  CASE_AUDIT_MODEL_DEADLINE_MS: 'how long one model-assisted step may take in all, retries and the re-ask included (default 150000; keep it below the Lambda timeout)',
+  CASE_AUDIT_MODEL_MAX_ATTEMPTS: 'attempts per model call, the first included (default 4)',
+  CASE_AUDIT_MODEL_RETRY_BASE_MS: 'the first backoff ceiling between attempts (default 250)',
+  CASE_AUDIT_MODEL_RETRY_CAP_MS: 'the largest backoff ceiling (default 8000)',
+  CASE_AUDIT_MODEL_CONCURRENCY: 'model calls in flight at once in one process (default 4)',
+  CASE_AUDIT_MODEL_BREAKER_THRESHOLD: 'consecutive failed calls that open the circuit breaker (default 5)',
+  CASE_AUDIT_MODEL_BREAKER_COOLDOWN_MS: 'how long an open circuit fails fast (default 30000)',
+} as const;
+
+const BEDROCK_MODEL_ID = /^[A-Za-z0-9][A-Za-z0-9._:/-]{2,199}$/;
+const blankIsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v), schema);
+const count = (min: number, max: number, fallback: number) => blankIsUnset(z.coerce.number().int().min(min).max(max).default(fallback));
+const text = blankIsUnset(z.string().optional());
+const modelId = blankIsUnset(z.string().regex(BEDROCK_MODEL_ID, 'a Bedrock model id such as anthropic.claude-3-haiku-20240307-v1:0').optional());
+
+const agentSetting = (agent: AgentName) => `CASE_AUDIT_BEDROCK_MODEL_ID_${agent.toUpperCase()}`;
+
+const ModelEnv = z.object({
+  CASE_AUDIT_BEDROCK_MODEL_ID: modelId,
+  ...Object.fromEntries(AGENTS.map((a) => [agentSetting(a), modelId])),
+  CASE_AUDIT_BEDROCK_REGION: text,
+  AWS_REGION: text,
+  AWS_DEFAULT_REGION: text,
+  AWS_ENDPOINT_URL_BEDROCK_RUNTIME: blankIsUnset(z.url({ protocol: /^https?$/ }).optional()),
+  CASE_AUDIT_BEDROCK_PROFILE: text,
+  CASE_AUDIT_BEDROCK_ACCESS_KEY_ID: text,
+  CASE_AUDIT_BEDROCK_SECRET_ACCESS_KEY: text,
+  CASE_AUDIT_BEDROCK_SESSION_TOKEN: text,
+  CASE_AUDIT_OPENAI_API_KEY: text,
+  CASE_AUDIT_MODEL_TIMEOUT_MS: count(1000, 900_000, 60_000),
+  CASE_AUDIT_MODEL_DEADLINE_MS: count(1000, 3_600_000, 150_000),
+  CASE_AUDIT_MODEL_MAX_ATTEMPTS: count(1, 10, 4),
+  CASE_AUDIT_MODEL_RETRY_BASE_MS: count(0, 60_000, 250),
+  CASE_AUDIT_MODEL_RETRY_CAP_MS: count(0, 300_000, 8000),
+  CASE_AUDIT_MODEL_CONCURRENCY: count(1, 256, 4),
+  CASE_AUDIT_MODEL_BREAKER_THRESHOLD: count(1, 1000, 5),
+  CASE_AUDIT_MODEL_BREAKER_COOLDOWN_MS: count(0, 3_600_000, 30_000),
+});
+
+export interface BedrockSettings {
+  /** Undefined when neither CASE_AUDIT_BEDROCK_REGION nor AWS_REGION is set: Bedrock then cannot be used. */
+  region?: string;
+  endpoint?: string;
+  credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
+  profile?: string;
+  defaultModelId: string;
+  modelIds: Partial<Record<AgentName, string>>;
+}
+
+export interface ModelSettings {
+  bedrock: BedrockSettings;
+  openAiApiKey?: string;
+  timeoutMs: number;
+  /** One structured request in all (retries and the re-ask included). */
+  deadlineMs: number;
+  retry: { maxAttempts: number; baseDelayMs: number; maxDelayMs: number };
+  concurrency: number;
+  breaker: { failureThreshold: number; cooldownMs: number };
+}
+
+/** Reads the model settings from the environment; every problem names its variable and what it is for. */
+export function readModelSettings(env: NodeJS.ProcessEnv = process.env): ModelSettings {
+  const parsed = ModelEnv.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      const help = MODEL_SETTING_HELP[name as keyof typeof MODEL_SETTING_HELP] ?? (name.startsWith('CASE_AUDIT_BEDROCK_MODEL_ID_') ? MODEL_SETTING_HELP.CASE_AUDIT_BEDROCK_MODEL_ID_AGENT : name);
+      return `${name} is not valid (${issue.message}): ${help}`;
+    });
+    throw new ModelSettingsInvalid(`Invalid model settings: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const byName = parsed.data as Record<string, unknown>;
+  const modelIds: Partial<Record<AgentName, string>> = {};
+  for (const agent of AGENTS) {
+    const id = byName[agentSetting(agent)];
+    if (typeof id === 'string') modelIds[agent] = id;
+  }
+  const accessKeyId = e.CASE_AUDIT_BEDROCK_ACCESS_KEY_ID;
+  const secretAccessKey = e.CASE_AUDIT_BEDROCK_SECRET_ACCESS_KEY;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ModelSettingsInvalid('Invalid model settings: CASE_AUDIT_BEDROCK_ACCESS_KEY_ID and CASE_AUDIT_BEDROCK_SECRET_ACCESS_KEY go together; set both or neither');
+  }
+  const region = e.CASE_AUDIT_BEDROCK_REGION ?? e.AWS_REGION ?? e.AWS_DEFAULT_REGION;
+  return {
+    bedrock: {
+      ...(region ? { region } : {}),
+      ...(e.AWS_ENDPOINT_URL_BEDROCK_RUNTIME ? { endpoint: e.AWS_ENDPOINT_URL_BEDROCK_RUNTIME } : {}),
+      ...(accessKeyId && secretAccessKey
+        ? { credentials: { accessKeyId, secretAccessKey, ...(e.CASE_AUDIT_BEDROCK_SESSION_TOKEN ? { sessionToken: e.CASE_AUDIT_BEDROCK_SESSION_TOKEN } : {}) } }
+        : {}),
+      ...(e.CASE_AUDIT_BEDROCK_PROFILE ? { profile: e.CASE_AUDIT_BEDROCK_PROFILE } : {}),
+      defaultModelId: e.CASE_AUDIT_BEDROCK_MODEL_ID ?? DEFAULT_BEDROCK_MODEL_ID,
+      modelIds,
+    },
+    ...(e.CASE_AUDIT_OPENAI_API_KEY ? { openAiApiKey: e.CASE_AUDIT_OPENAI_API_KEY } : {}),
+    timeoutMs: e.CASE_AUDIT_MODEL_TIMEOUT_MS,
+    deadlineMs: e.CASE_AUDIT_MODEL_DEADLINE_MS,
+    retry: { maxAttempts: e.CASE_AUDIT_MODEL_MAX_ATTEMPTS, baseDelayMs: e.CASE_AUDIT_MODEL_RETRY_BASE_MS, maxDelayMs: e.CASE_AUDIT_MODEL_RETRY_CAP_MS },
+    concurrency: e.CASE_AUDIT_MODEL_CONCURRENCY,
+    breaker: { failureThreshold: e.CASE_AUDIT_MODEL_BREAKER_THRESHOLD, cooldownMs: e.CASE_AUDIT_MODEL_BREAKER_COOLDOWN_MS },
+  };
+}
+
+/** The environment variables the settings are read from (a change in any gives fresh clients). */
+export function modelSettingsKey(env: NodeJS.ProcessEnv = process.env): string {
+  return Object.keys(ModelEnv.shape)
+    .map((k) => `${k}=${env[k] ?? ''}`)
+    .join('\n');
+}
+
+/**
+ * For the local CLI, before the embedded runtime replaces AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY
+ * and AWS_REGION with the emulators' values: keeps the user's own region and credentials (or
+ * profile) for Bedrock calls, unless CASE_AUDIT_BEDROCK_* already say otherwise. With neither keys
+ * nor a profile in the environment, the `default` profile's chain is used (shared files, SSO,
+ * process credentials, instance role), never the emulators' keys.
+ */
+export function keepBedrockCredentials(env: NodeJS.ProcessEnv = process.env): void {
+  const region = env.AWS_REGION?.trim() || env.AWS_DEFAULT_REGION?.trim();
+  if (!env.CASE_AUDIT_BEDROCK_REGION && region) env.CASE_AUDIT_BEDROCK_REGION = region;
+  if (env.CASE_AUDIT_BEDROCK_ACCESS_KEY_ID || env.CASE_AUDIT_BEDROCK_PROFILE) return;
+  if (env.AWS_PROFILE?.trim()) {
+    env.CASE_AUDIT_BEDROCK_PROFILE = env.AWS_PROFILE.trim();
+  } else if (env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY) {
+    env.CASE_AUDIT_BEDROCK_ACCESS_KEY_ID = env.AWS_ACCESS_KEY_ID;
+    env.CASE_AUDIT_BEDROCK_SECRET_ACCESS_KEY = env.AWS_SECRET_ACCESS_KEY;
+    if (env.AWS_SESSION_TOKEN) env.CASE_AUDIT_BEDROCK_SESSION_TOKEN = env.AWS_SESSION_TOKEN;
+  } else {
+    env.CASE_AUDIT_BEDROCK_PROFILE = 'default';
+  }
+}
