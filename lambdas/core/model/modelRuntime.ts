@@ -2,8 +2,6 @@ import { sleep as realSleep } from '../session/fullJitterBackoff';
 import { isOpenAiChoice, openAiParts, type ModelChoice } from './modelChoice';
 import { ModelSettingsInvalid } from './modelErrors';
 import { readModelSettings, modelSettingsKey, type ModelSettings } from './modelSettings';
-import { BedrockProvider, createBedrockClient } from './providers/bedrockProvider';
-import { OpenAiProvider } from './providers/openaiProvider';
 import type { ModelProvider } from './providers/providerTypes';
 import { CircuitBreaker } from './resilience/circuitBreaker';
 import { ConcurrencyLimit } from './resilience/concurrencyLimit';
@@ -40,17 +38,21 @@ export interface ModelRuntimeOptions {
   now?: () => number;
 }
 
+/* Providers are loaded when an audit first uses one: a rules-only run never loads the Bedrock client. */
+type BedrockModule = typeof import('./providers/bedrockProvider');
+
 export function createModelRuntime(settings: ModelSettings, options: ModelRuntimeOptions = {}): ModelRuntime {
   const limiter = new ConcurrencyLimit(settings.concurrency);
   const breakers = new Map<string, CircuitBreaker>();
   const openAi = new Map<string, ModelProvider>();
   const now = options.now ?? Date.now;
   let bedrock = options.bedrock;
-  let bedrockClient: ReturnType<typeof createBedrockClient> | undefined;
+  let bedrockClient: ReturnType<BedrockModule['createBedrockClient']> | undefined;
 
   const bedrockProvider = (): ModelProvider => {
     if (bedrock) return bedrock;
     if (!settings.bedrock.region) throw new ModelSettingsInvalid('Invalid model settings: no region for Amazon Bedrock; set CASE_AUDIT_BEDROCK_REGION or AWS_REGION');
+    const { BedrockProvider, createBedrockClient } = require('./providers/bedrockProvider') as BedrockModule;
     bedrockClient = createBedrockClient(settings.bedrock);
     bedrock = new BedrockProvider(bedrockClient);
     return bedrock;
@@ -64,6 +66,7 @@ export function createModelRuntime(settings: ModelSettings, options: ModelRuntim
         const { baseUrl, model } = openAiParts(choice);
         let provider = openAi.get(baseUrl);
         if (!provider) {
+          const { OpenAiProvider } = require('./providers/openaiProvider') as typeof import('./providers/openaiProvider');
           provider = options.openai ? options.openai(baseUrl) : new OpenAiProvider(baseUrl, settings.openAiApiKey);
           openAi.set(baseUrl, provider);
         }
