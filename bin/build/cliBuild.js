@@ -31,10 +31,16 @@ const BUILD_INPUTS = ['bin/build/cliBuild.js', 'tsconfig.json', 'package.json', 
 const LAMBDA_ONLY = ['@aws-lambda-powertools/tracer', '@aws-lambda-powertools/metrics', 'aws-xray-sdk-core'];
 
 /**
+ * Loaded only when a report's PDF is drawn (2 MB of code, fontkit's data tables included): left in
+ * node_modules, so every other command does not parse them at start-up.
+ */
+const PDF_WRITER = ['pdf-lib', '@pdf-lib/fontkit', '@pdf-lib/standard-fonts', '@pdf-lib/upng'];
+
+/**
  * Loaded from node_modules at run time: LevelDB's native binding (under dynalite and s3rver),
  * PDF.js (an ES module also loaded by path in worker threads), and the build tools themselves.
  */
-const EXTERNAL = ['unpdf', 'dynalite', 's3rver', 'classic-level', 'level', 'memory-level', 'esbuild', 'tsx', ...LAMBDA_ONLY];
+const EXTERNAL = ['unpdf', 'dynalite', 's3rver', 'classic-level', 'level', 'memory-level', 'esbuild', 'tsx', ...LAMBDA_ONLY, ...PDF_WRITER];
 
 /** Writes `data` to `file` atomically: concurrent builders never leave a half-written file. */
 function writeAtomic(file, data) {

@@ -12,10 +12,16 @@ export const FUNCTION_ARCHITECTURE = lambda.Architecture.ARM_64;
 
 /**
  * Data the runtime reads from disk rather than from the bundle (see statuteDataFiles.ts: 2 MB of
- * JSON parses faster as JSON). Copied beside a bundle whenever the bundled code names the file,
- * so every function that checks statutes gets them, whichever agent's code starts to.
+ * JSON parses faster as JSON; the PDF report's TrueType fonts are binary files, found by path as
+ * lambdas/agents/reporter/pdf/text/pdfFonts.ts does). Copied beside a bundle, at the same relative
+ * path, whenever the bundled code names the file, so every function that needs them gets them,
+ * whichever agent's code starts to. `files` are the names copied from the folder (shell globs, unquoted).
  */
-const RUNTIME_DATA: readonly { folder: string; namedFile: string }[] = [{ folder: 'data/laws', namedFile: 'irpa.json' }];
+const RUNTIME_DATA: readonly { folder: string; namedFile: string; files: readonly string[] }[] = [
+  { folder: 'data/laws', namedFile: 'irpa.json', files: ['*.json'] },
+  // The fonts and their licence, which must travel with them.
+  { folder: 'lambdas/agents/reporter/pdf/fonts', namedFile: 'DejaVuSansCondensed.ttf', files: ['*.ttf', 'LICENSE'] },
+];
 
 /** Packages copied beside a bundle instead of bundled: they load files by path at run time. */
 const COPIED_PACKAGES: Record<string, readonly string[]> = {
@@ -79,11 +85,12 @@ export class CaseAuditFunction extends Construct {
           commands.push(`mkdir -p ${shellQuote(target.slice(0, target.lastIndexOf('/')))}`, `cp ${shellQuote(`${inputDir}/node_modules/${pkg}/${file}`)} ${shellQuote(target)}`);
         }
       }
-      for (const { folder, namedFile } of RUNTIME_DATA) {
-        // Only the JSON data: the folder's build scripts stay out of the package.
+      for (const { folder, namedFile, files } of RUNTIME_DATA) {
+        // Only the data files: a folder's build scripts stay out of the package.
         const target = shellQuote(`${outputDir}/${folder}`);
+        const sources = files.map((f) => `${shellQuote(`${inputDir}/${folder}`)}/${f}`).join(' ');
         commands.push(
-          `if grep -q ${shellQuote(namedFile)} ${shellQuote(`${outputDir}/index.js`)}; then mkdir -p ${target} && cp ${shellQuote(inputDir)}/${folder}/*.json ${target}/; fi`,
+          `if grep -q ${shellQuote(namedFile)} ${shellQuote(`${outputDir}/index.js`)}; then mkdir -p ${target} && cp ${sources} ${target}/; fi`,
         );
       }
       return commands;

@@ -12,13 +12,14 @@ import { assist, assistNote, withStatusNote } from '../../core/model/modelAssist
 import { modelUsageOf } from '../../core/model/accounting/modelUsageReport';
 import { describeModelChoice } from '../../core/model/modelChoice';
 import { writeOverview } from './overview';
+import { writeReportPdf } from './pdf/writeReportPdf';
 
 export interface ReporterOutput {
   reports: { markdown: string; bundle: string; pdf: string | null };
 }
 
 /**
- * Reporter: presentation only. Writes report.md and bundle.json under reports/<owner>/<caseId>/<auditId>/.
+ * Reporter: presentation only. Writes report.md, report.pdf and bundle.json under reports/<owner>/<caseId>/<auditId>/.
  * With a model configured, an overview paragraph written from the findings opens the report (the
  * reporter's gate checks it states the score and outcome unchanged and cites nothing unverified).
  */
@@ -61,6 +62,10 @@ export const reporterAgent: Agent<ReporterOutput> = {
     const reports: ReporterOutput['reports'] = { markdown: `${prefix}report.md`, bundle: `${prefix}bundle.json`, pdf: null };
     const markdown = renderReport(model);
     await ctx.blobs.put(reports.markdown, markdown, 'text/markdown; charset=utf-8');
+    // report.pdf: the same report, read from the Markdown above (pdf/); if it cannot be rendered, the status says so.
+    const pdf = await writeReportPdf(ctx.blobs, `${prefix}report.pdf`, model, markdown);
+    reports.pdf = pdf.key;
+    model.stageStatus[ctx.stage.id] = withStatusNote(model.stageStatus[ctx.stage.id], pdf.note);
 
     const outputs: Record<string, unknown> = {};
     for (const stageId of session.completedStages) outputs[stageId] = await ctx.outputOf(stageId);

@@ -196,7 +196,10 @@ describe('the API handlers, through the local runtime (Cognito claims as API Gat
 
       const bundle = await call('getReport', { sub: ALICE, pathParameters: { id: auditId }, query: { format: 'json' } });
       expect(new URL(bundle.body.url).pathname).toMatch(/\/bundle\.json$/);
-      expect(await call('getReport', { sub: ALICE, pathParameters: { id: auditId }, query: { format: 'pdf' } })).toMatchObject({ status: 404 });
+      const pdf = await call('getReport', { sub: ALICE, pathParameters: { id: auditId }, query: { format: 'pdf' } });
+      expect(pdf.status).toBe(200);
+      expect(new URL(pdf.body.url).pathname).toMatch(/\/report\.pdf$/);
+      expect(Buffer.from(await (await fetch(new URL(pdf.body.url))).arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
     });
   });
 

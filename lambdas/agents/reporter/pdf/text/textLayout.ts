@@ -1,0 +1,272 @@
+import type { PDFPage } from 'pdf-lib';
+import type { Face, ReportFonts } from './pdfFonts';
+import type { Line, Piece, StyledText, TextStyle } from './textTypes';
+import type { PageTextWriter } from './pageText';
+import { visualOrder } from './bidiOrder';
+
+/**
+ * Lines of text for report.pdf: each character is given the first embedded face that has a glyph for
+ * it (a character no face has is drawn as a visible placeholder and counted, never dropped silently
+ * and never a crash); text is wrapped to a width at spaces, after slashes and hyphens, between
+ * ideographs and, for a word wider than the line, between any two characters, so nothing overflows;
+ * right-to-left words (Hebrew, Arabic) are shaped by fontkit and put in visual order within each line.
+ */
+
+export type { Line, Piece, StyledText, TextStyle } from './textTypes';
+
+/** Text resolved into faces and cut into words once, to be measured and wrapped at several widths. */
+export interface PreparedText {
+  words: readonly Word[];
+  /** Width on one line, in points. */
+  natural: number;
+  /** Width of the widest word, in points. */
+  longestWord: number;
+}
+
+/** Drawn in place of a character that no embedded face can show. */
+export const PLACEHOLDER = '□';
+
+/** Characters with no visible form: left out when no face has them, rather than shown as a placeholder. */
+const INVISIBLE = /[\u00AD\u034F\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\uFE00-\uFE0F\uFEFF\u{E0000}-\u{E01EF}]/u;
+const CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+/** Ideographs, kana and hangul: a line may break between any two of them. */
+const IDEOGRAPHIC = /[\u1100-\u11FF\u2E80-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF\u{20000}-\u{3FFFF}]/u;
+const COMBINING = /\p{M}/u;
+
+export class TextLayout {
+  /** Characters drawn as the placeholder in this document, counted. */
+  readonly missing = new Map<string, number>();
+
+  constructor(
+    private readonly fonts: ReportFonts,
+    private readonly writer: PageTextWriter,
+  ) {}
+
+  /** Splits styled text into pieces of one face each, with placeholders for characters no face has. */
+  resolve(spans: readonly StyledText[]): Piece[] {
+    const pieces: Piece[] = [];
+    for (const span of spans) {
+      const chain = this.fonts.chain(span.style.role);
+      let face: Face | undefined;
+      let text = '';
+      const flush = () => {
+        if (text && face) pieces.push({ text, face, style: span.style, width: face.widthOf(text, span.style.size) });
+        text = '';
+      };
+      for (const raw of span.text) {
+        let ch = CONTROL.test(raw) ? ' ' : raw;
+        const cp = ch.codePointAt(0)!;
+        // A character stays in the current face when that face has it, unless it is a letter the preferred
+        // face could show (so the spaces between Arabic words set in a fallback face keep them in one
+        // piece); otherwise it takes the first face of the chain that has it.
+        let chosen = face?.has(cp) && (face === chain[0] || !chain[0].has(cp) || !/\p{L}/u.test(ch)) ? face : chain.find((f) => f.has(cp));
+        if (!chosen) {
+          if (INVISIBLE.test(ch)) continue;
+          this.missing.set(ch, (this.missing.get(ch) ?? 0) + 1);
+          ch = PLACEHOLDER;
+          chosen = chain.find((f) => f.has(PLACEHOLDER.codePointAt(0)!)) ?? chain[0];
+        }
+        if (chosen !== face) {
+          flush();
+          face = chosen;
+        }
+        text += ch;
+      }
+      flush();
+    }
+    return pieces;
+  }
+
+  /** Width in points of text set in one style. */
+  widthOf(text: string, style: TextStyle): number {
+    return this.resolve([{ text, style }]).reduce((sum, p) => sum + p.width, 0);
+  }
+
+  /** Resolves and cuts text into words, for measuring and wrapping (a table cell is measured, then wrapped). */
+  prepare(spans: readonly StyledText[]): PreparedText {
+    const list = words(this.resolve(spans));
+    let natural = 0;
+    let longestWord = 0;
+    list.forEach((w, i) => {
+      natural += w.width + (i < list.length - 1 ? w.trailing : 0);
+      longestWord = Math.max(longestWord, w.width);
+    });
+    return { words: list, natural, longestWord };
+  }
+
+  /** Lays the text out in lines no wider than `maxWidth`. */
+  wrap(spans: readonly StyledText[] | PreparedText, maxWidth: number): Line[] {
+    const list = 'words' in spans ? spans.words : words(this.resolve(spans));
+    const lines: Line[] = [];
+    let current: Fragment[] = [];
+    let width = 0;
+    const pushLine = () => {
+      lines.push(toLine(current));
+      current = [];
+      width = 0;
+    };
+    for (const word of list) {
+      if (current.length && width + word.width > maxWidth) pushLine();
+      if (!current.length && word.width > maxWidth) {
+        // A word wider than the line (a long file name, a name in a script without spaces) is cut
+        // between characters; its last part stays open for the words that follow.
+        const parts = splitWord(word.fragments, maxWidth);
+        for (const part of parts.slice(0, -1)) lines.push(toLine(part));
+        current = parts[parts.length - 1];
+        width = fragmentsWidth(current) + word.trailing;
+        current = [...current, ...word.space];
+        continue;
+      }
+      current.push(...word.fragments, ...word.space);
+      width += word.width + word.trailing;
+    }
+    if (current.length || !lines.length) pushLine();
+    return lines;
+  }
+
+  /** The text on one line, cut with an ellipsis when wider than `maxWidth`. */
+  fit(text: string, style: TextStyle, maxWidth: number): Line {
+    const pieces = this.resolve([{ text, style }]);
+    const line = toLine(pieces);
+    if (line.width <= maxWidth) return line;
+    const ellipsis = this.resolve([{ text: '…', style }]);
+    const room = maxWidth - fragmentsWidth(ellipsis);
+    const kept: Fragment[] = [];
+    let used = 0;
+    for (const cluster of clusters(pieces)) {
+      if (used + cluster.width > room) break;
+      kept.push(cluster);
+      used += cluster.width;
+    }
+    return toLine([...kept, ...ellipsis]);
+  }
+
+  /** Draws a line with its left end at `x` and its baseline at `y`, right-to-left runs in visual order. */
+  draw(page: PDFPage, line: Line, x: number, y: number): void {
+    let at = x;
+    const runs = [];
+    for (const piece of visualOrder(line.pieces)) {
+      if (piece.text.trim()) runs.push({ text: piece.text, font: piece.face.pdfFont, size: piece.style.size, color: piece.style.color, x: at });
+      at += piece.width;
+    }
+    if (runs.length) this.writer.write(page, runs, y);
+  }
+}
+
+type Fragment = Piece;
+
+/** A word: the fragments up to a break opportunity, then the spaces after it (which vanish at a line end). */
+export interface Word {
+  fragments: Fragment[];
+  space: Fragment[];
+  width: number;
+  trailing: number;
+}
+
+const fragmentsWidth = (fragments: readonly Fragment[]): number => fragments.reduce((sum, f) => sum + f.width, 0);
+
+/** A line from fragments: trailing spaces dropped from its width, neighbours of one face and style joined. */
+function toLine(fragments: readonly Fragment[]): Line {
+  const pieces: Piece[] = [];
+  let last: Piece | undefined;
+  let width = 0;
+  for (const f of fragments) {
+    if (last && last.face === f.face && last.style === f.style) {
+      last.text += f.text;
+      last.width += f.width;
+    } else pieces.push((last = { text: f.text, face: f.face, style: f.style, width: f.width }));
+    width += f.width;
+  }
+  if (last && last.text.endsWith(' ')) {
+    const trimmed = last.text.trimEnd();
+    const rest = last.face.widthOf(trimmed, last.style.size);
+    width -= last.width - rest;
+    last.text = trimmed;
+    last.width = rest;
+  }
+  return { pieces, width };
+}
+
+/** May a line break between `before` and `after` (two characters inside a run of non-space text)? */
+function breaksBetween(before: string, after: string): boolean {
+  if (IDEOGRAPHIC.test(before) || IDEOGRAPHIC.test(after)) return !COMBINING.test(after);
+  if (before === '/' || before === '\\') return true;
+  return (before === '-' || before === '_') && /[\p{L}\p{N}]/u.test(after);
+}
+
+/** Splits pieces into words at spaces and at the break opportunities of `breaksBetween`. */
+function words(pieces: readonly Piece[]): Word[] {
+  const out: Word[] = [];
+  let word: Word = { fragments: [], space: [], width: 0, trailing: 0 };
+  let previous = '';
+  const add = (piece: Piece, text: string, space: boolean) => {
+    if (!text) return;
+    const fragment: Fragment = { text, face: piece.face, style: piece.style, width: piece.face.widthOf(text, piece.style.size) };
+    if (space) {
+      word.space.push(fragment);
+      word.trailing += fragment.width;
+    } else {
+      word.fragments.push(fragment);
+      word.width += fragment.width;
+    }
+  };
+  const close = () => {
+    if (word.fragments.length || word.space.length) out.push(word);
+    word = { fragments: [], space: [], width: 0, trailing: 0 };
+  };
+  for (const piece of pieces) {
+    let text = '';
+    let inSpace = false;
+    for (const ch of piece.text) {
+      const isSpace = ch === ' ';
+      if (isSpace !== inSpace || (!isSpace && (word.space.length > 0 || (previous && breaksBetween(previous, ch))))) {
+        add(piece, text, inSpace);
+        text = '';
+        // A non-space character after spaces, or at a break opportunity, starts a new word.
+        if (!isSpace && (inSpace || word.space.length || (previous && breaksBetween(previous, ch)))) close();
+        inSpace = isSpace;
+      }
+      text += ch;
+      previous = ch;
+    }
+    add(piece, text, inSpace);
+  }
+  close();
+  return out;
+}
+
+/** Fragments split into clusters (a character with the combining marks after it), each with its width. */
+function clusters(fragments: readonly Fragment[]): Fragment[] {
+  const out: Fragment[] = [];
+  for (const f of fragments) {
+    let cluster = '';
+    const flush = () => {
+      if (cluster) out.push({ text: cluster, face: f.face, style: f.style, width: f.face.widthOf(cluster, f.style.size) });
+      cluster = '';
+    };
+    for (const ch of f.text) {
+      if (cluster && !COMBINING.test(ch)) flush();
+      cluster += ch;
+    }
+    flush();
+  }
+  return out;
+}
+
+/** Cuts a word wider than `maxWidth` into parts that fit, between characters (never inside a cluster). */
+function splitWord(fragments: readonly Fragment[], maxWidth: number): Fragment[][] {
+  const parts: Fragment[][] = [];
+  let part: Fragment[] = [];
+  let width = 0;
+  for (const cluster of clusters(fragments)) {
+    if (part.length && width + cluster.width > maxWidth) {
+      parts.push(part);
+      part = [];
+      width = 0;
+    }
+    part.push(cluster);
+    width += cluster.width;
+  }
+  parts.push(part);
+  return parts;
+}
