@@ -19,6 +19,7 @@ const OPTIONS = {
   out: { type: 'string' },
   json: { type: 'boolean' },
   port: { type: 'string' },
+  format: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -84,6 +85,12 @@ async function main(argv: string[]): Promise<number> {
       }
       prestartHost();
       return (require('./cli/statusCommands') as StatusModule).listCommand(values);
+    case 'report': {
+      const auditId = needs('an audit id');
+      if (emptyDataFolder().hasNoAudits()) throw emptyDataFolder().noSuchAudit(auditId);
+      prestartHost();
+      return (require('./cli/reportCommand') as typeof import('./cli/reportCommand')).reportCommand(auditId, values);
+    }
     case 'serve':
       if (target) throw new UsageError(`unexpected argument '${target}'`);
       prestartHost();
@@ -91,7 +98,7 @@ async function main(argv: string[]): Promise<number> {
     case 'workflows':
       return (require('./cli/workflowsCommand') as WorkflowsModule).workflowsCommand();
     default:
-      throw new UsageError(`unknown command '${command}' (run, list, status, resume, serve, workflows)`);
+      throw new UsageError(`unknown command '${command}' (run, list, status, resume, report, serve, workflows)`);
   }
 }
 

@@ -3,6 +3,7 @@ export const USAGE = `Usage:
   case-audit list [--json]
   case-audit status <auditId> [--json]
   case-audit resume <auditId> [--out DIR] [--json]
+  case-audit report <auditId> [--format md|pdf|json] [--out DIR] [--json]
   case-audit serve [--port N]
   case-audit workflows
 
@@ -17,5 +18,6 @@ or CASE_AUDIT_HOME). Several commands may use one data folder at once.
   --gates     live (default: a failed check retries the stage once, then stops the audit) or demo (warn and go on)
   --out       where to copy the reports (default ./case-audit-reports/<caseId>/)
   --json      print the result as one JSON object on stdout
+  --format    report: only this file (default: report.md, report.pdf and bundle.json)
   --port      serve: the API's port on 127.0.0.1 (default 8787; 0 picks a free one)
 Exit codes: 0 succeeded, 1 failed, 2 bad arguments or input, 3 incomplete (manual review required).`;
