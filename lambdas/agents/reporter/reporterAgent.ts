@@ -12,6 +12,7 @@ import { assist, assistNote, withStatusNote } from '../../core/model/modelAssist
 import { modelUsageOf } from '../../core/model/accounting/modelUsageReport';
 import { describeModelChoice } from '../../core/model/modelChoice';
 import { writeOverview } from './overview';
+import { toolVersions } from './toolVersions';
 import { writeReportPdf } from './pdf/writeReportPdf';
 
 export interface ReporterOutput {
@@ -79,6 +80,8 @@ export const reporterAgent: Agent<ReporterOutput> = {
       tier: session.tier,
       analysisMode: session.model === 'none' ? 'rules only' : describeModelChoice(session.model),
       generatedAt,
+      request: { caseId: session.caseId, workflowType: session.workflowType, tier: session.tier, model: session.model, gateMode: session.gateMode },
+      tools: toolVersions(strategist?.rubric),
       stageStatus: model.stageStatus,
       stageTimings: session.stageTimings,
       verificationIterations: session.verificationIterations,
