@@ -18,10 +18,15 @@ const path = require('node:path');
 const PROJECT_ROOT = path.join(__dirname, '..', '..');
 const FORMAT = 1;
 
-/** Bundle name → its TypeScript entry point, relative to the project root. */
+/**
+ * Bundle name → its TypeScript entry point, relative to the project root. `pdfPageWorker` is the
+ * entry of the PDF worker threads: the pool (lambdas/core/documents/pdfWorkerPool.ts) starts the
+ * `pdfPageWorker.js` it finds beside the bundle it runs in.
+ */
 const ENTRIES = {
   'case-audit': 'bin/case-audit.ts',
   hostDaemon: 'local/daemon/hostDaemon.ts',
+  pdfPageWorker: 'lambdas/core/documents/pdf/pdfPageWorker.ts',
 };
 
 /** Files that change the output without being bundled inputs; npm rewrites the last one whenever it changes node_modules. */

@@ -1,5 +1,6 @@
 /**
- * Loads unpdf and its serverless PDF.js build once per container.
+ * Loads unpdf and its serverless PDF.js build once per thread (the main thread of a container, and
+ * each PDF worker thread), with PDF.js set to inflate streams synchronously (pdf/syncInflate.ts).
  *
  * unpdf's CommonJS entry imports `unpdf/pdfjs` with a native dynamic `import()`, which jest's VM
  * cannot run without experimental flags. Requiring the bundled `pdfjs.mjs` by path works both under
@@ -7,6 +8,7 @@
  * back to its own dynamic import.
  */
 import * as path from 'node:path';
+import { installSyncInflateForPdfjs } from './pdf/syncInflate';
 
 export type Unpdf = typeof import('unpdf');
 export type PdfDocumentProxy = Awaited<ReturnType<Unpdf['getDocumentProxy']>>;
@@ -19,6 +21,7 @@ export function pdfjsBundlePath(): string {
 }
 
 async function load(): Promise<Unpdf> {
+  installSyncInflateForPdfjs();
   const unpdf = require('unpdf') as Unpdf;
   let pdfjs: unknown;
   try {

@@ -1,5 +1,5 @@
 import { extractPdf } from '../../../lambdas/core/documents/extractPdf';
-import { closePdfWorkers } from '../../../lambdas/core/documents/pdfWorkerPool';
+import { closePdfWorkers, pdfPoolActivity, pdfPoolSize } from '../../../lambdas/core/documents/pdfWorkerPool';
 import { QuarantinedPassage } from '../../../lambdas/core/documents/quarantine/quarantineSchema';
 import {
   blackOnBlack,
@@ -60,6 +60,23 @@ describe('extractPdf: text a reader cannot see is quarantined', () => {
     expect(long.pageCount).toBe(40);
     expect(pageTexts(long)).toEqual(pageTexts(cleanLong));
     expect(long.quarantined).toEqual([expect.objectContaining({ page: 37, reason: 'near-background-colour', text: HIDDEN_INSTRUCTION })]);
+  });
+
+  (pdfPoolSize() > 0 ? it : it.skip)('screens a page in the worker thread that reads it: white text found there, nothing read twice', async () => {
+    const before = pdfPoolActivity().pagesReadOnThreads;
+    const outcome = await extractPdf(await letterPdf(whiteLine, { pages: 3, trickOnPage: 2 }), { parallel: true });
+    expect(pdfPoolActivity().pagesReadOnThreads - before).toBe(3);
+    expect(outcome.status).toBe('ok');
+    expect(outcome.quarantined).toEqual([{ page: 2, reason: 'near-background-colour', text: HIDDEN_INSTRUCTION, detail: 'colour #ffffff on #ffffff' }]);
+    expect(pageTexts(outcome)[1]).not.toContain('Ignore all previous');
+    expect(outcome).toEqual(await extractPdf(await letterPdf(whiteLine, { pages: 3, trickOnPage: 2 }), { parallel: false }));
+  });
+
+  (pdfPoolSize() > 0 ? it : it.skip)('quarantines every kind of hidden text the same way on a thread as on the calling thread', async () => {
+    for (const trick of [tinyLine, offPageLine, transparentLine, invisibleLine, blackOnBlack, ocrLayerOverScan, whiteOnNavyBanner]) {
+      const bytes = await letterPdf(trick);
+      expect(await extractPdf(bytes, { parallel: true })).toEqual(await extractPdf(bytes, { parallel: false }));
+    }
   });
 
   it('reports nothing and changes nothing for an ordinary letter', async () => {

@@ -1,12 +1,12 @@
 import { verifyEvidence } from '../../../lambdas/core/documents/buildApplicantProfile';
 import { IntakeResult, type Fact } from '../../../lambdas/core/documents/intakeSchema';
-import { closePdfWorkers } from '../../../lambdas/core/documents/pdfWorkerPool';
+import { closePdfWorkers, pdfPoolActivity, pdfPoolSize } from '../../../lambdas/core/documents/pdfWorkerPool';
 import { runIntake } from '../../../lambdas/core/documents/runIntake';
 import { FORM_TEXTS, RECONSIDERATION_REQUEST, TYPE_TEXTS } from '../../fixtures/documents/caseTexts';
 import { pngImage } from '../../fixtures/documents/imageFixtures';
 import { docx } from '../../fixtures/documents/officeFixtures';
 import { encryptedPdf } from '../../fixtures/documents/rawPdf';
-import { scannedPdf, textPdf } from '../../fixtures/documents/pdfFixtures';
+import { longPdf, scannedPdf, textPdf } from '../../fixtures/documents/pdfFixtures';
 
 afterAll(() => closePdfWorkers());
 
@@ -93,5 +93,31 @@ describe('runIntake', () => {
     const files = Array.from({ length: 10 }, (_, i) => ({ docId: `t${i}`, name: `note-${i}.txt`, bytes: utf8(`Note ${i}`) }));
     const { extracted } = await runIntake(files, { concurrency: 4 });
     expect(extracted.map((d) => d.pages[0].text)).toEqual(files.map((_, i) => `Note ${i}`));
+  });
+
+  describe('a folder of short PDFs', () => {
+    const folder = async () => [
+      ...(await visitorRefusalFile()),
+      ...(await Promise.all(Array.from({ length: 10 }, async (_, i) => ({ docId: `s${i}`, name: `statement-${i}.pdf`, bytes: await longPdf(3, 20) })))),
+    ];
+
+    (pdfPoolSize() > 0 ? it : it.skip)('is read on the PDF threads, several files at once, with the same result as on one thread', async () => {
+      const files = await folder();
+      const before = pdfPoolActivity().pagesReadOnThreads;
+      const pooled = await runIntake(files);
+      // Every PDF page of the folder (3 text PDFs, a one-page scan and ten 3-page statements) came from a thread.
+      expect(pdfPoolActivity().pagesReadOnThreads - before).toBe(1 + 1 + 1 + 10 * 3);
+      const alone = await runIntake(files, { pdf: { parallel: false } });
+      expect(pooled).toEqual(alone);
+      expect(pooled.result.documents.filter((d) => d.name.startsWith('statement-')).map((d) => [d.status, d.pages])).toEqual(
+        Array.from({ length: 10 }, () => ['ok', 3]),
+      );
+    }, 120_000);
+
+    it('keeps each PDF\'s status (encrypted, needs OCR) when read on the threads', async () => {
+      const { result } = await runIntake(await folder(), { pdf: { parallel: true } });
+      expect(result.documents.find((d) => d.name === 'locked-statement.pdf')?.status).toBe('encrypted');
+      expect(result.documents.find((d) => d.name === 'passport-scan.pdf')).toMatchObject({ status: 'needs-ocr', pages: 1 });
+    }, 120_000);
   });
 });
