@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -28,13 +28,29 @@ export function timedRun(command: string, args: string[], env: NodeJS.ProcessEnv
 
 const benchEnv = (home: string): NodeJS.ProcessEnv => ({ ...process.env, CASE_AUDIT_HOME: join(home, '.case-audit'), CASE_AUDIT_HOST_IDLE_MS: '2000' });
 
-function runOnce(example: string, home: string, via: 'node' | 'npx' = 'node'): Timed & { documents: number } {
+/**
+ * One run. `own`: with a setting that differs from the host's (a proxy exception), so the command
+ * runs the audit in its own process instead of handing it to the data folder's host.
+ */
+function runOnce(example: string, home: string, via: 'node' | 'npx' = 'node', own = false): Timed & { documents: number } {
   const args = ['run', join(ROOT, example), '--json', '--out', join(home, 'out')];
-  const r = via === 'node' ? timedRun(process.execPath, [CLI, ...args], benchEnv(home)) : timedRun('npx', ['--no-install', 'case-audit', ...args], benchEnv(home));
+  const env = { ...benchEnv(home), ...(own ? { NO_PROXY: 'bench.invalid' } : {}) };
+  const r = via === 'node' ? timedRun(process.execPath, [CLI, ...args], env) : timedRun('npx', ['--no-install', 'case-audit', ...args], env);
   return { ...r, documents: (JSON.parse(r.stdout) as { documents: unknown[] }).documents.length };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Peak resident memory of the data folder's host (it runs the audits handed to it), from /proc. */
+export function hostPeakRssMb(home: string): number | undefined {
+  try {
+    const { pid } = JSON.parse(readFileSync(join(home, '.case-audit', 'runtime.json'), 'utf8')) as { pid: number };
+    const hwm = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return hwm ? Math.round(Number(hwm[1]) / 1024) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 const newHome = () => mkdtempSync(join(tmpdir(), 'case-audit-bench-'));
 
 /** Wall time of five runs started together on one data folder. */
@@ -57,13 +73,16 @@ async function concurrentRuns(example: string, count: number): Promise<number> {
 
 /**
  * Wall time of `case-audit run <example> --json`: with a fresh data folder each time (the folder's
- * background host starts too), back to back on one folder (the host is already up), and five at once.
+ * background host starts too), back to back on one folder (the host is already up and runs the audit,
+ * with its code loaded), the same with the audit run in the command's own process, and five at once.
  */
 export async function benchCliRun(example = 'examples/study-permit-document-list', runs = 5): Promise<Record<string, number | string>> {
   const cold = Array.from({ length: runs }, () => runOnce(example, newHome()));
   const shared = newHome();
   const warmRuns = Array.from({ length: runs + 1 }, () => runOnce(example, shared)).slice(1);
   const warm = warmRuns.map((r) => r.ms);
+  const hostRss = hostPeakRssMb(shared);
+  const ownProcess = Array.from({ length: runs }, () => runOnce(example, shared, 'node', true));
   const viaNpx = Array.from({ length: 3 }, () => runOnce(example, shared, 'npx').ms);
   const workflows = Array.from({ length: runs }, () => timedRun(process.execPath, [CLI, 'workflows'], benchEnv(shared)).ms);
   const rss = warmRuns.map((r) => r.peakRssMb).filter((m): m is number => m !== undefined);
@@ -74,6 +93,9 @@ export async function benchCliRun(example = 'examples/study-permit-document-list
     coldHostMedianMs: Math.round(median(cold.map((c) => c.ms))),
     warmHostMedianMs: Math.round(median(warm)),
     ...(rss.length ? { warmPeakRssMedianMb: median(rss) } : {}),
+    ...(hostRss !== undefined ? { hostPeakRssMb: hostRss } : {}),
+    ownProcessWarmHostMedianMs: Math.round(median(ownProcess.map((r) => r.ms))),
+    ownProcessPeakRssMedianMb: median(ownProcess.map((r) => r.peakRssMb ?? 0)),
     npxWarmHostMedianMs: Math.round(median(viaNpx)),
     workflowsCommandMedianMs: Math.round(median(workflows)),
     maxMs: Math.round(Math.max(...cold.map((c) => c.ms), ...warm)),

@@ -10,6 +10,8 @@ import { benchWorkflowRuns } from './workflowRuns';
 import { benchStatuteIndex } from './statuteIndex';
 import { benchCitationReading } from './citationReading';
 import { benchCdk } from './cdkSynth';
+import { benchReportPdf } from './reportPdf';
+import { benchModelLayer } from './modelLayer';
 import { formatTable, targetFigures } from './summaryTable';
 
 /** Each bench: its id (for `npm run bench -- <id>…`), what it measures, and how to run it. */
@@ -24,6 +26,8 @@ const BENCHES: Array<{ id: string; about: string; run: () => Promise<unknown> }>
   { id: 'statuteIndex', about: 'statute index load, lookups and search', run: () => benchStatuteIndex() },
   { id: 'citationReading', about: 'reading and verifying every citation of a 300-page document', run: () => benchCitationReading() },
   { id: 'archiveBounds', about: 'four 3 GiB DOCX bombs (all too-large, bounded memory)', run: () => benchArchiveBounds() },
+  { id: 'reportPdf', about: 'Markdown + PDF of an Ultra report with 300 findings, and a typical report\'s PDF size', run: () => benchReportPdf() },
+  { id: 'modelLayer', about: 'model calls, tokens and cost per example and tier (fake Bedrock), the layer\'s own time per call', run: () => benchModelLayer() },
   { id: 'cdk', about: 'cdk synth, Lambda bundle sizes and import times', run: () => benchCdk() },
 ];
 

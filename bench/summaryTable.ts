@@ -26,7 +26,7 @@ export function targetFigures(results: Results): Figure[] {
   const out: Figure[] = [];
   const cli = rec(results.cliRun);
   figure(out, 'run document-list example, host up (median wall)', cli.warmHostMedianMs, 'ms', 1000);
-  figure(out, 'run document-list example, host up (peak RSS)', cli.warmPeakRssMedianMb, 'MB', 150);
+  figure(out, 'run document-list example, host up (peak RSS of the command)', cli.warmPeakRssMedianMb, 'MB', 150);
   figure(out, '`case-audit workflows` (median wall)', cli.workflowsCommandMedianMs, 'ms', 150);
   for (const [example, r] of Object.entries(rec(results.workflowRuns))) {
     figure(out, `${rec(r).workflow ?? example} example, rules only, host up (median wall)`, rec(r).wallMedianMs, 'ms', 1500);
@@ -48,6 +48,9 @@ export function targetFigures(results: Results): Figure[] {
     figure(out, `Lambda bundle ${name}`, rec(fn).bundleKiB, 'KiB', name === 'intake' ? 2048 : 1024);
     figure(out, `Lambda import ${name} (min)`, rec(fn).importMinMs, 'ms', 300);
   }
+  const report = rec(results.reportPdf);
+  figure(out, 'Ultra report, 300 findings: Markdown + PDF (median)', report.ultra300MarkdownAndPdfMedianMs, 'ms', 1000);
+  figure(out, 'typical report PDF size', report.typicalPdfKiB, 'KiB', 1024);
   const model = rec(results.modelLayer);
   figure(out, 'model layer overhead per call', model.overheadPerCallMs, 'ms', 5);
   figure(out, 'estimated model cost per Pro audit', model.proAuditCostUsd, 'USD', 0.03);

@@ -28,6 +28,11 @@ export interface EmulatorOptions {
    * the background host (the CLI). A folder another process already hosts is always joined.
    */
   host?: 'daemon' | 'in-process';
+  /**
+   * The data folder as this process already holds it (the host running audits for the processes
+   * attached to it): its servers' endpoints and a session, used as they are; closing stays the owner's.
+   */
+  opened?: { endpoints: { dynamodb: string; s3: string }; session: HomeSession };
 }
 
 export interface Emulators {
@@ -76,7 +81,9 @@ export async function startEmulators(opts: EmulatorOptions = {}): Promise<Emulat
   try {
     let endpoints: { dynamodb: string; s3: string };
     let home: HomeSession;
-    if (persist) {
+    if (opts.opened) {
+      ({ endpoints, session: home } = opts.opened);
+    } else if (persist) {
       const opened = await openHome(dataDir, { host: opts.host ?? 'in-process' });
       cleanups.push(() => opened.session.close());
       ({ endpoints, session: home } = opened);

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { StateMachine, ExecutionError } from 'aws-local-stepfunctions';
 import type { WorkflowType } from '../workflows/schema';
 import type { AslDefinition } from '../statemachines/compileWorkflow';
+import { getRuntimeDeps } from '../lambdas/core/aws/runtimeConfig';
+import { guardClients, runInExecution } from './executionAbort';
 import { loadHandler, localContext } from './handlerRegistry';
 import { projectRoot } from './projectRoot';
 
@@ -43,6 +45,7 @@ export async function executeLocally(
   workflowType: WorkflowType,
   input: { auditId: string; tier: string },
   observer: ExecutionObserver = {},
+  signal?: AbortSignal,
 ): Promise<ExecutionOutcome> {
   const asl = readAsl(workflowType);
   type Json = Parameters<typeof JSON.stringify>[0];
@@ -59,8 +62,10 @@ export async function executeLocally(
       const handler = loadHandler(key);
       const started = Date.now();
       observer.onTaskStart?.(name, stage);
+      // Once the execution is stopped, the Task's calls to the stores fail (see executionAbort.ts).
+      if (signal) guardClients(getRuntimeDeps().clients);
       try {
-        const payload = await handler((taskInput as { Payload: unknown }).Payload, localContext(key, timeoutMs));
+        const payload = await runInExecution(signal, () => handler((taskInput as { Payload: unknown }).Payload, localContext(key, timeoutMs)));
         observer.onTaskEnd?.(name, stage, payload, Date.now() - started);
         return { Payload: payload, StatusCode: 200 };
       } catch (e) {
@@ -74,13 +79,20 @@ export async function executeLocally(
   // re-validating it here would recompile the validator's schema on every execution.
   const machine = new StateMachine(asl as never, { validationOptions: { noValidate: true } });
   const execution = machine.run(input, { overrides: { taskResourceLocalHandlers: handlers as never, retryIntervalOverrides: noRetryWait } });
+  // Aborting starts no further state, and a Task still running gets its store calls refused (executionAbort.ts).
+  const abort = () => execution.abort();
+  if (signal?.aborted) abort();
+  else signal?.addEventListener('abort', abort, { once: true });
   try {
     return { status: 'SUCCEEDED', output: await execution.result };
   } catch (e) {
+    if (signal?.aborted) return { status: 'FAILED', error: { name: 'ExecutionAborted', message: 'the execution was stopped before it finished' } };
     if (e instanceof ExecutionError) {
       const cause = (e as { cause?: Error }).cause;
       return { status: 'FAILED', error: { name: cause?.name ?? e.name, message: cause?.message ?? e.message } };
     }
     throw e;
+  } finally {
+    signal?.removeEventListener('abort', abort);
   }
 }

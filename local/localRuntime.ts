@@ -9,8 +9,13 @@ export interface LocalRuntime extends ExecutionStarter {
   emulators: Emulators;
   /** Waits for the execution started for this audit by `start`. */
   wait(auditId: string): Promise<ExecutionOutcome>;
-  /** Replaces the observer that receives per-Task progress. */
-  observe(observer: ExecutionObserver): void;
+  /**
+   * Replaces the observer that receives per-Task progress: of every execution, or, with `auditId`, of
+   * that audit's execution only (several audits may run at once in one runtime).
+   */
+  observe(observer: ExecutionObserver, auditId?: string): void;
+  /** Stops the audit's execution: no further state starts, and a running Task records nothing more. */
+  abort(auditId: string): void;
   stop(): Promise<void>;
 }
 
@@ -33,19 +38,30 @@ export async function startLocalRuntime(opts: EmulatorOptions = {}): Promise<Loc
   process.env.POWERTOOLS_LOG_LEVEL = process.env.CASE_AUDIT_LOG_LEVEL ?? 'SILENT';
 
   const running = new Map<string, Promise<ExecutionOutcome>>();
+  const aborts = new Map<string, AbortController>();
   let observer: ExecutionObserver = {};
+  const observers = new Map<string, ExecutionObserver>();
   let stopped = false;
 
   return {
     emulators,
     async start(session) {
-      const execution = executeLocally(session.workflowType, { auditId: session.auditId, tier: session.tier }, {
-        onTaskStart: (...a) => observer.onTaskStart?.(...a),
-        onTaskEnd: (...a) => observer.onTaskEnd?.(...a),
-        onTaskError: (...a) => observer.onTaskError?.(...a),
-      });
-      running.set(session.auditId, execution);
+      const auditId = session.auditId;
+      const watcher = () => observers.get(auditId) ?? observer;
+      const aborter = new AbortController();
+      aborts.set(auditId, aborter);
+      const execution = executeLocally(session.workflowType, { auditId, tier: session.tier }, {
+        onTaskStart: (...a) => watcher().onTaskStart?.(...a),
+        onTaskEnd: (...a) => watcher().onTaskEnd?.(...a),
+        onTaskError: (...a) => watcher().onTaskError?.(...a),
+      }, aborter.signal);
+      running.set(auditId, execution);
       execution.catch(() => undefined); // surfaced by wait()
+      // A long-lived runtime (the data folder's host) forgets an execution once it has been waited for.
+      void execution.finally(() => {
+        aborts.delete(auditId);
+        observers.delete(auditId);
+      }).catch(() => undefined);
       return { executionArn: localExecutionArn(session) };
     },
     wait(auditId) {
@@ -53,8 +69,12 @@ export async function startLocalRuntime(opts: EmulatorOptions = {}): Promise<Loc
       if (!execution) return Promise.reject(new Error(`no local execution was started for audit ${auditId}`));
       return execution;
     },
-    observe(next) {
-      observer = next;
+    observe(next, auditId) {
+      if (auditId) observers.set(auditId, next);
+      else observer = next;
+    },
+    abort(auditId) {
+      aborts.get(auditId)?.abort();
     },
     async stop() {
       if (stopped) return;

@@ -27,6 +27,7 @@ const ENTRIES = {
   'case-audit': 'bin/case-audit.ts',
   hostDaemon: 'local/daemon/hostDaemon.ts',
   pdfPageWorker: 'lambdas/core/documents/pdf/pdfPageWorker.ts',
+  workflows: 'bin/cli/workflowsMain.ts',
 };
 
 /** Files that change the output without being bundled inputs; npm rewrites the last one whenever it changes node_modules. */

@@ -59,11 +59,12 @@ function takeOpenAiChoice(value: unknown, source: string): { rest: unknown; choi
 
 /**
  * Reads a case folder: the audit request (derived defaults < its audit.json < the command-line
- * flags, validated once after merging) and its documents, with the files it leaves out.
+ * flags, validated once after merging) and its documents, with the files it leaves out. A relative
+ * `caseDir` starts at `cwd` (the folder the command was typed in).
  */
-export function readCaseFolder(caseDir: string, flags: RunFlags): CaseFolder {
-  assertOrdinaryPath(caseDir, 'case folder');
-  const dir = resolve(caseDir);
+export function readCaseFolder(caseDir: string, flags: RunFlags, cwd = process.cwd()): CaseFolder {
+  assertOrdinaryPath(caseDir, 'case folder', cwd);
+  const dir = resolve(cwd, caseDir);
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`case folder '${caseDir}' does not exist or is not a folder`);
   const text = readRequestFile(join(dir, 'audit.json'));
   const fileValues = text === undefined ? undefined : readAuditRequestFile(text, 'audit.json');

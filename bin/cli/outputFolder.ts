@@ -27,9 +27,9 @@ function nearestExisting(path: string): string {
   }
 }
 
-/** Refuses a path on a kernel or device file system; `what` names it in the message. */
-export function assertOrdinaryPath(path: string, what: string): void {
-  const abs = resolve(path);
+/** Refuses a path on a kernel or device file system; `what` names it in the message; relative paths start at `cwd`. */
+export function assertOrdinaryPath(path: string, what: string, cwd = process.cwd()): void {
+  const abs = resolve(cwd, path);
   const pseudo = PSEUDO_ROOTS.some((root) => abs === root || abs.startsWith(`${root}${sep}`));
   let magic: number | undefined;
   try {
@@ -46,11 +46,12 @@ export function assertOrdinaryPath(path: string, what: string): void {
  * Checks, before any audit starts, that reports can be written to `raw` (the `--out` value): not
  * empty, not a file, not on a kernel file system, creatable and writable. Returns the absolute path.
  * Any problem is a UsageError (exit 2, one line), so no audit result is ever lost to a bad path.
+ * A relative `raw` starts at `cwd` (the folder the command was typed in).
  */
-export function prepareOutputFolder(raw: string): string {
+export function prepareOutputFolder(raw: string, cwd = process.cwd()): string {
   if (!raw.trim()) throw new UsageError('--out needs a folder path (for example --out ./reports)');
-  assertOrdinaryPath(raw, '--out');
-  const dir = resolve(raw);
+  assertOrdinaryPath(raw, '--out', cwd);
+  const dir = resolve(cwd, raw);
   try {
     if (!statSync(dir).isDirectory()) throw new UsageError(`--out '${raw}' is a file, not a folder`);
   } catch (err) {

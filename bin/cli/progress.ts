@@ -1,7 +1,7 @@
 import type { ExecutionObserver } from '../../local/localExecution';
 
 /** Live per-stage progress on stderr; silent when stderr is not a terminal. */
-export function progressPrinter(stream: NodeJS.WriteStream = process.stderr): ExecutionObserver {
+export function progressPrinter(stream: { isTTY?: boolean; write(text: string): unknown } = process.stderr): ExecutionObserver {
   if (!stream.isTTY) return {};
   const runs = new Map<string, number>();
   const label = (stage: string | undefined, state: string) => stage ?? state;

@@ -6,7 +6,10 @@
  * that finds no host), and stops by itself once no process has been attached for the idle period.
  * Everything it creates is owner-only (umask 077).
  */
-import { tryHostHome } from '../home/hostHome';
+import { jobSettings } from '../../bin/cli/hostJob';
+import type { RunHandler } from '../home/controlServer';
+import { HostedJobRefused } from '../home/homeSession';
+import { tryHostHome, type HostedHome } from '../home/hostHome';
 
 /** Long enough that a user's next command (status, resume, another run) finds the host up. */
 export const DEFAULT_IDLE_MS = 30_000;
@@ -22,8 +25,19 @@ async function main(home: string | undefined): Promise<number> {
   }
   process.umask(0o077);
   const idleMs = Number(process.env.CASE_AUDIT_HOST_IDLE_MS) || DEFAULT_IDLE_MS;
-  const hosted = await tryHostHome(home);
+  // Taken now, before this host's runtime points the AWS settings at its emulators.
+  const settings = jobSettings();
+  let runs: RunHandler | undefined;
+  let hostedHome: HostedHome | undefined;
+  const onRun: RunHandler = (job, client) => {
+    if (!hostedHome) return Promise.reject(new HostedJobRefused('the host is still starting'));
+    // The audit code (bin/cli/hostedRuns.ts and all it uses) loads with the first job, not at start.
+    runs ??= (require('../../bin/cli/hostedRuns') as typeof import('../../bin/cli/hostedRuns')).hostedRuns(hostedHome, settings, log);
+    return runs(job, client);
+  };
+  const hosted = await tryHostHome(home, { onRun });
   if (!hosted) return 0; // another process hosts it; the client attaches there
+  hostedHome = hosted;
 
   const stop = async (why: string) => {
     log('stopping', { why });

@@ -1,14 +1,14 @@
 import { connect, type Socket } from 'node:net';
 import { ControlResponse, jsonLines, type ControlRequest } from './controlProtocol';
 import type { HostRecord } from './hostRecord';
-import { AuditAlreadyRunning, type HomeSession } from './homeSession';
+import { AuditAlreadyRunning, HostedJobRefused, type HomeSession, type HostedJobMessage } from './homeSession';
 
 /** The host went away (stopped or died) while this process was attached to it. */
 export class HostGone extends Error {
   override readonly name = 'HostGone';
 }
 
-type Pending = { resolve: (r: ControlResponse) => void; reject: (e: Error) => void };
+type Pending = { resolve: (r: ControlResponse) => void; reject: (e: Error) => void; onPartial?: (r: ControlResponse) => void };
 type Body<R> = R extends ControlRequest ? Omit<R, 'id'> : never;
 
 /**
@@ -32,6 +32,7 @@ export async function attachToHost(record: HostRecord, timeoutMs = 3_000): Promi
       const parsed = ControlResponse.safeParse(value);
       if (!parsed.success) return;
       const waiter = pending.get(parsed.data.id);
+      if (parsed.data.partial) return waiter?.onPartial?.(parsed.data);
       pending.delete(parsed.data.id);
       if (pending.size === 0) socket.unref();
       waiter?.resolve(parsed.data);
@@ -41,11 +42,11 @@ export async function attachToHost(record: HostRecord, timeoutMs = 3_000): Promi
   socket.on('error', (err) => failAll(new HostGone(`the local runtime host (process ${record.pid}) is unreachable: ${err.message}`)));
   socket.on('close', () => failAll(new HostGone(`the local runtime host (process ${record.pid}) went away`)));
 
-  const send = <R extends ControlRequest>(body: Body<R>): Promise<ControlResponse> => {
+  const send = <R extends ControlRequest>(body: Body<R>, onPartial?: Pending['onPartial']): Promise<ControlResponse> => {
     if (closed) return Promise.reject(new HostGone(`the local runtime host (process ${record.pid}) went away`));
     const id = nextId++;
     return new Promise((resolve, reject) => {
-      pending.set(id, { resolve, reject });
+      pending.set(id, { resolve, reject, onPartial });
       socket.ref(); // an answer is awaited: keep the process alive until it comes
       socket.write(`${JSON.stringify({ ...body, id })}\n`);
     });
@@ -78,6 +79,16 @@ export async function attachToHost(record: HostRecord, timeoutMs = 3_000): Promi
     },
     async runningAudits() {
       return (await send({ op: 'claims' })).claims ?? {};
+    },
+    async runInHost(job, onPartial) {
+      const toMessage = (r: ControlResponse): HostedJobMessage => ({ ...(r.output ? { output: r.output } : {}), ...(r.auditId ? { auditId: r.auditId } : {}) });
+      const r = await send({ op: 'run', job }, (partial) => onPartial(toMessage(partial)));
+      if (r.ok) return r.exitCode ?? 0;
+      if (r.errorName === 'NotHere' || r.errorName === 'HostedJobRefused') throw new HostedJobRefused(r.error ?? 'the host did not take the job');
+      // The command's own error, under its own name: the caller reports it as if it had thrown here.
+      const error = new Error(r.error ?? 'the job failed in the host');
+      Object.defineProperty(error, 'name', { value: r.errorName ?? 'Error' });
+      throw error;
     },
     async close() {
       if (closed) return;

@@ -11,6 +11,8 @@ export const ControlRequest = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('claim'), id: z.number().int(), auditId: z.string().min(1) }),
   z.strictObject({ op: z.literal('release'), id: z.number().int(), auditId: z.string().min(1) }),
   z.strictObject({ op: z.literal('claims'), id: z.number().int() }),
+  /** Run a command's work in the host (see hostedRuns.ts); the job's shape is the runner's to check. */
+  z.strictObject({ op: z.literal('run'), id: z.number().int(), job: z.record(z.string(), z.unknown()) }),
 ]);
 export type ControlRequest = z.infer<typeof ControlRequest>;
 
@@ -22,6 +24,16 @@ export const ControlResponse = z.strictObject({
   /** claims: running audit id → pid of the process running it. */
   claims: z.record(z.string(), z.number().int()).optional(),
   error: z.string().optional(),
+  /** run: the error's name (the client rethrows it under that name, so exit codes stay the same). */
+  errorName: z.string().optional(),
+  /** run: an answer that is not the last one for this id (output, the audit's id). */
+  partial: z.literal(true).optional(),
+  /** run: text the command printed, for the client to print on the same stream. */
+  output: z.strictObject({ stream: z.enum(['stdout', 'stderr']), text: z.string() }).optional(),
+  /** run: the audit the job started. */
+  auditId: z.string().optional(),
+  /** run: the command's exit code. */
+  exitCode: z.number().int().optional(),
 });
 export type ControlResponse = z.infer<typeof ControlResponse>;
 

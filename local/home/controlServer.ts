@@ -2,6 +2,27 @@ import { createServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { timingSafeEqual } from 'node:crypto';
 import { AuditClaims, ControlRequest, type ControlResponse, jsonLines } from './controlProtocol';
+import { AuditAlreadyRunning, type HomeSession } from './homeSession';
+
+/** What a `run` job gets from the channel: the client's standing, a way to answer, and the lease. */
+export interface RunClient {
+  /** Claims made here belong to the client's connection and name its pid, as if it ran the audit itself. */
+  session: HomeSession;
+  pid: number;
+  /** Sends a partial answer (printed output, the audit's id). */
+  send(partial: Pick<ControlResponse, 'output' | 'auditId'>): void;
+  /** Aborted when the client goes away (its process ended or was killed). */
+  signal: AbortSignal;
+}
+
+/** Runs a job for a client; resolves with its exit code. A rejection is answered with the error's name and message. */
+export type RunHandler = (job: Record<string, unknown>, client: RunClient) => Promise<number>;
+
+export interface ControlServerOptions {
+  claims?: AuditClaims;
+  /** Accepts `run` jobs (without it they are refused, and the client does the work itself). */
+  onRun?: RunHandler;
+}
 
 export interface ControlServer {
   port: number;
@@ -22,7 +43,8 @@ function sameToken(a: string, b: string): boolean {
 }
 
 /** The host's side of the control channel (see controlProtocol.ts), on 127.0.0.1. */
-export async function startControlServer(token: string, claims = new AuditClaims()): Promise<ControlServer> {
+export async function startControlServer(token: string, options: ControlServerOptions = {}): Promise<ControlServer> {
+  const claims = options.claims ?? new AuditClaims();
   const attached = new Set<Socket>();
   const listeners: Array<() => void> = [];
   const changed = () => listeners.forEach((l) => l());
@@ -30,6 +52,7 @@ export async function startControlServer(token: string, claims = new AuditClaims
   const server = createServer((socket) => {
     let pid = 0;
     let greeted = false;
+    const gone = new AbortController();
     const helloTimer = setTimeout(() => socket.destroy(), HELLO_TIMEOUT_MS);
     const reply = (response: ControlResponse) => socket.write(`${JSON.stringify(response)}\n`);
     const handle = (value: unknown) => {
@@ -55,14 +78,51 @@ export async function startControlServer(token: string, claims = new AuditClaims
           return reply({ id: request.id, ok: true });
         case 'claims':
           return reply({ id: request.id, ok: true, claims: claims.snapshot() });
+        case 'run':
+          return void runJob(request.id, request.job);
         default:
           return reply({ id: request.id, ok: false, error: 'unexpected hello' });
+      }
+    };
+    /** A session whose claims belong to this connection: they end when the client does. */
+    const clientSession: HomeSession = {
+      role: 'host',
+      hostPid: process.pid,
+      async claim(auditId) {
+        const result = claims.claim(auditId, socket, pid);
+        if (!result.ok) throw new AuditAlreadyRunning(auditId, result.heldBy);
+      },
+      async release(auditId) {
+        claims.release(auditId, socket);
+      },
+      async runningAudits() {
+        return claims.snapshot();
+      },
+      async close() {},
+    };
+    const runJob = async (id: number, job: Record<string, unknown>) => {
+      if (!options.onRun) return reply({ id, ok: false, errorName: 'NotHere', error: 'this host does not run jobs' });
+      const client: RunClient = {
+        session: clientSession,
+        pid,
+        signal: gone.signal,
+        send: (partial) => {
+          if (!socket.destroyed) reply({ id, ok: true, partial: true, ...partial });
+        },
+      };
+      try {
+        const exitCode = await options.onRun(job, client);
+        if (!socket.destroyed) reply({ id, ok: true, exitCode });
+      } catch (e) {
+        const error = e instanceof Error ? e : new Error(String(e));
+        if (!socket.destroyed) reply({ id, ok: false, errorName: error.name, error: error.message });
       }
     };
     socket.on('data', jsonLines(handle, () => socket.destroy()));
     socket.on('error', () => undefined);
     socket.on('close', () => {
       clearTimeout(helloTimer);
+      gone.abort();
       claims.releaseAll(socket);
       if (attached.delete(socket)) changed();
     });

@@ -25,7 +25,24 @@ export interface HomeSession {
   release(auditId: string): Promise<void>;
   /** Audits being run right now, by any process using this folder: audit id → pid. */
   runningAudits(): Promise<Record<string, number>>;
+  /**
+   * Attached processes only: has the host run a command's work (a `run` job, see
+   * bin/cli/hostedRuns.ts), passing on what it prints; resolves with the exit code. Rejects with
+   * HostedJobRefused when the host does not take the job (the caller then does the work itself).
+   */
+  runInHost?(job: Record<string, unknown>, onPartial: (partial: HostedJobMessage) => void): Promise<number>;
   close(): Promise<void>;
+}
+
+/** What a host sends while it runs a job: printed text, or the id of the audit it started. */
+export interface HostedJobMessage {
+  output?: { stream: 'stdout' | 'stderr'; text: string };
+  auditId?: string;
+}
+
+/** The host did not take a job (its settings or code differ from the caller's, or it runs no jobs). */
+export class HostedJobRefused extends Error {
+  override readonly name = 'HostedJobRefused';
 }
 
 /** A session whose claims live in this process (the host itself, or memory mode). */

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { startDynamoEmulator, type RunningEmulator } from '../dynamoEmulator';
 import { startS3Emulator } from '../s3Emulator';
-import { startControlServer, type ControlServer } from './controlServer';
+import { startControlServer, type ControlServer, type RunHandler } from './controlServer';
 import { acquireHomeLock, HEARTBEAT_MS } from './homeLock';
 import { ensurePrivateFolder } from './privateFolder';
 import { newControlToken, removeHostRecord, writeHostRecord, type HostRecord } from './hostRecord';
@@ -19,7 +19,7 @@ export interface HostedHome {
  * its files and the control channel, and publishes how to reach them in `runtime.json`.
  * Returns undefined when another live process already hosts it.
  */
-export async function tryHostHome(home: string): Promise<HostedHome | undefined> {
+export async function tryHostHome(home: string, options: { onRun?: RunHandler } = {}): Promise<HostedHome | undefined> {
   await ensurePrivateFolder(home);
   const lock = await acquireHomeLock(home);
   if ('heldBy' in lock) return undefined;
@@ -39,7 +39,7 @@ export async function tryHostHome(home: string): Promise<HostedHome | undefined>
     const [dynamo, s3] = servers.map((s) => (s as PromiseFulfilledResult<RunningEmulator>).value);
 
     const token = newControlToken();
-    const control = await startControlServer(token);
+    const control = await startControlServer(token, { onRun: options.onRun });
     started.push(control);
     const record: HostRecord = {
       pid: process.pid,

@@ -1,0 +1,104 @@
+/**
+ * The work of `case-audit run` once the case folder is read and the output folder checked: store the
+ * documents, pin them, start the audit, follow it, copy the reports and print the result. The same
+ * code runs in the command's own process or in the data folder's host (hostedRuns.ts), which differ
+ * only in the runtime, the claim on the audit and where the text goes.
+ */
+import { newAuditId } from '../../lambdas/core/audit/auditId';
+import { startAudit } from '../../lambdas/core/audit/startAudit';
+import { summarizeAudit, type AuditSummary } from '../../lambdas/core/audit/auditSummary';
+import { MAX_DOCUMENT_BYTES } from '../../lambdas/core/documents/extractDocument';
+import type { HomeSession } from '../../local/home/homeSession';
+import type { LocalRuntime } from '../../local/localRuntime';
+import { type CaseFolder, startRequestOf } from './caseFolder';
+import { EXIT } from './cliErrors';
+import { type CommandOutput, processOutput } from './commandOutput';
+import { humanSummary } from './humanSummary';
+import { LOCAL_OWNER } from './localData';
+import { progressPrinter } from './progress';
+import { copyReports } from './reportFiles';
+import { removeUnpinnedDocuments, uploadCaseFiles } from './uploadCaseFiles';
+import { warmPdfReader } from './warmPdfReader';
+
+export interface OutputFlags {
+  json?: boolean;
+  out?: string;
+}
+
+function exitCodeFor(status: AuditSummary['status']): number {
+  return status === 'SUCCEEDED' ? EXIT.ok : status === 'INCOMPLETE' ? EXIT.incomplete : EXIT.failed;
+}
+
+const progressTo = (io: CommandOutput) => progressPrinter({ isTTY: io.stderrIsTTY, write: (text) => io.stderr(text) });
+
+/** Waits for the execution, copies the reports to `outDir` and prints the result; returns the exit code. */
+export async function finishAudit(rt: LocalRuntime, auditId: string, flags: OutputFlags, outDir: string, io: CommandOutput = processOutput, signal?: AbortSignal): Promise<number> {
+  const outcome = await rt.wait(auditId);
+  // Stopped because the command is gone: the audit stays interrupted for `case-audit resume`.
+  if (signal?.aborted) return EXIT.failed;
+  const session = await rt.emulators.store.get(auditId);
+  let summary = await summarizeAudit(rt.emulators.store, session);
+  if (outcome.status === 'FAILED' && summary.status !== 'FAILED') {
+    // The failure could not even be recorded on the session: report the execution's own error.
+    summary = { ...summary, status: 'FAILED', error: { stage: session.currentStage, error: outcome.error?.name ?? 'ExecutionFailed', message: outcome.error?.message ?? '' } };
+  }
+  try {
+    summary = await copyReports(rt.emulators.blobs, summary, outDir);
+  } catch (err) {
+    io.stderr(`case-audit: the reports could not be written to ${outDir} (${(err as Error).message}); the audit is stored — see: case-audit status ${auditId}\n`);
+  }
+  io.stdout(flags.json ? `${JSON.stringify(summary, null, 2)}\n` : humanSummary(summary));
+  return exitCodeFor(summary.status);
+}
+
+export interface AuditRun {
+  rt: LocalRuntime;
+  /** Whose claim the audit runs under (the command's own connection to the data folder). */
+  home: HomeSession;
+  folder: CaseFolder;
+  outDir: string;
+  flags: OutputFlags;
+  io?: CommandOutput;
+  /** Told the audit's id as soon as it exists (before its documents are stored). */
+  onAuditId?(auditId: string): void;
+  /** Aborted when the command is gone: no further stage starts, nothing more is printed. */
+  signal?: AbortSignal;
+}
+
+/** Runs the audit of a case folder to its end; returns the command's exit code. */
+export async function runAudit({ rt, home, folder, outDir, flags, io = processOutput, onAuditId, signal }: AuditRun): Promise<number> {
+  const { blobs, store } = rt.emulators;
+  const { request } = folder;
+  const target = { owner: LOCAL_OWNER, caseId: request.caseId };
+  const auditId = newAuditId();
+  await home.claim(auditId);
+  onAuditId?.(auditId);
+  const abort = () => rt.abort(auditId);
+  signal?.addEventListener('abort', abort, { once: true });
+  try {
+    warmPdfReader(folder.files);
+    const documents = await uploadCaseFiles(blobs, target, folder.files, MAX_DOCUMENT_BYTES);
+    signal?.throwIfAborted();
+    rt.observe(progressTo(io), auditId);
+    await startAudit(
+      { store, blobs, starter: rt },
+      startRequestOf(folder, {
+        ...target,
+        auditId,
+        manifest: { documents, skipped: folder.skipped },
+        onCreated: () => {
+          const skipped = folder.skipped.length ? `, ${folder.skipped.length} file(s) skipped` : '';
+          io.stderr(`Audit ${auditId} started: case ${request.caseId}, ${request.workflowType}, tier ${request.tier}, ${documents.length} document(s)${skipped}\n`);
+        },
+      }),
+    );
+    if (signal?.aborted) abort(); // asked to stop while the execution was being started
+    const code = await finishAudit(rt, auditId, flags, outDir, io, signal);
+    if (signal?.aborted) return code;
+    await home.release(auditId);
+    await removeUnpinnedDocuments(store, blobs, target).catch(() => 0);
+    return code;
+  } finally {
+    signal?.removeEventListener('abort', abort);
+  }
+}
