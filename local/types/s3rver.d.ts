@@ -16,6 +16,8 @@ declare module 's3rver' {
     /** Set once run() has started listening. */
     httpServer?: import('node:http').Server;
     run(): Promise<import('node:net').AddressInfo>;
+    /** The request listener run() installs (s3rver is a Koa application). */
+    callback(): (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void;
     close(): Promise<void>;
   }
   export = S3rver;

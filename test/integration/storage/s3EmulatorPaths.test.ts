@@ -1,0 +1,59 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startS3Emulator } from '../../../local/s3Emulator';
+
+/** One raw HTTP request, its path sent as written (a URL parser would resolve the ".." segments). */
+function send(endpoint: string, method: string, path: string, body = ''): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(endpoint);
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname, port, path, method, headers: { 'Content-Length': Buffer.byteLength(body) } }, (res) => {
+      let text = '';
+      res.on('data', (d: Buffer) => (text += d.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('the local S3 emulator stores objects only inside its data folder', () => {
+  const root = mkdtempSync(join(tmpdir(), 'case-audit-s3paths-'));
+  const data = join(root, 's3');
+  const outside = join(root, 'outside');
+  let emulator: Awaited<ReturnType<typeof startS3Emulator>>;
+
+  beforeAll(async () => {
+    emulator = await startS3Emulator(data);
+    expect((await send(emulator.endpoint, 'PUT', '/bucket')).status).toBe(200);
+  });
+  afterAll(async () => {
+    await emulator.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('refuses a key whose ".." segments climb out of the folder, and writes nothing there', async () => {
+    for (const path of ['/bucket/cases/local/c/documents/../../../../../outside/escape.txt', '/bucket/cases/local/c/documents/%2E%2E/%2e%2e/x.txt', '/bucket/a/./b.txt']) {
+      const r = await send(emulator.endpoint, 'PUT', path, 'not a client document');
+      expect(r.status).toBe(400);
+      expect(r.body).toMatch(/<Code>InvalidArgument<\/Code><Message>the object key has a '\.{1,2}' segment/);
+    }
+    expect(existsSync(outside)).toBe(false);
+  });
+
+  it('refuses a key part too long for the file system, and goes on serving', async () => {
+    const r = await send(emulator.endpoint, 'PUT', `/bucket/cases/local/c/documents/${encodeURIComponent('é'.repeat(150))}.pdf`, 'x');
+    expect(r.status).toBe(400);
+    expect(r.body).toContain('longer than 200 bytes');
+    expect((await send(emulator.endpoint, 'PUT', '/bucket/cases/local/c/documents/after.txt', 'still here')).status).toBe(200);
+    expect((await send(emulator.endpoint, 'GET', '/bucket/cases/local/c/documents/after.txt')).body).toBe('still here');
+  });
+
+  it('still stores keys with spaces, accents and other scripts', async () => {
+    const key = `cases/local/c/documents/${encodeURIComponent('relevé bancaire 北京 (2).pdf')}`;
+    expect((await send(emulator.endpoint, 'PUT', `/bucket/${key}`, 'statement')).status).toBe(200);
+    expect((await send(emulator.endpoint, 'GET', `/bucket/${key}`)).body).toBe('statement');
+    expect(readdirSync(join(data, 'bucket', 'cases', 'local', 'c', 'documents'))).toEqual(expect.arrayContaining(['relevé bancaire 北京 (2).pdf._S3rver_object']));
+  });
+});
