@@ -1,7 +1,9 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
+import { AUDIT_REQUEST_FIELDS } from '../core/audit/auditRequest';
 import { startAuditFromUpload, type UploadStartDeps, type UploadStartOutcome } from '../core/audit/uploadStart';
 import { METRIC, countMetric } from '../core/observability/metrics';
 import { uploadFromMessageBody, type SqsBatch } from './objectCreatedEvent';
+import { TIERS, WORKFLOW_TYPES } from '../../workflows/schema';
 
 /** What the SQS event source expects back: the messages to deliver again (partial batch response). */
 export interface BatchResponse {
@@ -54,10 +56,25 @@ function logOutcome(log: Pick<Logger, 'info' | 'warn'>, messageId: string, resul
       return;
     case 'rejected':
       countMetric(METRIC.auditRequestRejected);
-      log.warn('audit request rejected', { messageId, auditId: result.auditId, reason: result.reason });
+      log.warn('audit request rejected', { messageId, auditId: result.auditId, reason: loggableReason(result.reason) });
       return;
     case 'ignored':
-      log.info('upload event ignored', { messageId, reason: result.reason });
+      log.info('upload event ignored', { messageId, reason: loggableReason(result.reason) });
       return;
   }
+}
+
+/** Words a reason may quote that come from Case Audit itself, never from a key or a file. */
+const OWN_WORDS = new Set<string>([...AUDIT_REQUEST_FIELDS, ...WORKFLOW_TYPES, ...TIERS, 'none', 'bedrock', 'live', 'demo']);
+
+/**
+ * A reason as the log may carry it. Reasons quote what they found: a case folder from the key (often
+ * the client's name) or words of the uploaded audit.json. The log keeps the wording and replaces each
+ * quoted fragment by "…", except field names, known values and single characters; the full reason
+ * stays in the upload's start record and the outcome.
+ */
+export function loggableReason(reason: string): string {
+  return reason
+    .replace(/"((?:[^"\\]|\\.)*)"/g, (quoted, inner: string) => (inner.length <= 1 || OWN_WORDS.has(inner) ? quoted : '"…"'))
+    .replace(/'([^']*)'/g, (quoted, inner: string) => (inner.length <= 1 || OWN_WORDS.has(inner) ? quoted : "'…'"));
 }

@@ -2,6 +2,9 @@ import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { startAuditFromUpload, type UploadStartDeps, type UploadStartOutcome } from '../../lambdas/core/audit/uploadStart';
 import { parseAuditRequestKey } from '../../lambdas/core/storage/objectKeys';
 
+/** An object named audit.json that is not at `cases/<owner>/<caseId>/audit.json`. */
+const isMisplacedAuditRequest = (key: string): boolean => key.endsWith('/audit.json') && !parseAuditRequestKey(key);
+
 export interface UploadWatcherOptions {
   s3: S3Client;
   bucket: string;
@@ -32,13 +35,18 @@ export function watchUploads(opts: UploadWatcherOptions): UploadWatcher {
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
 
+  /**
+   * Every audit.json under `cases/`: the audit requests, and those in any other place (in a
+   * documents/ folder, one level too high or too deep), which start nothing but are reported once,
+   * as the start-audit Lambda reports the events of such keys, so that a user sees why.
+   */
   const listAuditRequests = async () => {
     const found: Array<{ key: string; sequencer: string; eventTime: string }> = [];
     let token: string | undefined;
     do {
       const page = await opts.s3.send(new ListObjectsV2Command({ Bucket: opts.bucket, Prefix: 'cases/', ContinuationToken: token }));
       for (const object of page.Contents ?? []) {
-        if (!object.Key || !parseAuditRequestKey(object.Key)) continue;
+        if (!object.Key || !(parseAuditRequestKey(object.Key) || isMisplacedAuditRequest(object.Key))) continue;
         const eventTime = (object.LastModified ?? new Date(0)).toISOString();
         found.push({ key: object.Key, sequencer: `${eventTime}/${object.ETag ?? ''}`, eventTime });
       }
@@ -52,7 +60,8 @@ export function watchUploads(opts: UploadWatcherOptions): UploadWatcher {
       if (stopped) return;
       const id = `${upload.key}\n${upload.sequencer}`;
       if (seen.has(id)) continue;
-      if (parseAuditRequestKey(upload.key)?.owner !== opts.owner) {
+      const location = parseAuditRequestKey(upload.key);
+      if (location && location.owner !== opts.owner) {
         seen.add(id);
         opts.onOutcome?.(upload.key, { outcome: 'ignored', reason: `outside the local user's prefix cases/${opts.owner}/` });
         continue;
