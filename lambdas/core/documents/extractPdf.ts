@@ -1,6 +1,7 @@
 /**
  * Text per page from a PDF's text layer with PDF.js (through unpdf), and a typed status for PDFs
- * that cannot be read: encrypted, corrupt, scanned (needs OCR) or empty.
+ * that cannot be read: encrypted, corrupt, scanned (needs OCR), empty, or too large once its
+ * compressed streams are inflated (a decompression bomb, refused before PDF.js reads it).
  *
  * Text a reader of the page would not see (white on white, smaller than 2 pt, outside the page box,
  * drawn invisible) is taken out of the page text and returned on `quarantined`, so that no later
@@ -15,6 +16,7 @@ import { describePageList, type ExtractionOutcome, outcomeWithoutText } from './
 import { loadPdfjs, type PdfDocumentProxy } from './loadPdfjs';
 import { mapWithConcurrency } from './mapWithConcurrency';
 import type { PageText } from './intakeSchema';
+import { findInflateBreach, inflateBreachDetail, type InflateLimits } from './pdf/compressedStreamLimits';
 import { estimatePdfPages } from './pdf/estimatePdfPages';
 import { type PageRead, PDFJS_OPTIONS, type PdfjsModule, pdfErrorName, readPdfPage } from './pdf/readPdfPage';
 import { pdfPoolThreadsFor, readPdfOnPool } from './pdfWorkerPool';
@@ -35,6 +37,8 @@ export interface PdfExtractionOptions {
    * (runIntake.ts); without it the decision is made from this document's own pages.
    */
   poolThreads?: number;
+  /** How far the PDF's compressed streams may expand (default PDF_INFLATE_LIMITS). */
+  inflateLimits?: InflateLimits;
 }
 
 /** What extractPdf returns: the outcome, and the hidden text taken out of its pages (absent when none). */
@@ -176,6 +180,10 @@ function poolThreads(estimatedPages: number, options: PdfExtractionOptions): num
 
 export async function extractPdf(bytes: Uint8Array, options: PdfExtractionOptions = {}): Promise<PdfExtractionOutcome> {
   if (bytes.length === 0) return outcomeWithoutText('empty', 'empty file (0 bytes)');
+  // Checked here, on the calling thread, before any PDF.js (here or on a worker thread) inflates a
+  // stream: PDF.js's own decoder has no output cap (pdf/compressedStreamLimits.ts).
+  const breach = await findInflateBreach(bytes, options.inflateLimits);
+  if (breach) return outcomeWithoutText('too-large', inflateBreachDetail(breach));
   const estimatedPages = estimatePdfPages(bytes);
   const threads = poolThreads(estimatedPages, options);
   if (threads > 0) {

@@ -14,6 +14,11 @@
  * `DecodeStream` method); should a later PDF.js rename it, streams are simply inflated the web way
  * again (slower, same text). Installing is idempotent and per thread (each worker has its globals).
  * A PDF worker thread, which runs nothing but PDF.js, drops the global instead: no check per stream.
+ *
+ * PDF.js's synchronous decoder inflates a stream into one buffer with no cap on its size, and a
+ * stream refused here cannot be bounded from the outside either. So a PDF is checked before PDF.js
+ * gets it, whichever thread will read it: extractPdf.ts refuses one whose compressed streams expand
+ * beyond the limits of compressedStreamLimits.ts (status too-large) before handing it to PDF.js.
  */
 
 /** The PDF.js method that asks for a web DecompressionStream for a content, font or image stream. */
