@@ -5,7 +5,13 @@ import { TIERS } from '../workflows/schema';
  * Compiles a workflow definition to Amazon States Language (JSONPath).
  *
  * - one Task per stage, invoking that stage's agent Lambda with ids only in the payload;
- * - Retry on Lambda service errors and throttling, exponential backoff with full jitter;
+ * - Retry, in this order (the first retrier whose ErrorEquals matches decides): Lambda service
+ *   errors and throttling up to 4 times with exponential backoff and full jitter; deterministic
+ *   errors (NON_RETRYABLE_STAGE_ERRORS) never, so they fail fast; any other error a stage throws
+ *   (States.TaskFailed: a network blip, a storage hiccup, a crashed container) once, after a
+ *   jittered pause. A re-run is safe: the stage runner returns the stored result of a stage that
+ *   already completed and re-runs one that did not (lambdas/core/stage/runStage.ts). A Task that
+ *   outlives its TimeoutSeconds (States.Timeout) is not retried: TaskFailed does not match it;
  * - Catch into a Task that records the failure on the session, then a Fail state;
  * - the loop edge as a Choice over the loop stage's `loopBack` (the engine's decision, stored on the
  *   session) and the iteration count it returns, within the tier's limit;
@@ -33,6 +39,68 @@ const LAMBDA_TRANSIENT_ERRORS = [
   'Lambda.SdkClientException',
   'Lambda.TooManyRequestsException',
   'Lambda.ClientExecutionTimeoutException',
+];
+
+/**
+ * Errors (by the `name` the Lambda runtime reports as the error type) that running the stage again
+ * cannot fix: the same input fails the same way. They skip the one retry ordinary errors get, so an
+ * audit that cannot go on stops at once with its cause recorded; `case-audit resume` redrives it
+ * once the cause is fixed. Every name is the `name` of an error class in lambdas/ (checked by the
+ * infra tests), apart from the Lambda service's own `Sandbox.Timedout`: a stage that ran out of
+ * its time will run out again on the same documents.
+ */
+export const NON_RETRYABLE_STAGE_ERRORS = [
+  // the stage runner and the workflow engine: the event or the audit's state does not allow this stage
+  'InvalidStageEvent',
+  'UnknownStage',
+  'StageNotRunnable',
+  'MissingStageOutput',
+  // live gates: the output failed again after its retry with feedback (DESIGN §5, fail-closed)
+  'GateFailed',
+  // the audit's pinned documents
+  'NoDocuments',
+  'PinnedDocumentsChanged',
+  'ManifestTampered',
+  'NoManifest',
+  // the session item itself
+  'SessionNotFound',
+  'InvalidSession',
+  'InvalidSessionMutation',
+  'SessionTooLarge',
+  // stored data that is missing or not what it should be
+  'BlobNotFound',
+  'BlobNotJson',
+  // the judge's decision table applied to the findings
+  'InvalidDecisionInputs',
+  'NoDecisionRowMatched',
+  'DecisionInvariantViolation',
+  'UnreadableRefusalTriggers',
+  'UnreadableComplianceIssues',
+  // configuration and bundled data that do not validate
+  'RuntimeConfigError',
+  'ModelSettingsInvalid',
+  'InvalidModelChoice',
+  'ResearchSettingsInvalid',
+  'RubricInvalid',
+  'ConsistencyRulesInvalid',
+  'SeverityRulesInvalid',
+  'InjectionPatternsInvalid',
+  'HiddenTextRulesInvalid',
+  'DecisionTableError',
+  'NoDecisionTable',
+  'StatuteIndexInvalid',
+  'FrenchWordsInvalid',
+  'CitationSeriesInvalid',
+  'ResearchIndexInvalid',
+  // the Lambda function ran out of time
+  'Sandbox.Timedout',
+];
+
+/** Retriers of a stage Task, in the order Step Functions tries them. */
+export const STAGE_RETRY: Json[] = [
+  { ErrorEquals: LAMBDA_TRANSIENT_ERRORS, IntervalSeconds: 1, BackoffRate: 2, MaxAttempts: 4, MaxDelaySeconds: 20, JitterStrategy: 'FULL' },
+  { ErrorEquals: NON_RETRYABLE_STAGE_ERRORS, MaxAttempts: 0 },
+  { ErrorEquals: ['States.TaskFailed'], IntervalSeconds: 2, BackoffRate: 2, MaxAttempts: 1, JitterStrategy: 'FULL' },
 ];
 
 export const functionKey = (agent: string): string => `${agent[0].toUpperCase()}${agent.slice(1)}`;
@@ -75,9 +143,7 @@ function taskState(stage: StageDefinition, resultPath: string, withCatch: boolea
     },
     ResultPath: resultPath,
     TimeoutSeconds: stage.agent === 'intake' ? 900 : 300,
-    Retry: [
-      { ErrorEquals: LAMBDA_TRANSIENT_ERRORS, IntervalSeconds: 1, BackoffRate: 2, MaxAttempts: 4, MaxDelaySeconds: 20, JitterStrategy: 'FULL' },
-    ],
+    Retry: structuredClone(STAGE_RETRY),
   };
   if (withCatch) state.Catch = [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: RECORD_FAILURE_STATE }];
   return state;
@@ -142,7 +208,12 @@ export function compileWorkflow(def: WorkflowDefinition): AslDefinition {
       Payload: { 'auditId.$': '$.auditId', 'error.$': '$.error' },
     },
     ResultPath: null,
-    Retry: [{ ErrorEquals: LAMBDA_TRANSIENT_ERRORS, IntervalSeconds: 1, BackoffRate: 2, MaxAttempts: 4, JitterStrategy: 'FULL' }],
+    // Recording is idempotent (it marks the session FAILED): any error it meets is retried, so a
+    // storage hiccup does not leave a failed audit looking as if it were still running.
+    Retry: [
+      { ErrorEquals: LAMBDA_TRANSIENT_ERRORS, IntervalSeconds: 1, BackoffRate: 2, MaxAttempts: 4, JitterStrategy: 'FULL' },
+      { ErrorEquals: ['States.TaskFailed'], IntervalSeconds: 1, BackoffRate: 2, MaxAttempts: 2, JitterStrategy: 'FULL' },
+    ],
     Next: FAILED_STATE,
   };
   states[FAILED_STATE] = { Type: 'Fail', Error: 'AuditFailed', Cause: 'A critical stage failed; the session records which and why' };

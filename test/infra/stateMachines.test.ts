@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { WORKFLOW_TYPES } from '../../workflows/schema';
+import { NON_RETRYABLE_STAGE_ERRORS } from '../../statemachines/compileWorkflow';
 import type { CaseAuditStack } from '../../lib/caseAuditStack';
 import { AGENT_FUNCTIONS } from '../../lib/compute/agentCatalog';
 import { roleOf, statementsOfRole } from './iamStatements';
@@ -96,6 +97,50 @@ describe('Step Functions: one state machine per workflow type, from the committe
         for (const action of s.actions) expect(action).toMatch(/^(xray:(PutTraceSegments|PutTelemetryRecords|GetSamplingRules|GetSamplingTargets)|logs:(CreateLogDelivery|DeleteLogDelivery|DescribeLogGroups|DescribeResourcePolicies|GetLogDelivery|ListLogDeliveries|PutResourcePolicy|UpdateLogDelivery))$/);
       }
     }
+  });
+
+  it.each(WORKFLOW_TYPES)('retries each stage Task of %s: Lambda service errors 4 times, deterministic errors never, any other error once', (type) => {
+    type Retrier = { ErrorEquals: string[]; MaxAttempts: number; IntervalSeconds?: number; JitterStrategy?: string };
+    type State = { Type: string; Retry?: Retrier[]; Branches?: Array<{ States: Record<string, State> }> };
+    const tasks: Array<[string, State]> = [];
+    const walk = (states: Record<string, State>) => {
+      for (const [name, st] of Object.entries(states)) {
+        if (st.Type === 'Task') tasks.push([name, st]);
+        for (const b of st.Branches ?? []) walk(b.States);
+      }
+    };
+    walk((JSON.parse(committedAsl(type)) as { States: Record<string, State> }).States);
+    const stages = tasks.filter(([name]) => name !== 'Record failure');
+    expect(stages.length).toBeGreaterThan(1);
+    for (const [, task] of stages) {
+      const retry = task.Retry!;
+      // Step Functions uses the first retrier that matches: the non-retryable names must come before States.TaskFailed.
+      expect(retry.map((r) => r.ErrorEquals.includes('States.TaskFailed'))).toEqual([false, false, true]);
+      expect(retry[0]).toMatchObject({ MaxAttempts: 4, JitterStrategy: 'FULL' });
+      expect(retry[0].ErrorEquals.every((e) => e.startsWith('Lambda.'))).toBe(true);
+      expect(retry[1]).toEqual({ ErrorEquals: NON_RETRYABLE_STAGE_ERRORS, MaxAttempts: 0 });
+      expect(retry[2]).toMatchObject({ ErrorEquals: ['States.TaskFailed'], MaxAttempts: 1, JitterStrategy: 'FULL' });
+      expect(retry[2].IntervalSeconds).toBeGreaterThanOrEqual(1);
+    }
+    const [, record] = tasks.find(([name]) => name === 'Record failure')!;
+    expect(record.Retry!.map((r) => [r.ErrorEquals.includes('States.TaskFailed'), r.MaxAttempts])).toEqual([[false, 4], [true, 2]]);
+  });
+
+  it('treats as non-retryable only errors the Lambdas actually throw, by the name Step Functions sees', () => {
+    const declared = new Set<string>();
+    const scan = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) scan(path);
+        else if (entry.name.endsWith('.ts')) for (const m of readFileSync(path, 'utf8').matchAll(/readonly name = '([\w.]+)'/g)) declared.add(m[1]);
+      }
+    };
+    scan(join(__dirname, '..', '..', 'lambdas'));
+    // Sandbox.Timedout is the Lambda service's own error for a function that ran out of time.
+    const unknown = NON_RETRYABLE_STAGE_ERRORS.filter((name) => name !== 'Sandbox.Timedout' && !declared.has(name));
+    expect(unknown).toEqual([]);
+    expect(NON_RETRYABLE_STAGE_ERRORS).toEqual(expect.arrayContaining(['GateFailed', 'PinnedDocumentsChanged', 'StageNotRunnable', 'InvalidStageEvent']));
+    expect(NON_RETRYABLE_STAGE_ERRORS).not.toContain('VersionConflict'); // contention is transient: worth a retry
   });
 
   it('gives each agent Lambda at least the timeout of its longest Task', () => {

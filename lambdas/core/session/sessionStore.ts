@@ -23,8 +23,24 @@ export interface SessionStoreOptions {
   clock?: () => Date;
 }
 
+/**
+ * How `update` retries a write that lost the optimistic-locking race: full-jitter exponential backoff
+ * (a random wait in [0, min(cap, base * factor^(n-1)))), for as long as the time budget lasts.
+ * Bounded by time, not by a count: under heavy contention (say 100 writers on one session) a writer
+ * may lose a dozen rounds in a row and still land well inside the budget, where a fixed count of
+ * attempts gave up and lost the update. The factor of 4 and the 2 s cap spread the retries of many
+ * writers over a window wide enough for them to take turns instead of colliding again, in few rounds;
+ * two writers still retry within milliseconds.
+ */
+export const UPDATE_RETRY = { baseDelayMs: 5, factor: 4, maxDelayMs: 2_000, retryForMs: 60_000 } as const;
+
 export interface UpdateOptions {
-  /** Read-modify-write attempts before the last VersionConflict is rethrown (default 25). */
+  /**
+   * How long (ms) conflicting writes are retried, from the first attempt, before the last
+   * VersionConflict is rethrown: no retry starts whose backoff would end after it (default 60 s; keep it well inside the Lambda timeout).
+   */
+  retryForMs?: number;
+  /** Also stop after this many read-modify-write attempts (default: none; the time budget alone bounds the retries). */
   maxAttempts?: number;
   /**
    * The session as the caller last read or wrote it: the first attempt applies the change to it
@@ -115,6 +131,48 @@ export class SessionStore {
    * Large outputs are spilled to S3 first; the returned session holds their pointers.
    */
   async save(session: Session): Promise<Session> {
+    const written = await this.saveIfCurrent(session);
+    if (written) return written;
+    throw await this.conflictOn(session.auditId, session.version);
+  }
+
+  /**
+   * Read, apply `mutate`, write conditionally; when someone else wrote first, re-read and re-apply
+   * after a full-jitter backoff (UPDATE_RETRY), until the write lands or the time budget is spent
+   * (then the VersionConflict is thrown). Every write stays conditional on the version read, so no
+   * update is lost or applied twice. `mutate` may run several times: keep it pure.
+   */
+  async update(auditId: string, mutate: (s: Session) => Session | Promise<Session>, opts: UpdateOptions = {}): Promise<Session> {
+    const maxAttempts = opts.maxAttempts === undefined ? Number.POSITIVE_INFINITY : Math.max(1, opts.maxAttempts);
+    const deadline = performance.now() + Math.max(0, opts.retryForMs ?? UPDATE_RETRY.retryForMs);
+    let known = opts.current?.auditId === auditId ? opts.current : undefined;
+    let backoffs = 0;
+    for (let attempt = 1; ; attempt++) {
+      const current = known ?? (await this.get(auditId));
+      const readVersion = current.version;
+      const next = await mutate(current);
+      if (next.auditId !== auditId) throw new InvalidSessionMutation(auditId, `the audit id changed to ${next.auditId}`);
+      if (next.version !== readVersion) throw new InvalidSessionMutation(auditId, `the version changed from ${readVersion} to ${next.version}`);
+      const written = await this.saveIfCurrent(next);
+      if (written) return written;
+      if (attempt >= maxAttempts) throw await this.conflictOn(auditId, readVersion);
+      // A caller's copy that was out of date is no contention: read and retry without waiting.
+      if (known) {
+        known = undefined;
+        continue;
+      }
+      const delay = fullJitterDelayMs(++backoffs, UPDATE_RETRY.baseDelayMs, UPDATE_RETRY.maxDelayMs, Math.random, UPDATE_RETRY.factor);
+      if (performance.now() + delay >= deadline) throw await this.conflictOn(auditId, readVersion);
+      await sleep(delay);
+    }
+  }
+
+  /**
+   * The conditional write of `save`; undefined when the stored version is no longer the session's.
+   * No read follows a lost race: under contention that read would only add to the load, and the
+   * caller reads again anyway.
+   */
+  private async saveIfCurrent(session: Session): Promise<Session | undefined> {
     const valid = Session.safeParse(session);
     if (!valid.success) throw new InvalidSession(session.auditId, z.prettifyError(valid.error));
     const expected = valid.data.version;
@@ -135,36 +193,16 @@ export class SessionStore {
         }),
       );
     } catch (err) {
-      if (!isConditionFailure(err)) throw err;
-      const actual = await this.currentVersion(next.auditId);
-      if (actual === undefined) throw new SessionNotFound(next.auditId);
-      throw new VersionConflict(next.auditId, expected, actual);
+      if (isConditionFailure(err)) return undefined;
+      throw err;
     }
     return { ...next, outputs: outputs.session };
   }
 
-  /**
-   * Read, apply `mutate`, write conditionally; on a VersionConflict re-read and re-apply after a
-   * full-jitter backoff (base 5 ms, cap 200 ms). `mutate` may run several times: keep it pure.
-   */
-  async update(auditId: string, mutate: (s: Session) => Session | Promise<Session>, opts: UpdateOptions = {}): Promise<Session> {
-    const maxAttempts = Math.max(1, opts.maxAttempts ?? 25);
-    let known = opts.current?.auditId === auditId ? opts.current : undefined;
-    for (let attempt = 1; ; attempt++) {
-      const current = known ?? (await this.get(auditId));
-      const readVersion = current.version;
-      const next = await mutate(current);
-      if (next.auditId !== auditId) throw new InvalidSessionMutation(auditId, `the audit id changed to ${next.auditId}`);
-      if (next.version !== readVersion) throw new InvalidSessionMutation(auditId, `the version changed from ${readVersion} to ${next.version}`);
-      try {
-        return await this.save(next);
-      } catch (err) {
-        if (!(err instanceof VersionConflict) || attempt >= maxAttempts) throw err;
-        // A caller's copy that was out of date is no contention: read and retry without waiting.
-        if (known) known = undefined;
-        else await sleep(fullJitterDelayMs(attempt));
-      }
-    }
+  /** The error for a write that lost the race: VersionConflict with the version now stored, or SessionNotFound. */
+  private async conflictOn(auditId: string, expected: number): Promise<Error> {
+    const actual = await this.currentVersion(auditId);
+    return actual === undefined ? new SessionNotFound(auditId) : new VersionConflict(auditId, expected, actual);
   }
 
   /** A stage's output, read from S3 when it was spilled; undefined when the stage has none. */

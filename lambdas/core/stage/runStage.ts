@@ -1,4 +1,5 @@
 import { getTiers, getWorkflow } from '../../../workflows/registry';
+import type { StageDefinition } from '../../../workflows/schema';
 import { complete, StageNotRunnable, UnknownStage, runnableStages } from '../workflow/engine';
 import type { Session, Usage } from '../session/sessionSchema';
 import { evaluateGate } from '../gates/evaluateGate';
@@ -48,6 +49,30 @@ export interface StageDeps {
 }
 
 
+/**
+ * For a loop stage that is not runnable: the result its own earlier run returned when that run
+ * completed it and sent the audit back (a retried invocation whose first response was lost).
+ * The engine un-completed the loop's stages and archived this stage's output under
+ * `<stage>@<iteration>`; the loop's first stage is runnable and has not started since.
+ */
+function loopedBackResult(session: Session, stage: StageDefinition, runnable: string[]): StageResult | undefined {
+  if (!stage.loop || session.currentStage !== null) return undefined;
+  const iteration = session.verificationIterations;
+  if (!session.outputs[`${stage.id}@${iteration}`] || !runnable.includes(stage.loop.back_to)) return undefined;
+  return {
+    auditId: session.auditId,
+    stage: stage.id,
+    status: session.stageStatus[stage.id] ?? 'ok',
+    verification: { passed: false, loopBack: true, iteration },
+  };
+}
+
+/** True when an earlier run of this stage started and never ended (a failed, retried or interrupted attempt). */
+function unfinishedEarlierRun(session: Session, stageId: string): boolean {
+  const timing = session.stageTimings[stageId];
+  return timing !== undefined && timing.endedAt === undefined;
+}
+
 function resultOf(session: Session, stage: string, hasLoop: boolean): StageResult {
   const result: StageResult = { auditId: session.auditId, stage, status: session.stageStatus[stage] ?? 'ok' };
   if (hasLoop) {
@@ -60,8 +85,11 @@ function resultOf(session: Session, stage: string, hasLoop: boolean): StageResul
 /**
  * Runs one stage of an audit: checks it is runnable, runs the agent, runs the agent's gate on its output
  * (see lambdas/core/gates/README.md), and completes the stage through the engine with an
- * optimistic-locking write (re-read and re-applied on conflict). Idempotent: a stage that is already
- * complete (a retried or resumed execution) returns its stored result without re-running.
+ * optimistic-locking write (re-read and re-applied on conflict). Idempotent, so Step Functions may
+ * retry a Task and `case-audit resume` may run the state machine again from the start: a stage that
+ * is already complete returns its stored result without re-running (a loop stage whose completion
+ * sent the audit back returns that loop-back again), and a stage whose earlier run started but never
+ * finished runs again from the session as it is, counted in `retries` with a `stage-retried` event.
  *
  * Gates, DESIGN §5: every result goes to the transparency log. In `live` mode a FAIL re-runs the agent
  * once with the issues as `ctx.feedback`; a second FAIL throws GateFailed and stops the audit, critical
@@ -76,15 +104,28 @@ export async function runStage(deps: StageDeps, agent: Agent, event: StageEvent)
   if (!stage) throw new UnknownStage(event.stage, workflow.type);
   if (session.completedStages.includes(stage.id)) return resultOf(session, stage.id, Boolean(stage.loop));
   const runnable = runnableStages(workflow, session).map((s) => s.id);
-  if (!runnable.includes(stage.id)) throw new StageNotRunnable(stage.id, runnable);
+  if (!runnable.includes(stage.id)) {
+    const loopedBack = loopedBackResult(session, stage, runnable);
+    if (loopedBack) return loopedBack;
+    throw new StageNotRunnable(stage.id, runnable);
+  }
 
   const startedAt = now().toISOString();
+  const rerun = unfinishedEarlierRun(session, stage.id);
   const started = await deps.store.update(session.auditId, (s) => ({
     ...s,
     status: 'RUNNING',
     currentStage: stage.id,
     stageTimings: { ...s.stageTimings, [stage.id]: { startedAt } },
+    retries: rerun ? { ...s.retries, [stage.id]: (s.retries[stage.id] ?? 0) + 1 } : s.retries,
   }), { current: session });
+  if (rerun) {
+    await deps.store.appendEvent(session.auditId, {
+      type: 'stage-retried',
+      stage: stage.id,
+      detail: { reason: 'rerun', previousStartedAt: session.stageTimings[stage.id]!.startedAt },
+    });
+  }
   await deps.store.appendEvent(session.auditId, { type: 'stage-started', stage: stage.id, detail: { agent: agent.name } });
   const log = logger.createChild({ persistentKeys: { auditId: session.auditId, stage: stage.id, workflow: workflow.type } });
 
