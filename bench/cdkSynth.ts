@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { median, round } from './timing';
 
@@ -26,6 +26,17 @@ function folderBytes(dir: string): { bytes: number; gzipBytes: number } {
     gzipBytes += gzipSync(readFileSync(file)).byteLength;
   }
   return { bytes, gzipBytes };
+}
+
+/** Every file of a package with its size (KiB), by path in the package: what the function ships. */
+function packageFiles(dir: string): Record<string, number> {
+  const files: Array<[string, number]> = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const file = join(entry.parentPath, entry.name);
+    files.push([relative(dir, file), round(statSync(file).size / KIB)]);
+  }
+  return Object.fromEntries(files.sort(([a], [b]) => a.localeCompare(b)));
 }
 
 /**
@@ -59,7 +70,8 @@ function importMs(file: string, sourceMaps: boolean, runs: number): { min: numbe
 /**
  * `npm run bench` entry for the CDK app: the time of `cdk synth` (the CLI, all fourteen esbuild
  * bundles and the cdk-nag checks included), the time of a synth without bundling (what the infra
- * tests do), and for every function its bundle (index.js), its whole package and gzip size, and
+ * tests do), and for every function its bundle (index.js), its whole package and gzip size, the
+ * files in the package (Intake's must include pdfPageWorker.js, or its PDF worker pool is off) and
  * its cold import time. Numbers only; nothing is asserted.
  */
 export async function benchCdk(importRuns = 5): Promise<Record<string, unknown>> {
@@ -97,6 +109,7 @@ export async function benchCdk(importRuns = 5): Promise<Record<string, unknown>>
         importMedianMs: imported.median,
         importWithSourceMapsMinMs: withSourceMaps.min,
         withinGoals: js / KIB <= goal && imported.min <= CDK_GOALS.importMs,
+        files: packageFiles(asset),
       };
     }
     return { cdkSynthMs, unbundledSynthMs: unbundledFirstMs, goals: CDK_GOALS, bundles };

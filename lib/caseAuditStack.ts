@@ -4,7 +4,7 @@ import type { Construct } from 'constructs';
 import { WORKFLOW_TYPES } from '../workflows/schema';
 import { AuditApi } from './api/auditApi';
 import { AgentFunctions } from './compute/agentFunctions';
-import type { DeploymentSettings } from './config/deploymentSettings';
+import { deployedModelIds, type DeploymentSettings } from './config/deploymentSettings';
 import { addNagSuppressions } from './nag/nagSuppressions';
 import { Monitoring } from './operations/monitoring';
 import { CaseStorage } from './storage/caseStorage';
@@ -54,7 +54,7 @@ export class CaseAuditStack extends Stack {
       deadLetterQueue: this.trigger.deadLetterQueue,
       uploadQueue: this.trigger.queue,
       api: this.api.api,
-      bedrockModelIds: settings.bedrockModelIds,
+      bedrockModelIds: deployedModelIds(settings),
       ...(settings.alarmEmail ? { alarmEmail: settings.alarmEmail } : {}),
     });
 

@@ -18,11 +18,11 @@ export const ROUTE_ACCESS: Record<ApiRouteName, (role: iam.IRole, r: AuditStarti
   },
   getAudit: (role, r) => {
     role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['dynamodb:GetItem'], resources: [r.sessions.table.tableArn] }));
-    grantObjectAccess(role, r.bucket, { read: ['sessions/'], list: true });
+    grantObjectAccess(role, r.bucket, { read: ['sessions/'], list: ['sessions/*'] });
   },
   getReport: (role, r) => {
     role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['dynamodb:GetItem'], resources: [r.sessions.table.tableArn] }));
-    grantObjectAccess(role, r.bucket, { read: ['sessions/', 'reports/'], list: true });
+    grantObjectAccess(role, r.bucket, { read: ['sessions/', 'reports/'], list: ['sessions/*', 'reports/*'] });
   },
   createUploads: (role, r) => {
     grantObjectAccess(role, r.bucket, { write: ['cases/'] });

@@ -1,12 +1,14 @@
 import type { AgentName } from '../../workflows/schema';
-import type { ObjectAccess } from '../storage/s3Access';
+import { CASE_DOCUMENTS, type ObjectAccess } from '../storage/s3Access';
+import type { WorkerEntry } from './caseAuditFunction';
 
 /**
  * Every function a state machine Task invokes, keyed as in the committed ASL (`${IntakeFunctionArn}`),
  * with what it needs and nothing more. The session store reads and writes one item per call
  * (GetItem/PutItem); only the Reporter lists the transparency log (Query). Every agent reads and
  * writes its audit's working objects under `sessions/`; Intake alone reads the case's documents (by
- * pinned version), and the Reporter alone writes reports.
+ * pinned version), and the Reporter alone writes reports. No agent lists the bucket: each may list
+ * only the key names it reads, so that a missing object reads as absent (see ObjectAccess.list).
  */
 export interface AgentFunctionSpec {
   /** The function key in the ASL placeholders. */
@@ -23,11 +25,26 @@ export interface AgentFunctionSpec {
   bedrock: boolean;
   /** The Detective may search a Bedrock Knowledge Base. */
   knowledgeBase: boolean;
+  /** Reads the CanLII API key from Secrets Manager when the deployment names its secret (the Verifier looks citations up on CanLII). */
+  canliiApiKey?: boolean;
   copiedPackages?: readonly 'unpdf'[];
+  /** Worker-thread entry points bundled beside the handler (see WorkerEntry). */
+  workerEntries?: readonly WorkerEntry[];
 }
 
+/**
+ * The PDF reader's worker threads (lambdas/core/documents/pdfWorkerPool.ts): the pool starts the
+ * `pdfPageWorker.js` it finds beside the handler's `index.js`, and is silently off without it. PDF.js
+ * stays out of the worker's bundle: each thread loads unpdf from the node_modules copied beside it.
+ */
+export const PDF_PAGE_WORKER: WorkerEntry = {
+  entry: 'lambdas/core/documents/pdf/pdfPageWorker.ts',
+  outfile: 'pdfPageWorker.js',
+  external: ['unpdf'],
+};
+
 const SESSION_ITEM = ['dynamodb:GetItem', 'dynamodb:PutItem'] as const;
-const WORKING_OBJECTS: ObjectAccess = { read: ['sessions/'], write: ['sessions/'], list: true };
+const WORKING_OBJECTS: ObjectAccess = { read: ['sessions/'], write: ['sessions/'], list: ['sessions/*'] };
 
 export const AGENT_FUNCTIONS: readonly AgentFunctionSpec[] = [
   {
@@ -38,10 +55,11 @@ export const AGENT_FUNCTIONS: readonly AgentFunctionSpec[] = [
     memorySize: 2048,
     timeoutSeconds: 900,
     dynamodb: SESSION_ITEM,
-    s3: { read: ['cases/', 'sessions/'], readVersions: true, write: ['sessions/'], list: true },
+    s3: { read: ['cases/', 'sessions/'], readVersions: ['cases/'], write: ['sessions/'], list: [CASE_DOCUMENTS, 'sessions/*'] },
     bedrock: true,
     knowledgeBase: false,
     copiedPackages: ['unpdf'],
+    workerEntries: [PDF_PAGE_WORKER],
   },
   {
     key: 'Detective',
@@ -90,6 +108,7 @@ export const AGENT_FUNCTIONS: readonly AgentFunctionSpec[] = [
     s3: WORKING_OBJECTS,
     bedrock: true,
     knowledgeBase: false,
+    canliiApiKey: true,
   },
   {
     key: 'Judge',
@@ -111,7 +130,7 @@ export const AGENT_FUNCTIONS: readonly AgentFunctionSpec[] = [
     memorySize: 1024,
     timeoutSeconds: 300,
     dynamodb: [...SESSION_ITEM, 'dynamodb:Query'],
-    s3: { read: ['sessions/', 'reports/'], write: ['sessions/', 'reports/'], list: true },
+    s3: { read: ['sessions/', 'reports/'], write: ['sessions/', 'reports/'], list: ['sessions/*', 'reports/*'] },
     bedrock: true,
     knowledgeBase: false,
   },

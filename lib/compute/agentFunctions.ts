@@ -4,11 +4,13 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import type { DeploymentSettings } from '../config/deploymentSettings';
+import { agentModelId, type DeploymentSettings } from '../config/deploymentSettings';
+import { CANLII_API_KEY_SECRET_SETTING } from '../../lambdas/core/research/canliiApiKey';
 import type { SessionTable } from '../storage/sessionTable';
 import { grantObjectAccess } from '../storage/s3Access';
 import { AGENT_FUNCTIONS, type AgentFunctionSpec } from './agentCatalog';
 import { grantKnowledgeBaseRetrieval, grantModelInvocation } from './bedrockAccess';
+import { grantSecretRead } from './secretAccess';
 import { CaseAuditFunction } from './caseAuditFunction';
 
 export interface AgentFunctionsProps {
@@ -36,6 +38,7 @@ export class AgentFunctions extends Construct {
         logRetention: props.logRetention,
         bundleAwsSdk: s.bundleAwsSdk,
         ...(spec.copiedPackages ? { copiedPackages: spec.copiedPackages } : {}),
+        ...(spec.workerEntries ? { workerEntries: spec.workerEntries } : {}),
         ...(s.reservedConcurrency[spec.agent] !== undefined ? { reservedConcurrency: s.reservedConcurrency[spec.agent] } : {}),
         environment: environmentFor(spec, s, props),
       });
@@ -61,16 +64,27 @@ export class AgentFunctions extends Construct {
   private grant(role: iam.IRole, spec: AgentFunctionSpec, props: AgentFunctionsProps): void {
     role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [...spec.dynamodb], resources: [props.sessions.table.tableArn] }));
     grantObjectAccess(role, props.bucket, spec.s3);
-    if (spec.bedrock) grantModelInvocation(role, props.settings.bedrockModelIds);
+    const model = modelOf(spec, props.settings);
+    if (model) grantModelInvocation(role, [model]);
     if (spec.knowledgeBase) grantKnowledgeBaseRetrieval(role, props.settings.knowledgeBaseId);
+    if (spec.canliiApiKey && props.settings.canliiApiKeySecret) grantSecretRead(role, props.settings.canliiApiKeySecret);
   }
 }
 
+/** The one Bedrock model a function may call: its agent's (none for a function without a model layer). */
+export function modelOf(spec: AgentFunctionSpec, s: DeploymentSettings): string | undefined {
+  return spec.bedrock && spec.agent !== 'recordFailure' ? agentModelId(s, spec.agent) : undefined;
+}
+
 function environmentFor(spec: AgentFunctionSpec, s: DeploymentSettings, props: AgentFunctionsProps): Record<string, string> {
+  const model = modelOf(spec, s);
   return {
     TABLE_NAME: props.sessions.table.tableName,
     BUCKET_NAME: props.bucket.bucketName,
-    ...(spec.bedrock && s.bedrockModelIds.length ? { CASE_AUDIT_BEDROCK_MODEL_ID: s.bedrockModelIds[0] } : {}),
+    // The agent's model by its own name, and as the default of any other model call in this function:
+    // either way the function only ever asks for the one model its role may invoke.
+    ...(model ? { [`CASE_AUDIT_BEDROCK_MODEL_ID_${spec.agent.toUpperCase()}`]: model, CASE_AUDIT_BEDROCK_MODEL_ID: model } : {}),
     ...(spec.knowledgeBase && s.knowledgeBaseId ? { CASE_AUDIT_KNOWLEDGE_BASE_ID: s.knowledgeBaseId } : {}),
+    ...(spec.canliiApiKey && s.canliiApiKeySecret ? { [CANLII_API_KEY_SECRET_SETTING]: s.canliiApiKeySecret } : {}),
   };
 }

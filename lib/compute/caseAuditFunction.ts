@@ -29,6 +29,20 @@ const COPIED_PACKAGES: Record<string, readonly string[]> = {
   unpdf: ['package.json', 'dist/index.cjs', 'dist/pdfjs.mjs'],
 };
 
+/**
+ * A second entry point bundled beside the handler, for code the handler starts by path (a worker
+ * thread): built after the handler with the esbuild CLI from the project's node_modules, with the
+ * handler's settings (CommonJS, Node 24, minified), into `<package>/<outfile>`.
+ */
+export interface WorkerEntry {
+  /** The entry module, relative to the project root. */
+  entry: string;
+  /** The bundle's file name in the package, beside `index.js`. */
+  outfile: string;
+  /** Packages left out of the bundle: each must be one the function ships (`copiedPackages`). */
+  external: readonly (keyof typeof COPIED_PACKAGES)[];
+}
+
 export interface CaseAuditFunctionProps {
   /** The handler module, relative to the project root (exports `handler`). */
   entry: string;
@@ -43,7 +57,13 @@ export interface CaseAuditFunctionProps {
   bundleAwsSdk: boolean;
   /** Packages shipped in node_modules beside the bundle (see COPIED_PACKAGES). */
   copiedPackages?: readonly (keyof typeof COPIED_PACKAGES)[];
+  /** Worker-thread entry points bundled beside the handler. */
+  workerEntries?: readonly WorkerEntry[];
   reservedConcurrency?: number;
+}
+
+export class WorkerPackageNotShipped extends Error {
+  override readonly name = 'WorkerPackageNotShipped';
 }
 
 const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
@@ -58,6 +78,8 @@ export class CaseAuditFunction extends Construct {
   readonly role: iam.Role;
   readonly logGroup: logs.LogGroup;
   readonly functionName: string;
+  /** The shell commands run after esbuild bundled the handler into `outputDir` (exposed for tests: unit synth skips bundling). */
+  readonly afterBundlingCommands: (inputDir: string, outputDir: string) => string[];
 
   constructor(scope: Construct, id: string, props: CaseAuditFunctionProps) {
     super(scope, id);
@@ -77,24 +99,13 @@ export class CaseAuditFunction extends Construct {
       new iam.PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [this.logGroup.logGroupArn] }),
     );
 
-    const copyCommands = (inputDir: string, outputDir: string): string[] => {
-      const commands: string[] = [];
-      for (const pkg of props.copiedPackages ?? []) {
-        for (const file of COPIED_PACKAGES[pkg]) {
-          const target = `${outputDir}/node_modules/${pkg}/${file}`;
-          commands.push(`mkdir -p ${shellQuote(target.slice(0, target.lastIndexOf('/')))}`, `cp ${shellQuote(`${inputDir}/node_modules/${pkg}/${file}`)} ${shellQuote(target)}`);
-        }
+    for (const worker of props.workerEntries ?? []) {
+      const missing = worker.external.filter((pkg) => !(props.copiedPackages ?? []).includes(pkg));
+      if (missing.length) {
+        throw new WorkerPackageNotShipped(`${props.name}: the worker ${worker.entry} leaves out ${missing.join(', ')}, which the function does not ship (add it to copiedPackages)`);
       }
-      for (const { folder, namedFile, files } of RUNTIME_DATA) {
-        // Only the data files: a folder's build scripts stay out of the package.
-        const target = shellQuote(`${outputDir}/${folder}`);
-        const sources = files.map((f) => `${shellQuote(`${inputDir}/${folder}`)}/${f}`).join(' ');
-        commands.push(
-          `if grep -q ${shellQuote(namedFile)} ${shellQuote(`${outputDir}/index.js`)}; then mkdir -p ${target} && cp ${sources} ${target}/; fi`,
-        );
-      }
-      return commands;
-    };
+    }
+    this.afterBundlingCommands = (inputDir, outputDir) => afterBundling(props, inputDir, outputDir);
 
     this.fn = new NodejsFunction(this, 'Function', {
       functionName: this.functionName,
@@ -136,9 +147,52 @@ export class CaseAuditFunction extends Construct {
         commandHooks: {
           beforeBundling: () => [],
           beforeInstall: () => [],
-          afterBundling: copyCommands,
+          afterBundling: this.afterBundlingCommands,
         },
       },
     });
   }
+}
+
+/**
+ * What completes a package after esbuild bundled the handler: the copied packages, the runtime data
+ * the handler names, and the worker bundles. CDK runs them one after the other and stops at the first
+ * that fails, so a worker that does not build fails the synth instead of shipping a package whose
+ * worker pool would be silently off.
+ */
+function afterBundling(props: CaseAuditFunctionProps, inputDir: string, outputDir: string): string[] {
+  const commands: string[] = [];
+  for (const pkg of props.copiedPackages ?? []) {
+    for (const file of COPIED_PACKAGES[pkg]) {
+      const target = `${outputDir}/node_modules/${pkg}/${file}`;
+      commands.push(`mkdir -p ${shellQuote(target.slice(0, target.lastIndexOf('/')))}`, `cp ${shellQuote(`${inputDir}/node_modules/${pkg}/${file}`)} ${shellQuote(target)}`);
+    }
+  }
+  for (const { folder, namedFile, files } of RUNTIME_DATA) {
+    // Only the data files: a folder's build scripts stay out of the package.
+    const target = shellQuote(`${outputDir}/${folder}`);
+    const sources = files.map((f) => `${shellQuote(`${inputDir}/${folder}`)}/${f}`).join(' ');
+    commands.push(
+      `if grep -q ${shellQuote(namedFile)} ${shellQuote(`${outputDir}/index.js`)}; then mkdir -p ${target} && cp ${sources} ${target}/; fi`,
+    );
+  }
+  for (const worker of props.workerEntries ?? []) commands.push(workerBuildCommand(worker, inputDir, outputDir));
+  return commands;
+}
+
+/** The esbuild CLI command that bundles one worker entry beside the handler, as the handler is bundled. */
+export function workerBuildCommand(worker: WorkerEntry, inputDir: string, outputDir: string): string {
+  return [
+    shellQuote(`${inputDir}/node_modules/.bin/esbuild`),
+    shellQuote(`${inputDir}/${worker.entry}`),
+    '--bundle',
+    '--platform=node',
+    '--format=cjs',
+    '--target=node24',
+    '--minify',
+    '--charset=utf8',
+    '--log-level=error',
+    ...worker.external.map((pkg) => `--external:${pkg}`),
+    `--outfile=${shellQuote(`${outputDir}/${worker.outfile}`)}`,
+  ].join(' ');
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AGENTS, TIERS } from '../../workflows/schema';
+import { DEFAULT_BEDROCK_MODEL_ID } from '../../lambdas/core/model/modelSettings';
+import { AGENTS, TIERS, type AgentName } from '../../workflows/schema';
 
 /** CloudWatch Logs accepts only these retention periods (days). */
 export const LOG_RETENTION_DAYS = [1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, 400, 545, 731, 1096, 1827, 2192, 2557, 2922, 3288, 3653] as const;
@@ -21,6 +22,31 @@ const perFunction = json(z.partialRecord(z.enum(TUNABLE_FUNCTIONS), count(0, 100
 /** A Bedrock model id (`anthropic.claude-…-v1:0`) or a cross-region inference profile id (`us.anthropic.…`). */
 const ModelId = z.string().regex(/^[a-z0-9-]+(\.[A-Za-z0-9-]+)+(:[0-9]+)?(:[0-9a-z]+)?$/, 'a Bedrock model id such as anthropic.claude-3-haiku-20240307-v1:0');
 
+/** A Secrets Manager secret name, and a complete secret ARN (random suffix included: `…:secret:case-audit/canlii-AbCdEf`). */
+const SECRET_NAME = /^[A-Za-z0-9/_+=.@-]{1,512}$/;
+export const COMPLETE_SECRET_ARN = /^arn:aws[a-z-]*:secretsmanager:[a-z0-9-]+:\d{12}:secret:[A-Za-z0-9/_+=.@-]+-[A-Za-z0-9]{6}$/;
+
+/** The Bedrock model of each agent: `default` for every agent, and any agent's own. */
+export type BedrockModelIds = { default: string } & Partial<Record<AgentName, string>>;
+
+const perAgentModel = Object.fromEntries(AGENTS.map((agent) => [agent, ModelId.optional()])) as { [A in AgentName]: z.ZodOptional<typeof ModelId> };
+
+/**
+ * `{"default": "anthropic.…", "judge": "us.anthropic.…"}` (any agent may be named; the others use
+ * `default`), or the earlier form, a list whose first id is every agent's model (the rest are unused).
+ */
+const ModelChoice = z
+  .preprocess(
+    fromText((t) => (t.startsWith('[') || t.startsWith('{') ? JSON.parse(t) : t.split(',').map((s) => s.trim()).filter(Boolean))),
+    z.union([z.array(ModelId).min(1, 'list at least one model id'), z.strictObject({ default: ModelId.optional(), ...perAgentModel })]),
+  )
+  .transform((v): BedrockModelIds => {
+    if (Array.isArray(v)) return { default: v[0] };
+    const chosen: BedrockModelIds = { default: v.default ?? DEFAULT_BEDROCK_MODEL_ID };
+    for (const agent of AGENTS) if (v[agent] !== undefined) chosen[agent] = v[agent];
+    return chosen;
+  });
+
 /**
  * Everything a deployment can choose, read from the CDK context (`cdk.json` or `-c caseAudit:<key>=…`).
  * Every value has a default, so `npx cdk synth` works on a fresh clone with no account and no lookups.
@@ -28,8 +54,21 @@ const ModelId = z.string().regex(/^[a-z0-9-]+(\.[A-Za-z0-9-]+)+(:[0-9]+)?(:[0-9a
 export const DeploymentSettings = z.strictObject({
   /** Prefix of the stack and of resource names that read well in the console. */
   stackName: z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,39}$/, 'letters, digits and dashes, starting with a letter (at most 40)').default('CaseAudit'),
-  /** Bedrock models the agents may call (IAM grants exactly these); the first is the agents' model. */
-  bedrockModelIds: list(ModelId).default(['anthropic.claude-3-haiku-20240307-v1:0']),
+  /**
+   * The Bedrock model of each agent (`{"default": …, "<agent>": …}`; a list is read as its first id
+   * for every agent). Each agent's function is told its model and may invoke exactly that one.
+   */
+  bedrockModelIds: ModelChoice.default({ default: DEFAULT_BEDROCK_MODEL_ID }),
+  /**
+   * A Secrets Manager secret holding the CanLII API key (its name in this account and region, or its
+   * complete ARN): the Verifier then confirms on CanLII the decisions the bundled index lacks. Only the
+   * Verifier may read it (GetSecretValue on exactly this secret). Off when unset.
+   */
+  canliiApiKeySecret: optionalText(
+    z
+      .string()
+      .refine((v) => (v.startsWith('arn:') ? COMPLETE_SECRET_ARN.test(v) : SECRET_NAME.test(v)), 'a Secrets Manager secret name (letters, digits and /_+=.@-) or its complete ARN (ending in the six characters Secrets Manager adds to the name)'),
+  ),
   /** A Bedrock Knowledge Base the Detective may search (Retrieve on exactly this one). */
   knowledgeBaseId: optionalText(z.string().regex(/^[0-9A-Za-z]{10}$/, 'a 10-character Knowledge Base id')),
   /** What an audit request that leaves them out gets. */
@@ -80,7 +119,7 @@ export function parseDeploymentSettings(raw: Record<string, unknown>): Deploymen
   const parsed = DeploymentSettings.safeParse(raw);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => {
-      const key = i.code === 'unrecognized_keys' ? i.keys.map((k) => CONTEXT_PREFIX + k).join(', ') : `${CONTEXT_PREFIX}${i.path.join('.')}`;
+      const key = i.code === 'unrecognized_keys' ? i.keys.map((k) => CONTEXT_PREFIX + [...i.path, k].join('.')).join(', ') : `${CONTEXT_PREFIX}${i.path.join('.')}`;
       return i.code === 'unrecognized_keys' ? `unknown setting ${key}` : `${key}: ${i.message}`;
     });
     throw new InvalidDeploymentSettings(`Invalid Case Audit deployment settings: ${problems.join('; ')}`);
@@ -100,4 +139,14 @@ export function settingsFromContext(context: Record<string, unknown>): Deploymen
     if (key.startsWith(CONTEXT_PREFIX) && value !== undefined) raw[key.slice(CONTEXT_PREFIX.length)] = value;
   }
   return parseDeploymentSettings(raw);
+}
+
+/** The Bedrock model an agent's function uses (and is granted): its own, else the default. */
+export function agentModelId(settings: Pick<DeploymentSettings, 'bedrockModelIds'>, agent: AgentName): string {
+  return settings.bedrockModelIds[agent] ?? settings.bedrockModelIds.default;
+}
+
+/** Every model some agent uses, once each (what the alarms and the dashboard watch). */
+export function deployedModelIds(settings: Pick<DeploymentSettings, 'bedrockModelIds'>): string[] {
+  return [...new Set(AGENTS.map((agent) => agentModelId(settings, agent)))];
 }

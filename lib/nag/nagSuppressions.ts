@@ -6,6 +6,7 @@ import type { CaseAuditFunction } from '../compute/caseAuditFunction';
 import type { BucketPrefix, ObjectAccess } from '../storage/s3Access';
 import type { ApiRouteName } from '../../lambdas/api/routeTable';
 import { AGENT_FUNCTIONS } from '../compute/agentCatalog';
+import { modelOf } from '../compute/agentFunctions';
 import { crossRegionFoundationModels } from '../compute/bedrockAccess';
 
 /**
@@ -22,7 +23,8 @@ export const NAG_REASONS = {
     'the audit id is known only at run time, and this role has nothing outside the prefix.',
   casesReadPrefix:
     'Reads the documents of the case being audited (cases/<owner>/<caseId>/…, owner and case known only at run time): ' +
-    'pinning lists and hashes them when the audit starts, Intake reads the pinned versions. Read only.',
+    'pinning lists and hashes them when the audit starts (listing only documents folders), the upload trigger reads the uploaded ' +
+    'audit.json by the version its event names, Intake reads the pinned versions. Read only.',
   casesUploadPrefix:
     'Signs upload URLs: the handler builds every key from the caller’s verified Cognito sub (cases/<sub>/<caseId>/…), which an ' +
     'IAM policy cannot express for a Lambda role; the owner scoping is tested. Write only, no read or list.',
@@ -40,7 +42,8 @@ export const NAG_REASONS = {
     'default because its fixed monthly cost outweighs its value for a small firm’s authenticated, throttled API.',
   crossRegionInference:
     'A cross-region inference profile routes each request to the same foundation model in one of the regions of its geography, ' +
-    'chosen by AWS per request; the grant names the exact model and is paired with the profile ARN in this account and region.',
+    'chosen by AWS per request; the grant names the exact model this agent uses and is paired with the profile ARN in this ' +
+    'account and region.',
   optionalMfa:
     'The deployment chose optional MFA (context caseAudit:requireMfa=false); TOTP stays available to every user. The default ' +
     'requires it.',
@@ -58,9 +61,9 @@ function bucketPrefixFinding(stack: Stack, bucket: CfnBucket, pattern: string): 
   return `IAM5[Resource::<${stack.getLogicalId(bucket)}.Arn>/${pattern}]`;
 }
 
-function acknowledgeFunction(stack: CaseAuditStack, bucket: CfnBucket, fn: CaseAuditFunction, prefixes: Partial<Record<BucketPrefix, string>>): void {
+function acknowledgeFunction(stack: CaseAuditStack, bucket: CfnBucket, fn: CaseAuditFunction, prefixes: Partial<Record<BucketPrefix, string>>, modelIds: readonly string[] = []): void {
   acknowledge(fn.role, 'IAM5[Resource::*]', NAG_REASONS.xrayAndLogDelivery);
-  for (const model of crossRegionFoundationModels(stack.settings.bedrockModelIds)) {
+  for (const model of crossRegionFoundationModels(modelIds)) {
     acknowledge(fn.role, `IAM5[Resource::arn:<AWS::Partition>:bedrock:*::foundation-model/${model}]`, NAG_REASONS.crossRegionInference);
   }
   for (const [prefix, reason] of Object.entries(prefixes)) acknowledge(fn.role, bucketPrefixFinding(stack, bucket, `${prefix}*`), reason);
@@ -79,7 +82,8 @@ export function addNagSuppressions(stack: CaseAuditStack): void {
 
   for (const spec of AGENT_FUNCTIONS) {
     const fn = stack.agents.functions.get(spec.key);
-    if (fn) acknowledgeFunction(stack, bucket, fn, agentPrefixes(spec.s3));
+    const model = modelOf(spec, stack.settings);
+    if (fn) acknowledgeFunction(stack, bucket, fn, agentPrefixes(spec.s3), model ? [model] : []);
   }
   for (const machine of stack.workflows.machines.values()) acknowledge(machine.role, 'IAM5[Resource::*]', NAG_REASONS.xrayAndLogDelivery);
 

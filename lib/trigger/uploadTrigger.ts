@@ -74,7 +74,7 @@ export class UploadTrigger extends Construct {
       },
     });
     // UpdateItem: the upload's start record moves CLAIMED → STARTED or REJECTED.
-    grantAuditStart(this.startAudit.role, props, ['dynamodb:UpdateItem']);
+    grantAuditStart(this.startAudit.role, props, { extraTableActions: ['dynamodb:UpdateItem'], readsUploadedRequest: true });
     this.startAudit.fn.addEventSource(new SqsEventSource(this.queue, { batchSize: 5, reportBatchItemFailures: true, maxConcurrency: 5 }));
   }
 }

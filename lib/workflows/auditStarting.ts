@@ -5,7 +5,7 @@ import { STATE_MACHINE_ARN_SETTINGS } from '../../lambdas/core/audit/stateMachin
 import type { WorkflowType } from '../../workflows/schema';
 import type { DeploymentSettings } from '../config/deploymentSettings';
 import type { SessionTable } from '../storage/sessionTable';
-import { grantObjectAccess } from '../storage/s3Access';
+import { AUDIT_REQUESTS, CASE_DOCUMENTS, grantObjectAccess } from '../storage/s3Access';
 
 export interface AuditStartingResources {
   machines: ReadonlyMap<WorkflowType, sfn.StateMachine>;
@@ -14,15 +14,30 @@ export interface AuditStartingResources {
   settings: DeploymentSettings;
 }
 
+export interface AuditStartAccess {
+  /** Table actions beyond reading and creating items (the trigger moves its upload record with UpdateItem). */
+  extraTableActions?: readonly string[];
+  /**
+   * Reads the uploaded `audit.json` by the version id of its object-created event (the upload
+   * trigger): S3 authorises a read by version id as s3:GetObjectVersion, and a version deleted
+   * before the read must read as absent (so its key name may be listed).
+   */
+  readsUploadedRequest?: boolean;
+}
+
 /**
  * What starting an audit takes (the upload trigger and POST /audits): list and read the case's
  * documents to pin them, store the manifest under `sessions/`, create the session item, and start
- * an execution of any of the six state machines.
+ * an execution of any of the six state machines. Listing is limited to the cases' documents folders.
  */
-export function grantAuditStart(role: iam.IRole, r: AuditStartingResources, extraTableActions: readonly string[] = []): void {
-  grantObjectAccess(role, r.bucket, { read: ['cases/'], write: ['sessions/'], list: true });
+export function grantAuditStart(role: iam.IRole, r: AuditStartingResources, access: AuditStartAccess = {}): void {
+  grantObjectAccess(role, r.bucket, {
+    read: ['cases/'],
+    write: ['sessions/'],
+    ...(access.readsUploadedRequest ? { readVersions: ['cases/'] as const, list: [CASE_DOCUMENTS, AUDIT_REQUESTS] } : { list: [CASE_DOCUMENTS] }),
+  });
   role.addToPrincipalPolicy(
-    new iam.PolicyStatement({ actions: ['dynamodb:GetItem', 'dynamodb:PutItem', ...extraTableActions], resources: [r.sessions.table.tableArn] }),
+    new iam.PolicyStatement({ actions: ['dynamodb:GetItem', 'dynamodb:PutItem', ...(access.extraTableActions ?? [])], resources: [r.sessions.table.tableArn] }),
   );
   role.addToPrincipalPolicy(
     new iam.PolicyStatement({ actions: ['states:StartExecution'], resources: [...r.machines.values()].map((m) => m.stateMachineArn) }),

@@ -32,7 +32,8 @@ describe('cdk-nag AWS Solutions checks', () => {
       enableWaf: true,
       requireMfa: false,
       knowledgeBaseId: 'KB12345678',
-      bedrockModelIds: ['us.anthropic.claude-3-5-haiku-20241022-v1:0', 'anthropic.claude-3-haiku-20240307-v1:0'],
+      bedrockModelIds: { default: 'anthropic.claude-3-haiku-20240307-v1:0', judge: 'us.anthropic.claude-3-5-haiku-20241022-v1:0', reporter: 'eu.anthropic.claude-3-7-sonnet-20250219-v1:0' },
+      canliiApiKeySecret: 'case-audit/canlii',
       alarmEmail: 'it@example-law.ca',
       provisionedConcurrency: { intake: 1 },
       reservedConcurrency: { detective: 5 },
@@ -50,7 +51,7 @@ describe('cdk-nag AWS Solutions checks', () => {
     expect(nagFindings(defaults.app)).toEqual([]);
   });
 
-  it('reports no unacknowledged finding with every option on (CORS, WAF, inference profiles, knowledge base, optional MFA, concurrency)', () => {
+  it('reports no unacknowledged finding with every option on (CORS, WAF, per-agent inference profiles, knowledge base, CanLII secret, optional MFA, concurrency)', () => {
     expect(nagFindings(everything.app)).toEqual([]);
   });
 

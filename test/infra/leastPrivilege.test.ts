@@ -1,6 +1,10 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import type { CaseAuditStack } from '../../lib/caseAuditStack';
 import type { CaseAuditFunction } from '../../lib/compute/caseAuditFunction';
+import { App, Stack } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { grantObjectAccess, InconsistentObjectAccess } from '../../lib/storage/s3Access';
 import { WORKFLOW_TYPES } from '../../workflows/schema';
 import { describeResource, permissionsOf, statementsOfRole, type Statement } from './iamStatements';
 import { synthCaseAuditStack } from './synthStack';
@@ -16,6 +20,9 @@ const XRAY = { 'xray:PutTelemetryRecords': ['*'], 'xray:PutTraceSegments': ['*']
 const MODELS = { 'bedrock:InvokeModel': [MODEL], 'bedrock:InvokeModelWithResponseStream': [MODEL] };
 const SESSION_ITEM = { 'dynamodb:GetItem': ['Table'], 'dynamodb:PutItem': ['Table'] };
 const WORKING_OBJECTS = { 's3:GetObject': ['Bucket/sessions/*'], 's3:PutObject': ['Bucket/sessions/*'], 's3:ListBucket': ['Bucket'] };
+/** The s3:prefix values a role may list: the key names it reads (so a missing object reads as 404), and the folders it lists. */
+const WORKING_KEYS = ['sessions/*'];
+const CASE_DOCUMENTS = 'cases/*/*/documents/*';
 const START_AUDIT = {
   ...SESSION_ITEM,
   's3:GetObject': ['Bucket/cases/*'],
@@ -50,6 +57,18 @@ describe('IAM: every role has exactly what it needs', () => {
         .replace(/^(\w+)(\.Arn)?/, (whole, logicalId: string) => names.get(logicalId) ?? whole);
     return permissionsOf(statementsOfRole(template, stack.getLogicalId(fn.role.node.defaultChild as never)), describe);
   };
+  /** The key names the function may list: the s3:prefix values of its ListBucket statements, each of which must have them. */
+  const listable = (fn: CaseAuditFunction): string[] => {
+    const statements = statementsOfRole(template, stack.getLogicalId(fn.role.node.defaultChild as never)).filter((st) => st.actions.includes('s3:ListBucket'));
+    return statements
+      .flatMap((st) => {
+        expect(st.actions).toEqual(['s3:ListBucket']);
+        expect(Object.keys(st.conditions ?? {})).toEqual(['StringLike']);
+        const prefixes = (st.conditions as { StringLike: Record<string, string | string[]> }).StringLike['s3:prefix'];
+        return ([] as string[]).concat(prefixes);
+      })
+      .sort();
+  };
   const agent = (key: string) => {
     const fn = stack.agents.functions.get(key);
     if (!fn) throw new Error(`no agent function ${key}`);
@@ -67,15 +86,18 @@ describe('IAM: every role has exactly what it needs', () => {
       ...XRAY,
       ...SESSION_ITEM,
       's3:GetObject': ['Bucket/cases/*', 'Bucket/sessions/*'],
-      's3:GetObjectVersion': ['Bucket/cases/*', 'Bucket/sessions/*'],
+      // Pinned documents are read by version; its working objects never are.
+      's3:GetObjectVersion': ['Bucket/cases/*'],
       's3:PutObject': ['Bucket/sessions/*'],
       's3:ListBucket': ['Bucket'],
       ...MODELS,
     });
+    expect(listable(agent('Intake'))).toEqual([CASE_DOCUMENTS, 'sessions/*']);
   });
 
   it.each(['Detective', 'Strategist', 'Gatekeeper', 'Verifier', 'Judge'])('limits %s to its session item, its audit’s working objects and the configured model', (key) => {
     expect(permissions(agent(key))).toEqual({ ...LOGS, ...XRAY, ...SESSION_ITEM, ...WORKING_OBJECTS, ...MODELS });
+    expect(listable(agent(key))).toEqual(WORKING_KEYS);
   });
 
   it('lets only the Reporter write reports and read the transparency log', () => {
@@ -89,23 +111,29 @@ describe('IAM: every role has exactly what it needs', () => {
       's3:ListBucket': ['Bucket'],
       ...MODELS,
     });
+    expect(listable(agent('Reporter'))).toEqual(['reports/*', 'sessions/*']);
   });
 
   it('limits the failure recorder to the session item and working objects (no model)', () => {
     expect(permissions(agent('RecordFailure'))).toEqual({ ...LOGS, ...XRAY, ...SESSION_ITEM, ...WORKING_OBJECTS });
+    expect(listable(agent('RecordFailure'))).toEqual(WORKING_KEYS);
   });
 
-  it('lets the start-audit trigger pin documents, create the session, move the upload record and start any workflow', () => {
+  it('lets the start-audit trigger read the uploaded audit.json by version, pin documents, create the session, move the upload record and start any workflow', () => {
     const trigger = permissions(stack.trigger.startAudit);
     const { 'sqs:ReceiveMessage': receive, 'sqs:DeleteMessage': del, 'sqs:ChangeMessageVisibility': visibility, 'sqs:GetQueueAttributes': attrs, 'sqs:GetQueueUrl': url, ...rest } = trigger;
     for (const queueAction of [receive, del, visibility, attrs, url]) expect(queueAction).toEqual([stack.getLogicalId(stack.trigger.queue.node.defaultChild as never) + '.Arn']);
-    expect(rest).toEqual({ ...LOGS, ...XRAY, ...START_AUDIT, 'dynamodb:UpdateItem': ['Table'] });
+    // An object-created event names the version of audit.json; S3 authorises that read as GetObjectVersion.
+    expect(rest).toEqual({ ...LOGS, ...XRAY, ...START_AUDIT, 's3:GetObjectVersion': ['Bucket/cases/*'], 'dynamodb:UpdateItem': ['Table'] });
+    expect(listable(stack.trigger.startAudit)).toEqual(['cases/*/*/audit.json', CASE_DOCUMENTS]);
   });
 
   it('gives each API route only its own permissions', () => {
     expect(permissions(route('createAudit'))).toEqual({ ...LOGS, ...XRAY, ...START_AUDIT });
+    expect(listable(route('createAudit'))).toEqual([CASE_DOCUMENTS]);
     expect(permissions(route('listAudits'))).toEqual({ ...LOGS, ...XRAY, 'dynamodb:Query': ['Table/index/byOwner'] });
     expect(permissions(route('getAudit'))).toEqual({ ...LOGS, ...XRAY, 'dynamodb:GetItem': ['Table'], 's3:GetObject': ['Bucket/sessions/*'], 's3:ListBucket': ['Bucket'] });
+    expect(listable(route('getAudit'))).toEqual(WORKING_KEYS);
     expect(permissions(route('getReport'))).toEqual({
       ...LOGS,
       ...XRAY,
@@ -113,6 +141,7 @@ describe('IAM: every role has exactly what it needs', () => {
       's3:GetObject': ['Bucket/reports/*', 'Bucket/sessions/*'],
       's3:ListBucket': ['Bucket'],
     });
+    expect(listable(route('getReport'))).toEqual(['reports/*', 'sessions/*']);
     // Upload URLs are signed for cases/<caller>/…: the role can write there and nothing else.
     expect(permissions(route('createUploads'))).toEqual({ ...LOGS, ...XRAY, 's3:PutObject': ['Bucket/cases/*'] });
   });
@@ -129,6 +158,21 @@ describe('IAM: every role has exactly what it needs', () => {
       for (const action of s.actions) expect(action).not.toMatch(/(^\*$|:\*$)/);
       if (s.resources.includes('*')) for (const action of s.actions) expect(action).toMatch(STAR_ONLY_ACTIONS);
     }
+  });
+
+  it('never lets a role list the bucket without an s3:prefix condition', () => {
+    let listings = 0;
+    for (const r of Object.values(resources)) {
+      if (r.Type !== 'AWS::IAM::Policy' && r.Type !== 'AWS::IAM::ManagedPolicy') continue;
+      const doc = r.Properties.PolicyDocument as { Statement: Array<{ Action: string | string[]; Condition?: Record<string, Record<string, unknown>> }> };
+      for (const s of doc.Statement) {
+        if (!([] as string[]).concat(s.Action).some((a) => a.startsWith('s3:List'))) continue;
+        listings++;
+        expect(s.Condition?.StringLike?.['s3:prefix']).toBeDefined();
+      }
+    }
+    // Every agent, the trigger, three API routes and the uploaders' group.
+    expect(listings).toBe(8 + 1 + 3 + 1);
   });
 
   it('attaches no AWS managed policy but API Gateway’s documented logging policy', () => {
@@ -161,5 +205,13 @@ describe('IAM: every role has exactly what it needs', () => {
         condition: { StringLike: { 's3:prefix': ['cases/${aws:username}/*', 'reports/${aws:username}/*', 'cases/${aws:username}/', 'reports/${aws:username}/'] } },
       },
     ]);
+  });
+
+  it('refuses to grant listing, or version reads, under a prefix the role does not read', () => {
+    const scope = new Stack(new App(), 'Grants');
+    const bucket = new s3.Bucket(scope, 'Bucket');
+    const role = new iam.Role(scope, 'Role', { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com') });
+    expect(() => grantObjectAccess(role, bucket, { read: ['sessions/'], list: ['reports/*'] })).toThrow(InconsistentObjectAccess);
+    expect(() => grantObjectAccess(role, bucket, { read: ['sessions/'], readVersions: ['cases/'] })).toThrow(/earlier versions of cases\//);
   });
 });

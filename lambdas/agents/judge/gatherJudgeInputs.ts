@@ -27,6 +27,15 @@ const CountableBySeverity = z.array(z.looseObject({ severity: Severity }));
 /** Compliance issues of these severities block a go-ahead to file. */
 const BLOCKING: ReadonlyArray<Severity> = ['critical', 'high'];
 
+/**
+ * What a missing gatekeeper output counts as: one blocking compliance issue, "gatekeeper review
+ * unavailable" (the one the gatekeeper's own safe default records when it cannot run). Nobody checked
+ * the file for refusal triggers, missing documents or inconsistencies, so nothing may clear it to be
+ * filed: PROCEED, GO and APPROVE each require no blocking compliance issue (DESIGN §5: a missing stage
+ * output degrades to a default that can never help the file).
+ */
+export const GATEKEEPER_UNAVAILABLE_ISSUES = 1;
+
 const firstProblem = (error: z.ZodError, field: string) => {
   const first = error.issues[0];
   return first ? `${first.path.join('.') || field}: ${first.message}` : 'not a list';
@@ -45,7 +54,8 @@ const degraded = (session: Session, stage: string) => session.stageStatus[stage]
  * Reads what the judge decides over from the audit: the strategist's score and confidence, the
  * gatekeeper's refusal triggers by severity and its critical or high compliance issues, and the
  * verifier's status. Missing inputs are read in the most cautious way (no score → 0, no confidence →
- * low) and each one is named in `notes`; a missing list of compliance issues counts as 0, and says so.
+ * low, no gatekeeper output → one blocking compliance issue) and each one is named in `notes`; a
+ * gatekeeper output without a list of compliance issues counts none, and says so.
  */
 export async function gatherJudgeInputs(ctx: AgentContext): Promise<GatheredInputs> {
   const notes: string[] = [];
@@ -71,7 +81,10 @@ export async function gatherJudgeInputs(ctx: AgentContext): Promise<GatheredInpu
   let criticalTriggers = 0;
   let highTriggers = 0;
   if (!gatekeeper) {
-    notes.push('The gatekeeper produced no output, so no refusal triggers or compliance issues were counted (0 blocking compliance issues).');
+    notes.push(
+      'The gatekeeper produced no output, so the file was not checked for refusal triggers, missing documents or inconsistencies: ' +
+        'none were counted, and the missing review counts as 1 blocking compliance issue (gatekeeper review unavailable), so the file cannot be cleared to go ahead.',
+    );
   } else if (gatekeeper.refusalTriggers === undefined) {
     notes.push('The gatekeeper reported no list of refusal triggers, so none were counted.');
   } else {
@@ -84,7 +97,7 @@ export async function gatherJudgeInputs(ctx: AgentContext): Promise<GatheredInpu
     criticalTriggers = triggers.data.filter((t) => t.severity === 'critical').length;
     highTriggers = triggers.data.filter((t) => t.severity === 'high').length;
   }
-  let blockingComplianceIssues = 0;
+  let blockingComplianceIssues = gatekeeper ? 0 : GATEKEEPER_UNAVAILABLE_ISSUES;
   if (gatekeeper && gatekeeper.complianceIssues === undefined) {
     notes.push('The gatekeeper reported no list of compliance issues, so none were counted as blocking (0).');
   } else if (gatekeeper) {

@@ -13,6 +13,7 @@ import { INCOMPLETE_HEADING, incompleteSection, researchSection, verificationSec
 import { bold, inline, table } from './markdown';
 import { describeModelChoice } from '../../core/model/modelChoice';
 import type { ReportModel } from './reportModel';
+import { markUnverifiedCitations, noteContext } from './unverifiedNotes';
 
 /** Workflows that score the file and end in a decision or verdict: their reports follow DESIGN §4 in full. */
 export const JUDGED_WORKFLOWS: ReadonlySet<WorkflowType> = new Set<WorkflowType>(['risk-audit', 'initial-assessment', 'final-review', 'refusal-analysis']);
@@ -45,8 +46,8 @@ function judgedSections(m: ReportModel, incomplete: boolean): string[] {
     defensibilityScoreSection(m),
     strategistReportSection(m),
     gatekeeperReviewSection(m),
-    researchSection(m.detective, m.verifier),
-    verificationSection(m.verifier),
+    researchSection(m),
+    verificationSection(m),
   ];
   if (incomplete) sections.push(incompleteSection(m.verifier!));
   sections.push(decisionSection(m));
@@ -57,31 +58,39 @@ function judgedSections(m: ReportModel, incomplete: boolean): string[] {
 function listSections(m: ReportModel, incomplete: boolean): string[] {
   const sections = [caseSummarySection(m)];
   if (m.session.workflowType === 'client-guidance') sections.push(clientGuidanceSection(m));
-  if (m.detective) sections.push(researchSection(m.detective, m.verifier));
+  if (m.detective) sections.push(researchSection(m));
   if (m.gatekeeper) sections.push(checklistSection(m.gatekeeper.checklist));
   if (m.gatekeeper) sections.push(injectionSection(m.gatekeeper.injectionAttempts, m.stageStatus.gatekeeper));
-  if (m.detective || m.verifier) sections.push(verificationSection(m.verifier));
+  if (m.detective || m.verifier) sections.push(verificationSection(m));
   if (incomplete) sections.push(incompleteSection(m.verifier!));
   return sections;
 }
 
-/** Renders report.md. The disclaimer always comes first (DESIGN §4). Presentation only: nothing is scored or decided here. */
+/**
+ * Renders report.md. The disclaimer always comes first (DESIGN §4). Presentation only: nothing is scored or decided here.
+ * Every section written from the stages' outputs names an unconfirmed citation only with a "(Not verified: …)"
+ * note (unverifiedNotes.ts). Two are left as they are: the AUDIT INCOMPLETE section, which lists the failed
+ * citations as such, and the model's overview, which the reporter's gate checks as written (a model never
+ * gets an unverified authority into the report: the gate fails it and the retry leaves the overview out).
+ */
 export function renderReport(m: ReportModel): string {
   const incomplete = m.verifier?.status === 'FAILED';
   const judged = JUDGED_WORKFLOWS.has(m.session.workflowType);
+  const notes = noteContext(m);
+  const marked = (section: string) => (section.startsWith(`## ${INCOMPLETE_HEADING}`) ? section : markUnverifiedCitations(section, notes));
   const sections = [`> **Disclaimer.** ${DISCLAIMER}`, header(m)];
   if (incomplete) {
     const provisional = judged ? ` The ${decisionHeading(m).toLowerCase()} in this report is provisional, not final.` : '';
     sections.push(`**Status: ${INCOMPLETE_HEADING}** — see the section of that name below.${provisional}`);
   }
   if (m.overview) sections.push(overviewSection(m.overview));
-  sections.push(...(judged ? judgedSections(m, incomplete) : listSections(m, incomplete)));
-  if (m.reportDepth !== 'summary') sections.push(stageSection(m));
+  sections.push(...(judged ? judgedSections(m, incomplete) : listSections(m, incomplete)).map(marked));
+  if (m.reportDepth !== 'summary') sections.push(marked(stageSection(m)));
   if (m.reportDepth === 'full-with-evidence-appendix') {
-    sections.push(evidenceAppendix(m));
+    sections.push(marked(evidenceAppendix(m)));
     if (judged) {
       const analysis = analysisEvidenceAppendix(m);
-      if (analysis) sections.push(analysis);
+      if (analysis) sections.push(marked(analysis));
     }
   }
   return `${sections.join('\n\n')}\n`;

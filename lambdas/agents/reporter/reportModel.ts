@@ -25,6 +25,8 @@ export interface ReportModel {
   session: Pick<Session, 'auditId' | 'caseId' | 'workflowType' | 'tier' | 'model' | 'startedAt'>;
   workflowTitle: string;
   reportDepth: 'summary' | 'full' | 'full-with-evidence-appendix';
+  /** The tier's "max citations in a report" (DESIGN §2): no more authorities than this are listed, in all lists together. */
+  maxCitations: number;
   generatedAt: string;
   intake: IntakeOutput;
   gatekeeper?: ReportedGatekeeper;

@@ -46,6 +46,7 @@ export const reporterAgent: Agent<ReporterOutput> = {
       session,
       workflowTitle: ctx.workflow.title,
       reportDepth: ctx.tierFeatures.reportDepth,
+      maxCitations: ctx.tierFeatures.maxCitations,
       generatedAt,
       intake,
       gatekeeper,

@@ -3,6 +3,7 @@ import { loadResearchIndex, type ResearchIndex } from '../../core/caselaw/loadIn
 import { assist, assistNote, withStatusNote } from '../../core/model/modelAssist';
 import { logger } from '../../core/observability/logger';
 import type { ExtractedDocument } from '../../core/documents/intakeSchema';
+import { withCanliiApiKey } from '../../core/research/canliiApiKey';
 import type { CaseLookupSource } from '../../core/research/canliiSource';
 import { LOOP_BACK_RESERVE } from '../../core/research/detective';
 import { ResearchBudget } from '../../core/research/researchBudget';
@@ -82,11 +83,16 @@ async function confirmOnCanlii(ctx: AgentContext, source: CaseLookupSource, inpu
   return { ...confirmation, researchCalls: { used: budget.used, limit: budget.limit } };
 }
 
-/** The CanLII lookup when configured; a bad setting is reported (status and log) and verification goes on offline. */
-function canliiFromSettings(): { source?: CaseLookupSource; problem?: string } {
+/**
+ * The CanLII lookup when configured (its key set directly, or read from the Secrets Manager secret the
+ * deployment names); a bad setting or an unreadable secret is reported (status and log) and
+ * verification goes on offline.
+ */
+async function canliiFromSettings(): Promise<{ source?: CaseLookupSource; problem?: string }> {
+  const settings = await withCanliiApiKey();
   try {
-    const source = caseLookupSourceFrom();
-    return source ? { source } : {};
+    const source = caseLookupSourceFrom(settings.env);
+    return source ? { source } : settings.problem ? { problem: settings.problem } : {};
   } catch (error) {
     const problem = error instanceof Error ? error.message : 'invalid CanLII settings';
     logger.error('CanLII settings are invalid; verifying offline only', { setting: 'CASE_AUDIT_CANLII_ENDPOINT', problem });
@@ -97,7 +103,8 @@ function canliiFromSettings(): { source?: CaseLookupSource; problem?: string } {
 /**
  * Verifier: checks every citation the agents produced (and, in final-review and refusal-analysis,
  * every citation in the client's documents) against the research index, and, when CanLII is
- * configured (CASE_AUDIT_CANLII_API_KEY), asks CanLII about well-formed decisions the index lacks.
+ * configured (CASE_AUDIT_CANLII_API_KEY, or CASE_AUDIT_CANLII_API_KEY_SECRET in AWS), asks CanLII about
+ * well-formed decisions the index lacks.
  * FAILED sends the audit back to the detective until the tier's iterations are spent (the loop is in
  * the state machine).
  */
@@ -109,7 +116,7 @@ export const verifierAgent: Agent<VerifierOutput> = {
     const inputs = collectAgentCitations(await agentOutputs(ctx));
     if (CHECKS_CLIENT_DOCUMENTS.has(ctx.session.workflowType)) inputs.push(...collectDocumentCitations(await clientDocuments(ctx)));
     const previous = await previousRuns(ctx);
-    const canlii = canliiFromSettings();
+    const canlii = await canliiFromSettings();
     const confirmed = canlii.source ? await confirmOnCanlii(ctx, canlii.source, inputs, index, iteration, previous) : undefined;
     const verified = verifyCitations(inputs, index, { iteration, previous, now: ctx.now(), ...(confirmed ? { external: confirmed.answers } : {}) });
     const rules: VerifierOutput = confirmed

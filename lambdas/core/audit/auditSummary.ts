@@ -21,7 +21,11 @@ export interface AuditSummary {
   defensibilityScore: number | null;
   decision: string | null;
   verdict: string | null;
-  verification: { status: 'PASS' | 'INCOMPLETE' | 'NOT_RUN'; failedCitations: Array<{ citation: string; issue: string; attempts: number; detail: string; foundIn: string }> };
+  /** Each failed citation as the AUDIT INCOMPLETE table shows it: DESIGN §7's {citation, issue, attempts}, with where it was found, why, and what to do. */
+  verification: {
+    status: 'PASS' | 'INCOMPLETE' | 'NOT_RUN';
+    failedCitations: Array<{ citation: string; issue: string; attempts: number; detail: string; foundIn: string; recommendedAction: string }>;
+  };
   refusalTriggers: Array<{ provision: string; severity: string; summary: string }>;
   injectionAttempts: Array<{ document: string; excerpt: string; page: number; pattern: string; category: string }>;
   checklist?: { present: ChecklistEntry[]; missing: ChecklistEntry[]; problem: ChecklistEntry[] };
@@ -50,7 +54,14 @@ export async function summarizeAudit(store: SessionStore, session: Session, opts
   const triggers = bySeverity(gatekeeper?.refusalTriggers ?? []);
   const verification: AuditSummary['verification'] = {
     status: session.verificationStatus === 'PASS' ? 'PASS' : session.verificationStatus === 'FAILED' ? 'INCOMPLETE' : 'NOT_RUN',
-    failedCitations: (verifier?.failed ?? []).map((f) => ({ citation: f.citation, issue: f.issue, attempts: f.attempts, detail: f.detail, foundIn: f.foundIn })),
+    failedCitations: (verifier?.failed ?? []).map((f) => ({
+      citation: f.citation,
+      issue: f.issue,
+      attempts: f.attempts,
+      detail: f.detail,
+      foundIn: f.foundIn,
+      recommendedAction: f.recommendedAction,
+    })),
   };
   const end = session.completedAt ?? (session.status === 'RUNNING' ? undefined : session.updatedAt);
   return {

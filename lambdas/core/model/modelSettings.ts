@@ -7,8 +7,8 @@ export const DEFAULT_BEDROCK_MODEL_ID = 'anthropic.claude-3-haiku-20240307-v1:0'
 
 /** What each setting is, for error messages and docs/models.md. */
 export const MODEL_SETTING_HELP = {
-  CASE_AUDIT_BEDROCK_MODEL_ID: `the Bedrock model id (or inference profile id) of every agent (default ${DEFAULT_BEDROCK_MODEL_ID}; the CDK app sets it from caseAudit:bedrockModelIds)`,
-  CASE_AUDIT_BEDROCK_MODEL_ID_AGENT: 'one agent\'s Bedrock model id, e.g. CASE_AUDIT_BEDROCK_MODEL_ID_JUDGE (must also be granted to the role in AWS)',
+  CASE_AUDIT_BEDROCK_MODEL_ID: `the Bedrock model id (or inference profile id) of every agent that has none of its own (default ${DEFAULT_BEDROCK_MODEL_ID}; in AWS the CDK app sets it in each agent's function to that agent's model)`,
+  CASE_AUDIT_BEDROCK_MODEL_ID_AGENT: 'one agent\'s Bedrock model id, e.g. CASE_AUDIT_BEDROCK_MODEL_ID_JUDGE (in AWS the CDK app sets it from caseAudit:bedrockModelIds, and the agent\'s role may invoke that model only)',
   CASE_AUDIT_BEDROCK_REGION: 'the region of Bedrock calls (default: AWS_REGION)',
   AWS_ENDPOINT_URL_BEDROCK_RUNTIME: 'an optional Bedrock runtime endpoint URL (a local fake in tests)',
   CASE_AUDIT_BEDROCK_PROFILE: 'an AWS profile for Bedrock calls (the local CLI keeps yours here, since the local runtime replaces the AWS_* credentials)',

@@ -65,6 +65,7 @@ describe('report: where the warnings appear', () => {
     session: { auditId: 'aud-1', caseId: 'case-1', workflowType, tier: 'guest', model: 'none', startedAt: '2026-01-10T10:00:00.000Z' },
     workflowTitle: 'Test',
     reportDepth: 'summary',
+    maxCitations: 3,
     generatedAt: '2026-01-10T10:05:00.000Z',
     intake: { ...intake, skipped: [] } as unknown as ReportModel['intake'],
     gatekeeper: withGatekeeper ? { checklist: checkDocuments('visitor-visa', intake.documents), injectionAttempts: [attempt()] } : undefined,

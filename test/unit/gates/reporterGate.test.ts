@@ -96,10 +96,23 @@ describe('reporter gate', () => {
     expect(await check((s) => { s.research += `\n\n${noted}`; })).toEqual([]);
   });
 
-  it('fails a case citation the verifier never checked, and warns about an unchecked provision', async () => {
+  it('fails a case citation or a provision the verifier never checked (every cited authority must be verified)', async () => {
     expect(codes(await check((s) => { s.research += '\n\nSee also Kanthasamy, 2015 SCC 61.'; }))).toEqual(['reporter.unverified-citation-as-authority']);
     const provision = await check((s) => { s.gatekeeper += '\n\nAlso consider IRPR 216(1)(b).'; });
-    expect(provision).toEqual([expect.objectContaining({ code: 'reporter.unverified-provision', severity: 'warning' })]);
+    expect(provision).toEqual([expect.objectContaining({ code: 'reporter.unverified-provision', severity: 'error', evidence: [expect.stringMatching(/^report\.md line \d+$/), 'IRPR 216(1)(b)'] })]);
+  });
+
+  it('accepts an unchecked provision the report marks as not verified where it names it, parentheses and all', async () => {
+    const noted = 'Also consider IRPR 216(1)(b). (Not verified: IRPR 216(1)(b). This citation is not relied on as authority anywhere in this report.)';
+    expect(await check((s) => { s.gatekeeper += `\n\n${noted}`; })).toEqual([]);
+    // The note covers only what it names.
+    expect(codes(await check((s) => { s.gatekeeper += `\n\n${noted.replace('Also consider', 'Also consider IRPA 25(1) and')}`; }))).toEqual(['reporter.unverified-provision']);
+  });
+
+  it('says nothing of provisions in a workflow the verifier does not run in', async () => {
+    const noVerifier = { outputs: { intake: intakeOutput(new MemoryBlobs()) }, workflowType: 'document-list' as const };
+    const issues = await check((s) => { s.research = ''; s.verification = ''; s.incomplete = ''; s.decision = ''; s.score = ''; s.gatekeeper = 'Consider IRPR 216(1)(b).'; }, noVerifier);
+    expect(issues).toEqual([]);
   });
 
   it('fails a report without the AUDIT INCOMPLETE section when verification failed', async () => {

@@ -176,10 +176,29 @@ describe('judge agent', () => {
     expect(output.rationale).toContain('The gatekeeper reported no list of compliance issues, so none were counted as blocking (0).');
   });
 
-  it('decides when the gatekeeper produced no output at all, and says so', async () => {
+  it('decides when the gatekeeper produced no output at all, counting the missing review as a blocking compliance issue, and says so', async () => {
     const { output } = await judge({ workflow: 'final-review', outputs: { strategist: strategistOutput(60, 'high') }, verificationStatus: 'PASS' });
-    expect(output.inputs.blockingComplianceIssues).toBe(0);
-    expect(output.rationale).toContain('The gatekeeper produced no output, so no refusal triggers or compliance issues were counted (0 blocking compliance issues).');
+    expect(output.inputs).toMatchObject({ criticalTriggers: 0, highTriggers: 0, blockingComplianceIssues: 1 });
+    expect(output.rationale).toContain(
+      'The gatekeeper produced no output, so the file was not checked for refusal triggers, missing documents or inconsistencies: ' +
+        'none were counted, and the missing review counts as 1 blocking compliance issue (gatekeeper review unavailable), so the file cannot be cleared to go ahead.',
+    );
+  });
+
+  it.each([
+    ['risk-audit', 'PROCEED', 'REVISE', 'risk-blocking-compliance'],
+    ['initial-assessment', 'GO', 'CAUTION', 'ia-blocking-compliance'],
+    ['final-review', 'APPROVE', 'REVISE', 'fr-blocking-compliance'],
+  ] as const)('never gives %s its go-ahead (%s) without a gatekeeper review, however high the score', async (workflow, goAhead, cautious, row) => {
+    for (const score of [90, 95, 100]) {
+      const reviewed = await judge({ workflow, outputs: { strategist: strategistOutput(score, 'high'), gatekeeper: gatekeeperWith() }, verificationStatus: 'PASS' });
+      // With the review, this file gets the go-ahead: only the missing output changes the outcome below.
+      expect(reviewed.output.outcome).toBe(goAhead);
+      const { output, status } = await judge({ workflow, outputs: { strategist: strategistOutput(score, 'high') }, verificationStatus: 'PASS' });
+      expect(output).toMatchObject({ outcome: cautious, rule: row, final: true });
+      expect(status).toBe(`ok:${cautious}`);
+      expect(output.rationale).toContain('The gatekeeper found 1 blocking compliance issue');
+    }
   });
 
   it('names stages that degraded to their safe default, without their error text', async () => {

@@ -1,6 +1,7 @@
 import type { JudgeOutput, StrategistOutput } from '../../../lambdas/core/analysis/analysisSchema';
 import type { VerifierOutput } from '../../../lambdas/core/research/researchSchema';
 import type { ReportModel, ReportedGatekeeper } from '../../../lambdas/agents/reporter/reportModel';
+import { getTiers } from '../../../workflows/registry';
 import type { WorkflowType } from '../../../workflows/schema';
 import { BENIGN_NAMES, studyPermitReport } from './reportFixture';
 
@@ -159,10 +160,12 @@ export function judgedReport(names: readonly string[] = BENIGN_NAMES, texts: rea
     outcomePromises: [{ docId: names[4], page: 1, quote: PROMISE_QUOTE }],
   };
 
+  // The verifier checks every provision the strategist, gatekeeper and judge cite (DESIGN §3), as it would in an audit.
+  const provisions: VerifierOutput['checked'] = ['IRPR 216(1)(b)', 'IRPA 40(1)(a)', 'IRPA 16(1)'].map((citation) => ({ citation, foundIn: 'gatekeeper', verdict: 'verified', detail: 'in force' }));
   const verifier: VerifierOutput =
     verification === 'INCOMPLETE'
-      ? base.verifier!
-      : { status: 'PASS', iteration: 1, checked: base.verifier!.checked.filter((c) => c.verdict === 'verified'), failed: [] };
+      ? { ...base.verifier!, checked: [...base.verifier!.checked, ...provisions] }
+      : { status: 'PASS', iteration: 1, checked: [...base.verifier!.checked.filter((c) => c.verdict === 'verified'), ...provisions], failed: [] };
 
   const judge: JudgeOutput = {
     kind: workflowType === 'risk-audit' ? 'decision' : 'verdict',
@@ -173,11 +176,13 @@ export function judgedReport(names: readonly string[] = BENIGN_NAMES, texts: rea
     inputs: { defensibilityScore: 48, confidence: 'medium', criticalTriggers: 1, highTriggers: 1, blockingComplianceIssues: 1, verification },
   };
 
+  const tier = opts.reportDepth === 'summary' ? 'guest' : opts.reportDepth === 'full' ? 'pro' : 'ultra';
   return {
     ...base,
-    session: { ...base.session, workflowType, tier: opts.reportDepth === 'summary' ? 'guest' : opts.reportDepth === 'full' ? 'pro' : 'ultra' },
+    session: { ...base.session, workflowType, tier },
     workflowTitle: TITLES[workflowType],
     reportDepth: opts.reportDepth ?? 'full-with-evidence-appendix',
+    maxCitations: getTiers()[tier].maxCitations,
     gatekeeper,
     strategist,
     verifier,

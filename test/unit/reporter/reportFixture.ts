@@ -2,6 +2,7 @@ import type { DocumentSummary, Fact } from '../../../lambdas/core/documents/inta
 import type { DetectiveOutput, VerifierOutput } from '../../../lambdas/core/research/researchSchema';
 import { checkDocuments } from '../../../lambdas/agents/gatekeeper/documentChecklist';
 import type { ReportModel } from '../../../lambdas/agents/reporter/reportModel';
+import { getTiers } from '../../../workflows/registry';
 
 /**
  * A study-permit file of six documents, one per place a name can land in the report:
@@ -77,6 +78,7 @@ export function studyPermitReport(names: readonly string[], texts: readonly stri
     session: { auditId: 'audit-1', caseId: 'case-1', workflowType: 'client-guidance', tier: 'ultra', model: 'none', startedAt: '2026-01-02T03:04:05.000Z' },
     workflowTitle: 'Client guidance',
     reportDepth: 'full-with-evidence-appendix',
+    maxCitations: getTiers().ultra.maxCitations,
     generatedAt: '2026-01-02T03:05:00.000Z',
     intake: {
       applicationType: 'study-permit',

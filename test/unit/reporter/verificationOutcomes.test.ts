@@ -42,6 +42,7 @@ describe('the report speaks the verifier’s outcome words', () => {
   });
 
   it('counts the outcomes in the verification status, most serious first', () => {
-    expect(verificationSection(output)).toContain('Not verified: 1 fabricated, 1 overruled, 1 superseded, 1 name-mismatch, 1 proposition-mismatch, 1 unverified.');
+    const session = { auditId: 'aud-1', caseId: 'case-1', workflowType: 'final-review' as const, tier: 'ultra' as const, model: 'none' as const, startedAt: now.toISOString() };
+    expect(verificationSection({ verifier: output, detective: undefined, maxCitations: 20, session })).toContain('Not verified: 1 fabricated, 1 overruled, 1 superseded, 1 name-mismatch, 1 proposition-mismatch, 1 unverified.');
   });
 });

@@ -1,5 +1,6 @@
 import type { Authority, CheckedCitation, CitationIssue, DetectiveOutput, VerifierOutput } from '../../../core/research/researchSchema';
 import { inline, md, table } from '../markdown';
+import type { ReportModel } from '../reportModel';
 
 export const INCOMPLETE_HEADING = 'AUDIT INCOMPLETE – MANUAL REVIEW REQUIRED';
 
@@ -29,10 +30,55 @@ export function verifiedAuthorities(detective: DetectiveOutput | undefined, veri
   return detective.authorities.filter((a) => ok.has(a.citation));
 }
 
-export function researchSection(detective: DetectiveOutput | undefined, verifier: VerifierOutput | undefined): string {
-  const authorities = verifiedAuthorities(detective, verifier);
+/** The citations in the client's own documents that the verifier confirmed. */
+export function confirmedDocumentCitations(verifier: VerifierOutput | undefined): CheckedCitation[] {
+  return verifier ? verifier.checked.filter((c) => c.foundIn.startsWith('document:') && c.verdict === 'verified') : [];
+}
+
+/**
+ * What the report lists as authority, within the tier's "max citations in a report" (DESIGN §2), which
+ * bounds every list together: the research's verified authorities first (the analysis rests on them),
+ * then the verified citations found in the client's documents. What the cap leaves out is counted, so
+ * the report can say so; bundle.json keeps every one.
+ */
+export interface ListedAuthorities {
+  research: Authority[];
+  researchUnlisted: number;
+  documents: CheckedCitation[];
+  documentsUnlisted: number;
+  cap: number;
+}
+
+export function listedAuthorities(m: Pick<ReportModel, 'detective' | 'verifier' | 'maxCitations'>): ListedAuthorities {
+  const cap = Math.max(0, m.maxCitations);
+  const research = verifiedAuthorities(m.detective, m.verifier);
+  const documents = confirmedDocumentCitations(m.verifier);
+  const listedResearch = research.slice(0, cap);
+  const listedDocuments = documents.slice(0, cap - listedResearch.length);
+  return {
+    research: listedResearch,
+    researchUnlisted: research.length - listedResearch.length,
+    documents: listedDocuments,
+    documentsUnlisted: documents.length - listedDocuments.length,
+    cap,
+  };
+}
+
+/** "_3 more verified authorities are not listed: …_", or nothing when the cap left none out. */
+function unlistedNote(unlisted: number, listed: number, what: { one: string; many: string }, m: Pick<ReportModel, 'session'>, cap: number): string | undefined {
+  if (unlisted <= 0) return undefined;
+  const count = listed > 0 ? `${unlisted} more` : String(unlisted);
+  const noun = unlisted === 1 ? `${what.one} is` : `${what.many} are`;
+  return `_${count} ${noun} not listed: a ${m.session.tier}-tier report lists at most ${cap} citation${cap === 1 ? '' : 's'} in all (bundle.json has every one)._`;
+}
+
+export function researchSection(m: Pick<ReportModel, 'detective' | 'verifier' | 'maxCitations' | 'session'>): string {
+  const { detective } = m;
+  const listed = listedAuthorities(m);
+  const authorities = listed.research;
   const parts = ['## Legal research'];
   if (!detective) return [...parts, '_The research stage did not run._'].join('\n\n');
+  const unlisted = unlistedNote(listed.researchUnlisted, authorities.length, { one: 'verified authority', many: 'verified authorities' }, m, listed.cap);
   parts.push(
     authorities.length
       ? table(
@@ -43,17 +89,27 @@ export function researchSection(detective: DetectiveOutput | undefined, verifier
             a.confidence,
           ]),
         )
-      : '_No authority was both retrieved and verified for this file._',
-    `Research calls: ${detective.researchCalls.used} of ${detective.researchCalls.limit} allowed for this tier.`,
+      : listed.researchUnlisted
+        ? '_No authority is listed within the limit of this tier._'
+        : '_No authority was both retrieved and verified for this file._',
   );
+  if (unlisted) parts.push(unlisted);
+  parts.push(`Research calls: ${detective.researchCalls.used} of ${detective.researchCalls.limit} allowed for this tier.`);
   if (detective.deepResearch.status === 'skipped') parts.push(md`Deep research: skipped — ${inline(detective.deepResearch.reason)}.`);
   return parts.join('\n\n');
 }
 
-function documentCitations(checked: CheckedCitation[]): string | undefined {
-  const inDocs = checked.filter((c) => c.foundIn.startsWith('document:') && c.verdict === 'verified');
-  if (!inDocs.length) return undefined;
-  return ['### Citations in the file that were confirmed', table(['Citation', 'Where', 'Check'], inDocs.map((c) => [c.name ? `${c.name}, ${c.citation}` : c.citation, where(c.foundIn), c.detail]))].join('\n\n');
+export const DOCUMENT_CITATIONS_HEADING = 'Citations in the file that were confirmed';
+
+function documentCitations(m: Pick<ReportModel, 'detective' | 'verifier' | 'maxCitations' | 'session'>): string | undefined {
+  const listed = listedAuthorities(m);
+  const inDocs = listed.documents;
+  if (!inDocs.length && !listed.documentsUnlisted) return undefined;
+  const parts = [`### ${DOCUMENT_CITATIONS_HEADING}`];
+  if (inDocs.length) parts.push(table(['Citation', 'Where', 'Check'], inDocs.map((c) => [c.name ? `${c.name}, ${c.citation}` : c.citation, where(c.foundIn), c.detail])));
+  const unlisted = unlistedNote(listed.documentsUnlisted, inDocs.length, { one: 'confirmed citation from the file', many: 'confirmed citations from the file' }, m, listed.cap);
+  if (unlisted) parts.push(unlisted);
+  return parts.join('\n\n');
 }
 
 /** "2 unverified, 1 superseded": how the citations that did not verify ended. */
@@ -65,7 +121,8 @@ function outcomeCounts(checked: CheckedCitation[]): string | undefined {
   return `Not verified: ${ordered.map(([issue, n]) => `${n} ${issue}`).join(', ')}.`;
 }
 
-export function verificationSection(verifier: VerifierOutput | undefined): string {
+export function verificationSection(m: Pick<ReportModel, 'detective' | 'verifier' | 'maxCitations' | 'session'>): string {
+  const { verifier } = m;
   if (!verifier) return ['## Verification status', 'NOT RUN — this workflow cites no authorities.'].join('\n\n');
   const verified = verifier.checked.filter((c) => c.verdict === 'verified').length;
   const canlii = verifier.externalLookups?.length ? ' and, where it lacked them, on CanLII' : '';
@@ -75,7 +132,7 @@ export function verificationSection(verifier: VerifierOutput | undefined): strin
   ];
   const counts = outcomeCounts(verifier.checked);
   if (counts) parts.push(counts);
-  const docs = documentCitations(verifier.checked);
+  const docs = documentCitations(m);
   if (docs) parts.push(docs);
   return parts.join('\n\n');
 }

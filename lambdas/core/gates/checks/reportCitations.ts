@@ -50,9 +50,10 @@ export interface PresentedCitation {
 
 /**
  * Parenthetical notes by which the report says a citation is NOT authority: "(Not verified: …)",
- * "(replaces …)" after a replacement authority. Citations named in one are exempt on that line.
+ * "(replaces …)" after a replacement authority. Citations named in one are exempt on that line. A note
+ * may hold parentheses one level deep: "(Not verified: IRPA 40(1)(a). …)".
  */
-const DISCLAIMING_NOTE = /\((?:not verified|non vérifiée?s?|replaces|remplace)\b[^)]*\)/gi;
+const DISCLAIMING_NOTE = /\((?:not verified|non vérifiée?s?|replaces|remplace)\b(?:[^()]|\([^()]*\))*\)/gi;
 /** The words of a cited provision quoted from the statute: a provision it mentions is not cited by the report. */
 const QUOTED_STATUTE = /The text reads: “[^”]*”/g;
 

@@ -92,7 +92,12 @@ function citationIssues(text: string, verifier: unknown): GateIssue[] {
     } else if (sets.failed.has(c.citation)) {
       issues.push(gateError('reporter.failed-citation-as-authority', 'the report presents a provision that failed verification as authority', 'show failed provisions only in the AUDIT INCOMPLETE section, or mark them "(Not verified: …)"', where));
     } else if (sets.ran) {
-      issues.push(gateWarning('reporter.unverified-provision', 'the report names a provision the verifier did not check', 'cite provisions the verifier checked, or have it check this one', where));
+      // Issue 18: every cited authority is in the verified set. The reporter marks a provision the
+      // verifier could not check (e.g. verification could not run) "(Not verified: …)", so only text
+      // that presents one as authority gets here: a model's overview, or a reporter bug.
+      issues.push(
+        gateError('reporter.unverified-provision', 'the report presents a provision the verifier did not confirm as authority', 'cite only provisions the verifier confirmed, or mark it "(Not verified: …)" where it is named', where),
+      );
     }
   }
   return capped(issues);
@@ -114,7 +119,7 @@ const bundleKeyOf = (output: unknown): string | undefined => {
 
 /**
  * Reporter: the report opens with the disclaimer, states the strategist's score and the judge's outcome
- * unchanged wherever it states them, presents as authority only citations the verifier confirmed,
+ * unchanged wherever it states them, presents as authority only citations (decisions and provisions) the verifier confirmed,
  * carries the AUDIT INCOMPLETE section when verification failed, and promises no outcome. Text from the
  * client's documents (and anything in quotation marks) is set aside first: the report may quote it.
  */

@@ -82,6 +82,7 @@ export function emptySectionsReport(): ReportModel {
     session: { ...base.session, workflowType: 'final-review', tier: 'pro' },
     workflowTitle: 'Final review',
     reportDepth: 'full',
+    maxCitations: 10,
     intake: {
       ...base.intake,
       documents: [],

@@ -1,0 +1,98 @@
+import { renderReport } from '../../../lambdas/agents/reporter/renderReport';
+import type { ReportModel } from '../../../lambdas/agents/reporter/reportModel';
+import { DOCUMENT_CITATIONS_HEADING } from '../../../lambdas/agents/reporter/sections/verificationSection';
+import type { Authority, CheckedCitation } from '../../../lambdas/core/research/researchSchema';
+import { getTiers } from '../../../workflows/registry';
+import type { Tier } from '../../../workflows/schema';
+import { judgedReport } from './judgedFixture';
+import { parse, section } from './markdownParse';
+
+const DEPTH = { guest: 'summary', pro: 'full', ultra: 'full-with-evidence-appendix' } as const;
+const TIERS: Tier[] = ['guest', 'pro', 'ultra'];
+
+const authority = (i: number): Authority => ({
+  kind: 'case',
+  citation: `2021 FC ${1000 + i}`,
+  name: `Applicant ${i} v. Canada (Citizenship and Immigration)`,
+  proposition: `proposition number ${i}`,
+  issueId: 'funds',
+  source: 'bundled-index',
+  score: 1,
+  confidence: 'high',
+});
+
+const verified = (citation: string, foundIn: string): CheckedCitation => ({ citation, foundIn, verdict: 'verified', detail: 'in the index' });
+
+/**
+ * A final-review report of `tier` whose research verified `research` authorities and whose client
+ * letter cites `inFile` decisions the verifier confirmed, plus one it could not (never listed).
+ */
+function report(tier: Tier, research: number, inFile: number): ReportModel {
+  const base = judgedReport(undefined, undefined, { workflowType: 'final-review', reportDepth: DEPTH[tier], verification: 'PASS' });
+  const authorities = Array.from({ length: research }, (_, i) => authority(i));
+  const letter = Array.from({ length: inFile }, (_, i) => `2020 FCA ${200 + i}`);
+  return {
+    ...base,
+    detective: { ...base.detective!, authorities: [...authorities, authority(999)] },
+    verifier: {
+      status: 'PASS',
+      iteration: 1,
+      checked: [
+        ...authorities.map((a) => verified(a.citation, 'detective')),
+        { citation: authority(999).citation, foundIn: 'detective', verdict: 'failed', issue: 'unverified', detail: 'not in the index' },
+        ...letter.map((c) => verified(c, 'document:letter.pdf')),
+      ],
+      failed: [],
+    },
+  };
+}
+
+/** The rows of the first table under `heading` (its header left out), and the other lines there. */
+function listed(markdown: string, heading: string): { rows: string[]; notes: string[] } {
+  const lines = section(parse(markdown), heading);
+  const tableLines = lines.filter((l) => l.includes(' | '));
+  return { rows: tableLines.slice(1), notes: lines.filter((l) => !l.includes(' | ')) };
+}
+
+const researchRows = (md: string) => listed(md, 'Legal research').rows;
+const documentRows = (md: string) => (md.includes(`### ${DOCUMENT_CITATIONS_HEADING}`) ? listed(md, DOCUMENT_CITATIONS_HEADING).rows : []);
+
+describe('citations per tier: the report lists no more authorities than the tier allows', () => {
+  it('reads the caps from the tier table (DESIGN §2: 3 / 10 / 20)', () => {
+    expect(TIERS.map((t) => getTiers()[t].maxCitations)).toEqual([3, 10, 20]);
+  });
+
+  it.each(TIERS)('caps a %s report with more verified authorities than its cap, in all lists together, and says how many more there are', (tier) => {
+    const cap = getTiers()[tier].maxCitations;
+    const markdown = renderReport(report(tier, cap + 4, 3));
+    const research = researchRows(markdown);
+    const documents = documentRows(markdown);
+
+    expect(research).toHaveLength(cap);
+    expect(research.map((r) => r.split(' | ')[0])).toEqual(Array.from({ length: cap }, (_, i) => `${authority(i).name}, ${authority(i).citation}`));
+    expect(documents).toEqual([]);
+    expect(research.length + documents.length).toBeLessThanOrEqual(cap);
+    expect(listed(markdown, 'Legal research').notes).toContain(`4 more verified authorities are not listed: a ${tier}-tier report lists at most ${cap} citations in all (bundle.json has every one).`);
+    expect(listed(markdown, DOCUMENT_CITATIONS_HEADING).notes).toContain(`3 confirmed citations from the file are not listed: a ${tier}-tier report lists at most ${cap} citations in all (bundle.json has every one).`);
+    // Nothing past the cap is named anywhere, and the unverified one never is.
+    expect(markdown).not.toContain(authority(cap).citation);
+    expect(markdown).not.toContain('2020 FCA 200');
+    expect(markdown).not.toContain(authority(999).citation);
+  });
+
+  it.each(TIERS)('fills a %s report’s remaining places with the citations confirmed in the file, then counts the rest', (tier) => {
+    const cap = getTiers()[tier].maxCitations;
+    const markdown = renderReport(report(tier, cap - 1, 3));
+    expect(researchRows(markdown)).toHaveLength(cap - 1);
+    expect(documentRows(markdown).map((r) => r.split(' | ')[0])).toEqual(['2020 FCA 200']);
+    expect(listed(markdown, DOCUMENT_CITATIONS_HEADING).notes).toContain(`2 more confirmed citations from the file are not listed: a ${tier}-tier report lists at most ${cap} citations in all (bundle.json has every one).`);
+    expect(listed(markdown, 'Legal research').notes.join(' ')).not.toMatch(/not listed/);
+  });
+
+  it.each(TIERS)('lists every verified authority of a %s report within its cap, and says nothing about a limit', (tier) => {
+    const cap = getTiers()[tier].maxCitations;
+    const markdown = renderReport(report(tier, cap - 1, 1));
+    expect(researchRows(markdown).length + documentRows(markdown).length).toBe(cap);
+    expect(markdown).not.toMatch(/not listed: a/);
+  });
+});
