@@ -11,6 +11,37 @@ const examples = readdirSync(join(ROOT, 'examples'), { withFileTypes: true })
   .filter((e) => e.isDirectory() && existsSync(join(ROOT, 'examples', e.name, 'audit.json')))
   .map((e) => e.name);
 
+/** What the README promises for each example (its table "Workflows, one example each"). */
+const PROMISED: Record<string, { code: number; outcome?: string; check(result: Record<string, any>, report: string): void }> = {
+  'spousal-sponsorship-risk-audit': {
+    code: 0,
+    outcome: 'HIGH-RISK',
+    check: (r) => {
+      expect(r.refusalTriggers).toEqual(expect.arrayContaining([expect.objectContaining({ provision: 'IRPA 40(1)(a)', severity: 'critical' })]));
+      expect(r.injectionAttempts.length).toBeGreaterThan(0);
+    },
+  },
+  'work-permit-initial-assessment': { code: 0, outcome: 'CAUTION', check: (_r, report) => expect(report).toMatch(/wage/i) },
+  'study-permit-final-review': { code: 0, outcome: 'REVISE', check: (_r, report) => expect(report).toMatch(/passport/i) },
+  'visitor-visa-refusal-analysis': {
+    code: 3,
+    outcome: 'REAPPLY',
+    check: (r) => {
+      const issues = (r.verification.failedCitations as Array<{ issue: string }>).map((f) => f.issue);
+      expect(issues).toEqual(expect.arrayContaining(['superseded', 'unverified']));
+      expect(issues).not.toContain('fabricated');
+    },
+  },
+  'study-permit-document-list': { code: 0, check: (r) => expect(r.checklist.present.length).toBeGreaterThan(0) },
+  'visitor-visa-client-guidance': {
+    code: 0,
+    check: (_r, report) => {
+      expect(report).toContain('Nobody can promise you a result');
+      expect(report).toMatch(/scan|OCR/i); // the scanned passport page
+    },
+  },
+};
+
 describe('bundled examples', () => {
   it('cover all six workflows', () => {
     const workflows = examples.map((e) => JSON.parse(readFileSync(join(ROOT, 'examples', e, 'audit.json'), 'utf8')).workflowType);
@@ -29,5 +60,10 @@ describe('bundled examples', () => {
     }
     const report = readFileSync(result.reports.markdown, 'utf8');
     expect(report).toMatch(/^> \*\*Disclaimer\.\*\*/);
+    const promised = PROMISED[example];
+    expect(promised).toBeDefined(); // a new example needs its line in the README and here
+    expect(r.code).toBe(promised.code);
+    if (promised.outcome) expect(result.decision ?? result.verdict).toBe(promised.outcome);
+    promised.check(result, report);
   });
 });
