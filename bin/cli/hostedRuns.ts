@@ -20,7 +20,15 @@ import type { CommandOutput } from './commandOutput';
 import type { RunJob } from './hostJob';
 import { prepareOutputFolder } from './outputFolder';
 import { runAudit } from './runAudit';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+
+/**
+ * Audits the host runs at once: one per core but one. An audit's work is mostly on one thread, so
+ * further commands are quicker running their audits in their own processes, on the other cores,
+ * than queueing on the host's.
+ */
+export const HOSTED_RUNS_AT_ONCE = Math.max(1, availableParallelism() - 1);
 
 /** Text is sent in pieces well below the control channel's line limit. */
 const OUTPUT_PIECE = 256 * 1024;
@@ -53,9 +61,20 @@ export function hostedRuns(hosted: HostedHome, settings: string | undefined, log
       throw err;
     }));
 
+  let running = 0;
   return async (job, client) => {
     if (!isRunJob(job)) throw new HostedJobRefused('not a run job');
     if (!settings || job.settings !== settings) throw new HostedJobRefused('the host runs another build or other settings');
+    if (running >= HOSTED_RUNS_AT_ONCE) throw new HostedJobRefused('the host is running as many audits as it takes at once');
+    running++;
+    try {
+      return await runJob(job, client);
+    } finally {
+      running--;
+    }
+  };
+
+  async function runJob(job: RunJob, client: RunClient): Promise<number> {
     const folder = readCaseFolder(job.caseDir, job.flags, job.cwd);
     // A model needs the command's own credentials, which the host replaced with the emulators'.
     if (folder.model !== 'none') throw new HostedJobRefused('audits with a model run in the command itself');
@@ -75,5 +94,5 @@ export function hostedRuns(hosted: HostedHome, settings: string | undefined, log
       },
       signal: client.signal,
     });
-  };
+  }
 }
