@@ -37,6 +37,8 @@ export type HiddenTextRulesFile = z.infer<typeof HiddenTextRulesFile>;
 
 export interface CompiledControlClass extends Omit<z.infer<typeof ControlCharacterClass>, 'codePoints'> {
   has(codePoint: number): boolean;
+  /** Matches any character of the class: one native scan tells whether a page needs looking at. */
+  pattern: RegExp;
 }
 
 export interface HiddenTextRules {
@@ -75,7 +77,9 @@ export function compileHiddenTextRules(raw: unknown): HiddenTextRules {
       if (clash) problems.push(`class '${rest.id}' and class '${clash.id}' both list U+${Math.max(from, clash.from).toString(16).toUpperCase()}`);
       seen.push({ id: rest.id, from, to });
     }
-    return { ...rest, has: (cp: number) => spans.some(([from, to]) => cp >= from && cp <= to) };
+    const hex = (cp: number) => `\\u{${cp.toString(16)}}`;
+    const pattern = new RegExp(`[${spans.map(([from, to]) => (from === to ? hex(from) : `${hex(from)}-${hex(to)}`)).join('')}]`, 'u');
+    return { ...rest, has: (cp: number) => spans.some(([from, to]) => cp >= from && cp <= to), pattern };
   });
   if (problems.length) throw new HiddenTextRulesInvalid(problems);
   return { pdf: parsed.data.pdf, controlClasses };
