@@ -40,6 +40,21 @@ function outputTo(client: RunClient, stderrIsTTY: boolean): CommandOutput {
   return { stdout: (text) => send('stdout', text), stderr: (text) => send('stderr', text), stderrIsTTY };
 }
 
+/**
+ * Loads the audit code into the host ahead of its first job (the handlers, PDF.js, the PDF writer),
+ * in the background, so that job runs on loaded code. Best effort: a job loads what it needs anyway.
+ */
+export function warmUpHostedRuns(): void {
+  const { preloadHandlers } = require('../../local/handlerRegistry') as typeof import('../../local/handlerRegistry');
+  preloadHandlers();
+  (require('../../lambdas/core/documents/loadPdfjs') as typeof import('../../lambdas/core/documents/loadPdfjs')).loadPdfjs().catch(() => undefined);
+  try {
+    require('../../lambdas/agents/reporter/pdf/renderReportPdf');
+  } catch {
+    // the reporter reports it
+  }
+}
+
 function isRunJob(job: Record<string, unknown>): job is RunJob & Record<string, unknown> {
   return typeof job.cwd === 'string' && typeof job.caseDir === 'string' && typeof job.settings === 'string' && typeof job.flags === 'object' && job.flags !== null;
 }

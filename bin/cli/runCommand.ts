@@ -34,9 +34,11 @@ async function runInHost(caseDir: string, flags: RunFlags & OutputFlags, stop: R
   const settings = jobSettings();
   if (!settings || (flags.model !== undefined && flags.model !== 'none')) return undefined;
   const { openHome } = require('../../local/home/openHome') as typeof import('../../local/home/openHome');
+  const { spawnedByThisProcess } = require('../../local/home/daemonProcess') as typeof import('../../local/home/daemonProcess');
   const { session } = await openHome(dataDir(), { host: 'daemon' });
   try {
-    if (!session.runInHost) return undefined;
+    // A host this command just started is still loading its code: the audit is quicker here, meanwhile.
+    if (!session.runInHost || spawnedByThisProcess()) return undefined;
     const job: RunJob = { cwd: process.cwd(), caseDir, flags: { ...flags }, settings, stderrIsTTY: Boolean(process.stderr.isTTY) };
     return await session.runInHost({ ...job }, ({ output, auditId }) => {
       if (auditId) stop.auditIs(auditId);

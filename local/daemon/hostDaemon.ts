@@ -53,6 +53,8 @@ async function main(home: string | undefined): Promise<number> {
   armIdle();
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => void stop(signal));
   log('hosting', { home, controlPort: hosted.record.control.port });
+  // While no command needs it yet, load the audit code, so the first audit handed over runs on it.
+  if (settings) setTimeout(() => (require('../../bin/cli/hostedRuns') as typeof import('../../bin/cli/hostedRuns')).warmUpHostedRuns(), 50);
   return -1;
 }
 

@@ -8,8 +8,14 @@ import { ensurePrivateFolder } from './privateFolder';
 /* Node built-ins only: a command loads this first thing, before its own (heavier) code. */
 
 
+let spawnedHere = false;
+
+/** Whether this process started the data folder's host (which is then still loading its own code). */
+export const spawnedByThisProcess = (): boolean => spawnedHere;
+
 /** Spawns the background host of a data folder, detached, its stderr appended to `<home>/host.log`. */
 export function spawnDaemon(home: string): ChildProcess {
+  spawnedHere = true;
   const log = openSync(join(home, 'host.log'), 'a', 0o600);
   try {
     const child = spawn(process.execPath, [join(projectRoot(), 'local', 'daemon', 'hostDaemon.js'), home], { detached: true, stdio: ['ignore', 'ignore', log] });
