@@ -71,7 +71,7 @@ export function formatTable(figures: readonly Figure[]): string {
   const rows = figures.map((f) => {
     const ratio = f.target === 0 ? Number.NaN : f.measured / f.target;
     const met = f.target === 0 ? f.measured === 0 : ratio <= 1;
-    return [f.figure, `${Number(f.measured.toFixed(f.unit === 'USD' ? 4 : 1))} ${f.unit}`, `≤ ${f.target} ${f.unit}`, f.target === 0 ? '—' : ratio.toFixed(2), met ? 'met' : 'MISSED'];
+    return [f.figure, `${Number(f.measured.toFixed(f.unit === 'USD' || Math.abs(f.measured) < 1 ? 4 : 1))} ${f.unit}`, `≤ ${f.target} ${f.unit}`, f.target === 0 ? '—' : ratio.toFixed(2), met ? 'met' : 'MISSED'];
   });
   const header = ['figure', 'measured', 'target', 'ratio', ''];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
