@@ -19,8 +19,8 @@ export const FUNCTION_ARCHITECTURE = lambda.Architecture.ARM_64;
  */
 const RUNTIME_DATA: readonly { folder: string; namedFile: string; files: readonly string[] }[] = [
   { folder: 'data/laws', namedFile: 'irpa.json', files: ['*.json'] },
-  // The fonts and their licence, which must travel with them.
-  { folder: 'lambdas/agents/reporter/pdf/fonts', namedFile: 'DejaVuSansCondensed.ttf', files: ['*.ttf', 'LICENSE'] },
+  // The fonts and their licences (and the README naming each font's licence), which must travel with them.
+  { folder: 'lambdas/agents/reporter/pdf/fonts', namedFile: 'DejaVuSansCondensed.ttf', files: ['*.ttf', 'LICENSE*', 'README.md'] },
 ];
 
 /** Packages copied beside a bundle instead of bundled: they load files by path at run time. */

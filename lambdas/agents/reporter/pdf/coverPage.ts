@@ -151,7 +151,7 @@ function missingNote(w: CoverWriter, missing: ReadonlyMap<string, number>, top: 
   if (!missing.size) return;
   const total = [...missing.values()].reduce((a, b) => a + b, 0);
   const note =
-    `${total} character${total === 1 ? '' : 's'} (for example in Chinese, Japanese or Korean script, or emoji) ` +
+    `${total} character${total === 1 ? '' : 's'} (for example emoji, or a script the bundled fonts do not cover) ` +
     `cannot be shown by this PDF's fonts and ${total === 1 ? 'appears' : 'appear'} as ${PLACEHOLDER}. report.md has the exact text.`;
   w.block(note, PAGE.marginX, top, style('italic', 7.6, COLORS.muted), 10, BODY_WIDTH, 2);
 }

@@ -5,13 +5,16 @@ import { BENIGN_NAMES, studyPermitReport } from '../reportFixture';
 
 /**
  * Reports that are hard to lay out, for the PDF's tests and its bench: very long names, hundreds of
- * findings, names in right-to-left and CJK scripts, empty sections and missing optional fields.
+ * findings, names in right-to-left, CJK, Indic and other scripts, empty sections and missing optional fields.
  */
 
 /** A name longer than any column: 300 letters with no space to break at. */
 export const LONG_NAME = `${'Kowalczyk-Wiśniewska'.repeat(15)}.pdf`;
 
-/** Names in scripts the layout must handle: accents, right-to-left (Arabic, Hebrew), and CJK (not in the embedded fonts). */
+/**
+ * Names in scripts the layout must handle: accents, right-to-left (Arabic, Hebrew), CJK (in the
+ * fallback font), and an emoji, which no embedded font has (it is drawn as the placeholder).
+ */
 export const WORLD_NAMES = {
   accented: 'Zoë Ñandú-Čapek Łódź',
   arabic: 'محمد عبد الله',
@@ -21,6 +24,22 @@ export const WORLD_NAMES = {
   korean: '김민수',
   emoji: 'Ana 👩‍⚖️',
 } as const;
+
+/** Applicants' names in the scripts DejaVu lacks and the fallback fonts cover, one or two per font. */
+export const SCRIPT_NAMES = {
+  chinese: '王秀英',
+  japanese: '山田太郎',
+  korean: '김민준',
+  hindi: 'राजेश कुमार',
+  punjabi: 'ਗੁਰਪ੍ਰੀਤ ਸਿੰਘ',
+  bengali: 'রহিম উদ্দিন',
+  tamil: 'தமிழ்செல்வி',
+  amharic: 'ደረጀ ተስፋዬ',
+  thai: 'สมชาย ใจดี',
+} as const;
+
+/** Characters no embedded font has: Linear B syllables. Each is drawn as the placeholder and counted. */
+export const LINEAR_B = '𐀀𐀁𐀂';
 
 const SEVERITIES: readonly Severity[] = ['critical', 'high', 'medium', 'low'];
 
@@ -71,6 +90,21 @@ export function worldNamesReport(): ReportModel {
     ...m,
     session: { ...m.session, caseId: `${WORLD_NAMES.arabic} ${WORLD_NAMES.chinese} ${'X'.repeat(180)}` },
     workflowTitle: `Refusal analysis for ${WORLD_NAMES.accented} ${WORLD_NAMES.hebrew} ${WORLD_NAMES.japanese}`,
+  };
+}
+
+/**
+ * A typical Ultra report whose every name and quoted text is one of SCRIPT_NAMES, as are a document's
+ * name, the case id (in every running header) and the workflow title (in the cover's serif heading).
+ */
+export function scriptNamesReport(): ReportModel {
+  const texts = Object.values(SCRIPT_NAMES);
+  const names = [...BENIGN_NAMES.slice(0, 5), `${SCRIPT_NAMES.tamil} notes.txt`];
+  const m = judgedReport(names, texts, { workflowType: 'risk-audit' });
+  return {
+    ...m,
+    session: { ...m.session, caseId: `${SCRIPT_NAMES.korean}-2026` },
+    workflowTitle: `Risk audit for ${SCRIPT_NAMES.hindi}`,
   };
 }
 

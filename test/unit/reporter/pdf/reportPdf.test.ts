@@ -200,7 +200,7 @@ describe('report.pdf with hard input', () => {
     for (const page of pdf.pages) for (const item of page.items) expect(item.x + item.width).toBeLessThanOrEqual(page.width - PAGE.marginX + 0.5);
   });
 
-  it('wraps very long names, shows accented and right-to-left names, and marks CJK characters it cannot show', async () => {
+  it('wraps very long names, shows accented, right-to-left and CJK names, and marks characters no font has', async () => {
     const { pdf, markdown } = await render(worldNamesReport());
     const text = pdf.pages.map((p) => p.text).join(' ');
     for (const page of pdf.pages) {
@@ -213,11 +213,20 @@ describe('report.pdf with hard input', () => {
     // Hebrew and Arabic letters are drawn (shaped, in visual order), not replaced.
     for (const letter of ['ש', 'ה', 'م', 'ح']) expect(text).toContain(letter);
     expect(squeeze(text)).toContain(squeeze(LONG_NAME).slice(0, 40));
-    // No CJK glyph is in the embedded fonts: each such character is shown as the placeholder, and the cover says so.
-    expect(markdown).toContain(WORLD_NAMES.chinese);
-    expect(text).not.toContain(WORLD_NAMES.chinese);
-    expect(text).toContain(PLACEHOLDER);
-    expect(collapse(pdf.pages[0].text)).toMatch(/\d+ characters \(for example in Chinese, Japanese or Korean script, or emoji\) cannot be shown by this PDF's fonts/);
+    // Chinese, Japanese and Korean names are drawn in the fallback font.
+    for (const name of [WORLD_NAMES.chinese, WORLD_NAMES.japanese, WORLD_NAMES.korean]) {
+      expect(markdown).toContain(name);
+      expect(text).toContain(name);
+    }
+    // No embedded font has the emoji: it is shown as the placeholder, each time counted, and the cover says how many.
+    expect(markdown).toContain('Ana 👩');
+    expect(text).not.toContain('👩');
+    expect(text).toContain(`Ana ${PLACEHOLDER}`);
+    const note = collapse(pdf.pages[0].text).match(/(\d+) characters? \(.*?\) cannot be shown by this PDF's fonts and appears? as □/);
+    // Every placeholder in the PDF, less the one in the note itself.
+    const placeholders = text.split(PLACEHOLDER).length - 2;
+    expect(placeholders).toBeGreaterThan(0);
+    expect(Number(note?.[1])).toBe(placeholders);
   });
 
   it('renders a report whose later stages produced nothing, with each empty section titled', async () => {

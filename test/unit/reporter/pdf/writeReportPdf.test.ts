@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FONT_FOLDER, reportFontFolder } from '../../../../lambdas/agents/reporter/pdf/text/pdfFonts';
+import { FONT_FOLDER, reportFontFolder, SCRIPT_FALLBACKS } from '../../../../lambdas/agents/reporter/pdf/text/pdfFonts';
 import { writeReportPdf } from '../../../../lambdas/agents/reporter/pdf/writeReportPdf';
 import { renderReport } from '../../../../lambdas/agents/reporter/renderReport';
 import type { ReportModel } from '../../../../lambdas/agents/reporter/reportModel';
@@ -48,5 +48,17 @@ describe('the PDF fonts', () => {
       expect(existsSync(join(folder, file))).toBe(true);
     }
     expect(readFileSync(join(folder, 'LICENSE'), 'utf8')).toContain('Bitstream Vera');
+  });
+
+  it('include the script fallbacks, each named in the README with its licence, whose text is beside them', () => {
+    const folder = reportFontFolder();
+    const readme = readFileSync(join(folder, 'README.md'), 'utf8');
+    for (const { file } of SCRIPT_FALLBACKS) {
+      expect(existsSync(join(folder, file))).toBe(true);
+      const row = readme.split('\n').find((line) => line.startsWith(`| \`${file}\``));
+      expect({ file, licence: row?.match(/SIL OFL 1\.1|Apache 2\.0/)?.[0] }).toEqual({ file, licence: file.startsWith('Noto') ? 'SIL OFL 1.1' : 'Apache 2.0' });
+    }
+    expect(readFileSync(join(folder, 'LICENSE-OFL-1.1.txt'), 'utf8')).toContain('SIL OPEN FONT LICENSE Version 1.1');
+    expect(readFileSync(join(folder, 'LICENSE-Apache-2.0.txt'), 'utf8')).toMatch(/Apache License\s+Version 2\.0, January 2004/);
   });
 });

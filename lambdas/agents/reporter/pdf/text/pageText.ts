@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
+import type { PlacedGlyphs } from './pdfFonts';
 
 /** A run of text in one font, size and colour, placed at `x` on a baseline. */
 export interface PlacedText {
@@ -8,6 +9,8 @@ export interface PlacedText {
   size: number;
   color: RGB;
   x: number;
+  /** The run's glyphs as its font's layout places them, when drawing them one after another would misplace one. */
+  glyphs?: PlacedGlyphs;
 }
 
 const num = (n: number): string => {
@@ -15,6 +18,35 @@ const num = (n: number): string => {
   return fixed.endsWith('.00') ? fixed.slice(0, -3) : fixed;
 };
 const colour = (c: RGB): string => `${c.red.toFixed(3)} ${c.green.toFixed(3)} ${c.blue.toFixed(3)} rg`;
+
+/**
+ * Shows glyphs where their layout places them: a TJ array whose numbers move the pen (in thousandths
+ * of an em, a positive number to the left) before and after a glyph the font shifts, and a text rise
+ * (Ts, in points) around a glyph it raises or lowers.
+ */
+function placedGlyphs(glyphs: PlacedGlyphs, size: number): string {
+  let out = '';
+  let array: string[] = [];
+  const close = () => {
+    if (array.length) out += `[${array.join(' ')}] TJ `;
+    array = [];
+  };
+  const shift = (thousandths: number) => {
+    if (Math.abs(thousandths) >= 0.05) array.push(num(-thousandths));
+  };
+  glyphs.codes.forEach((code, i) => {
+    shift(glyphs.before[i]);
+    // A shift up or down of less than a fiftieth of an em is not visible: it is not worth the text rise
+    // (which also makes text extraction see a line of its own).
+    if (Math.abs(glyphs.rise[i]) >= 20) {
+      close();
+      out += `${num((glyphs.rise[i] * size) / 1000)} Ts [<${code}>] TJ 0 Ts `;
+    } else array.push(`<${code}>`);
+    shift(glyphs.after[i]);
+  });
+  close();
+  return out.trimEnd();
+}
 
 /**
  * The text of each page, written as PDF text operators into one content stream per page, added after
@@ -56,7 +88,8 @@ export class PageTextWriter {
         ops += `${colour(run.color)}\n`;
         fill = run.color;
       }
-      ops += `1 0 0 1 ${num(run.x)} ${num(y)} Tm ${run.font.encodeText(run.text).toString()} Tj\n`;
+      const shown = run.glyphs ? placedGlyphs(run.glyphs, run.size) : `${run.font.encodeText(run.text).toString()} Tj`;
+      ops += `1 0 0 1 ${num(run.x)} ${num(y)} Tm ${shown}\n`;
     }
     out.push(`${ops}ET\n`);
   }

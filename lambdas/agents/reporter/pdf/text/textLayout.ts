@@ -1,5 +1,5 @@
 import type { PDFPage } from 'pdf-lib';
-import type { Face, ReportFonts } from './pdfFonts';
+import { needsShaping, type Face, type ReportFonts } from './pdfFonts';
 import type { Line, Piece, StyledText, TextStyle } from './textTypes';
 import type { PageTextWriter } from './pageText';
 import { visualOrder } from './bidiOrder';
@@ -8,8 +8,10 @@ import { visualOrder } from './bidiOrder';
  * Lines of text for report.pdf: each character is given the first embedded face that has a glyph for
  * it (a character no face has is drawn as a visible placeholder and counted, never dropped silently
  * and never a crash); text is wrapped to a width at spaces, after slashes and hyphens, between
- * ideographs and, for a word wider than the line, between any two characters, so nothing overflows;
- * right-to-left words (Hebrew, Arabic) are shaped by fontkit and put in visual order within each line.
+ * ideographs and, for a word wider than the line, between any two clusters, so nothing overflows;
+ * right-to-left words (Hebrew, Arabic) are shaped by fontkit and put in visual order within each line,
+ * and text in the scripts whose letters combine or reorder (Indic, Thai, Khmer) is shaped and drawn
+ * with its glyphs where the font places them.
  */
 
 export type { Line, Piece, StyledText, TextStyle } from './textTypes';
@@ -29,9 +31,19 @@ export const PLACEHOLDER = '□';
 /** Characters with no visible form: left out when no face has them, rather than shown as a placeholder. */
 const INVISIBLE = /[\u00AD\u034F\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\uFE00-\uFE0F\uFEFF\u{E0000}-\u{E01EF}]/u;
 const CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
-/** Ideographs, kana and hangul: a line may break between any two of them. */
-const IDEOGRAPHIC = /[\u1100-\u11FF\u2E80-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF\u{20000}-\u{3FFFF}]/u;
+/**
+ * Ideographs and kana: a line may break between any two of them. Not hangul: Korean puts spaces
+ * between words and its lines break at them, so a Korean name stays whole (like a Latin one, it is cut
+ * only when it is wider than the line).
+ */
+const IDEOGRAPHIC = /[\u2E80-\u312F\u3190-\u9FFF\uF900-\uFAFF\u{20000}-\u{3FFFF}]/u;
 const COMBINING = /\p{M}/u;
+/**
+ * Characters that hold on to the one after them when a word is cut: a virama (or Khmer coeng), which
+ * joins two consonants into one conjunct, a joiner, and a Thai or Lao vowel written before its consonant.
+ * (Not the Tamil pulli: it marks a consonant without its vowel, visibly, and joins nothing.)
+ */
+const HOLDS_NEXT = /[\u094D\u09CD\u0A4D\u0ACD\u0B4D\u0C4D\u0CCD\u0D4D\u0DCA\u17D2\u200C\u200D\u0E40-\u0E44\u0EC0-\u0EC4]/;
 
 export class TextLayout {
   /** Characters drawn as the placeholder in this document, counted. */
@@ -146,7 +158,10 @@ export class TextLayout {
     let at = x;
     const runs = [];
     for (const piece of visualOrder(line.pieces)) {
-      if (piece.text.trim()) runs.push({ text: piece.text, font: piece.face.pdfFont, size: piece.style.size, color: piece.style.color, x: at });
+      if (piece.text.trim()) {
+        const { face, style } = piece;
+        runs.push({ text: piece.text, font: face.pdfFont, size: style.size, color: style.color, x: at, glyphs: face.placement(piece.text) });
+      }
       at += piece.width;
     }
     if (runs.length) this.writer.write(page, runs, y);
@@ -165,26 +180,32 @@ export interface Word {
 
 const fragmentsWidth = (fragments: readonly Fragment[]): number => fragments.reduce((sum, f) => sum + f.width, 0);
 
-/** A line from fragments: trailing spaces dropped from its width, neighbours of one face and style joined. */
+/**
+ * A line from fragments: trailing spaces dropped from its width, neighbours of one face and style
+ * joined. A joined piece in a script that is shaped is measured whole, as it is drawn (its font may
+ * kern or join across the places it was cut).
+ */
 function toLine(fragments: readonly Fragment[]): Line {
   const pieces: Piece[] = [];
   let last: Piece | undefined;
-  let width = 0;
+  let joined = false;
+  const measure = (piece: Piece) => (piece.width = piece.face.widthOf(piece.text, piece.style.size));
   for (const f of fragments) {
     if (last && last.face === f.face && last.style === f.style) {
       last.text += f.text;
       last.width += f.width;
-    } else pieces.push((last = { text: f.text, face: f.face, style: f.style, width: f.width }));
-    width += f.width;
+      joined = true;
+    } else {
+      if (last && joined && needsShaping(last.text)) measure(last);
+      pieces.push((last = { text: f.text, face: f.face, style: f.style, width: f.width }));
+      joined = false;
+    }
   }
   if (last && last.text.endsWith(' ')) {
-    const trimmed = last.text.trimEnd();
-    const rest = last.face.widthOf(trimmed, last.style.size);
-    width -= last.width - rest;
-    last.text = trimmed;
-    last.width = rest;
-  }
-  return { pieces, width };
+    last.text = last.text.trimEnd();
+    measure(last);
+  } else if (last && joined && needsShaping(last.text)) measure(last);
+  return { pieces, width: pieces.reduce((sum, p) => sum + p.width, 0) };
 }
 
 /** May a line break between `before` and `after` (two characters inside a run of non-space text)? */
@@ -235,37 +256,45 @@ function words(pieces: readonly Piece[]): Word[] {
   return out;
 }
 
-/** Fragments split into clusters (a character with the combining marks after it), each with its width. */
+/**
+ * Fragments split into clusters (a character with the combining marks after it, and a conjunct or a
+ * leading vowel with what it joins: see HOLDS_NEXT), each with its width.
+ */
 function clusters(fragments: readonly Fragment[]): Fragment[] {
   const out: Fragment[] = [];
   for (const f of fragments) {
     let cluster = '';
+    let last = '';
     const flush = () => {
       if (cluster) out.push({ text: cluster, face: f.face, style: f.style, width: f.face.widthOf(cluster, f.style.size) });
       cluster = '';
     };
     for (const ch of f.text) {
-      if (cluster && !COMBINING.test(ch)) flush();
+      if (cluster && !COMBINING.test(ch) && !HOLDS_NEXT.test(last)) flush();
       cluster += ch;
+      last = ch;
     }
     flush();
   }
   return out;
 }
 
-/** Cuts a word wider than `maxWidth` into parts that fit, between characters (never inside a cluster). */
+/** Cuts a word wider than `maxWidth` into parts that fit, between clusters (never inside one). */
 function splitWord(fragments: readonly Fragment[], maxWidth: number): Fragment[][] {
   const parts: Fragment[][] = [];
   let part: Fragment[] = [];
   let width = 0;
   for (const cluster of clusters(fragments)) {
-    if (part.length && width + cluster.width > maxWidth) {
+    // Shaped text is measured with the part it would join, as it is drawn (see toLine).
+    const next = needsShaping(cluster.text) ? toLine([...part, cluster]).width : width + cluster.width;
+    if (part.length && next > maxWidth) {
       parts.push(part);
-      part = [];
-      width = 0;
+      part = [cluster];
+      width = cluster.width;
+    } else {
+      part.push(cluster);
+      width = next;
     }
-    part.push(cluster);
-    width += cluster.width;
   }
   parts.push(part);
   return parts;
