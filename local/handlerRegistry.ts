@@ -28,19 +28,8 @@ const LOADERS: Record<string, () => LambdaHandler> = {
   RecordFailure: () => (require('../lambdas/recordFailure/handler') as typeof import('../lambdas/recordFailure/handler')).handler as LambdaHandler,
 };
 
-/**
- * Loads every handler now (a long-lived process that will run audits, warming up while it is idle).
- * A handler that fails to load is left to fail, with its error, when a Task calls it.
- */
-export function preloadHandlers(): void {
-  for (const load of Object.values(LOADERS)) {
-    try {
-      load();
-    } catch {
-      // reported by the Task that needs it
-    }
-  }
-}
+/** The function keys the registry can load (`Intake`, `Detective`, …). */
+export const handlerKeys = (): string[] => Object.keys(LOADERS);
 
 export class HandlerNotFound extends Error {
   override readonly name = 'HandlerNotFound';

@@ -40,18 +40,30 @@ function outputTo(client: RunClient, stderrIsTTY: boolean): CommandOutput {
   return { stdout: (text) => send('stdout', text), stderr: (text) => send('stderr', text), stderrIsTTY };
 }
 
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
 /**
  * Loads the audit code into the host ahead of its first job (the handlers, PDF.js, the PDF writer),
- * in the background, so that job runs on loaded code. Best effort: a job loads what it needs anyway.
+ * so that job runs on loaded code. Loading a module blocks the host's thread, which also serves the
+ * emulators: so it loads one part at a time, and only while no audit is running anywhere on the
+ * data folder (`busy`), never slowing down the command that is auditing in its own process meanwhile.
+ * Best effort: a job loads whatever it needs anyway.
  */
-export function warmUpHostedRuns(): void {
-  const { preloadHandlers } = require('../../local/handlerRegistry') as typeof import('../../local/handlerRegistry');
-  preloadHandlers();
-  (require('../../lambdas/core/documents/loadPdfjs') as typeof import('../../lambdas/core/documents/loadPdfjs')).loadPdfjs().catch(() => undefined);
-  try {
-    require('../../lambdas/agents/reporter/pdf/renderReportPdf');
-  } catch {
-    // the reporter reports it
+export async function warmUpHostedRuns(busy: () => boolean): Promise<void> {
+  const { handlerKeys, loadHandler } = require('../../local/handlerRegistry') as typeof import('../../local/handlerRegistry');
+  const steps: Array<() => unknown> = [
+    ...handlerKeys().map((key) => () => loadHandler(key)),
+    () => (require('../../lambdas/core/documents/loadPdfjs') as typeof import('../../lambdas/core/documents/loadPdfjs')).loadPdfjs(),
+    () => require('../../lambdas/agents/reporter/pdf/renderReportPdf'),
+  ];
+  for (const step of steps) {
+    while (busy()) await sleep(250);
+    try {
+      await step();
+    } catch {
+      // reported by the stage that needs it
+    }
+    await sleep(10); // let the emulators answer between parts
   }
 }
 

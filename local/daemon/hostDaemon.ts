@@ -54,7 +54,10 @@ async function main(home: string | undefined): Promise<number> {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => void stop(signal));
   log('hosting', { home, controlPort: hosted.record.control.port });
   // While no command needs it yet, load the audit code, so the first audit handed over runs on it.
-  if (settings) setTimeout(() => (require('../../bin/cli/hostedRuns') as typeof import('../../bin/cli/hostedRuns')).warmUpHostedRuns(), 50);
+  if (settings) {
+    const busy = () => Object.keys(hosted.control.claims.snapshot()).length > 0;
+    setTimeout(() => void (require('../../bin/cli/hostedRuns') as typeof import('../../bin/cli/hostedRuns')).warmUpHostedRuns(busy).catch(() => undefined), 50);
+  }
   return -1;
 }
 
