@@ -43,6 +43,7 @@ export function humanSummary(s: AuditSummary): string {
   }
   if (s.error) lines.push(`Failed at ${s.error.stage ?? 'start'}: ${s.error.error}: ${t(s.error.message)}`);
   if (s.reports.markdown) lines.push(`Report: ${t(s.reports.markdown)}`);
+  if (s.reports.pdf) lines.push(`PDF: ${t(s.reports.pdf)}`);
   if (s.reports.bundle) lines.push(`Bundle: ${t(s.reports.bundle)}`);
   return `${lines.join('\n')}\n`;
 }
