@@ -1,4 +1,5 @@
 import { loadResearchIndex, type ResearchIndex } from '../caselaw/loadIndex';
+import { withoutPageFurniture } from './pageFurniture';
 import type { Authority } from '../research/researchSchema';
 import { citationsInText } from './citationsInText';
 import type { CitationInput } from './verificationSchema';
@@ -72,7 +73,8 @@ export function collectAgentCitations(outputs: readonly AgentOutput[], options: 
 /**
  * Every case citation, case name and statute reference in the client's documents, found in
  * `document:<docId>`, with the style of cause joined to its citation. A document's pages are read as
- * one text (joined at page breaks), so a citation split across two pages is read whole and what the
+ * one text (joined at page breaks, without running headers, footers and page numbers: pageFurniture.ts),
+ * so a citation split across two pages is read whole and what the
  * document says about "the Act" holds on every page. Documents are read in `document` mode: a
  * provision counts only where the document shows it is the IRPA/IRPR (a lease's "the Act" is not).
  * A decision's proposition is the sentence around it (≤ 300 characters), given only where that
@@ -91,7 +93,8 @@ export function collectDocumentCitations(docs: readonly ClientDocument[], option
       const text = isRecord(page) ? asString(page.text) : undefined;
       if (text) pages.push(text);
     }
-    if (pages.length > 0) inputs.push(...citationsInText(pages.join(PAGE_BREAK), foundIn, index, now, 'document'));
+    // Read without running headers, footers and page numbers, which would split a citation across pages.
+    if (pages.length > 0) inputs.push(...citationsInText(withoutPageFurniture(pages).join(PAGE_BREAK), foundIn, index, now, 'document'));
   }
   return inputs;
 }
