@@ -35,7 +35,7 @@ describe('memory while reading ZIP bombs', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('reports 1 GiB DOCX bombs (truthful and lying directories) as too-large, peaking well under 400 MB', () => {
+  it('reports 1 GiB DOCX bombs (truthful and lying directories) as too-large, peaking well under the 1 GiB a whole inflate would need', () => {
     const truthful = join(dir, 'truthful.docx');
     const lying = join(dir, 'lying.docx');
     writeFileSync(truthful, docxBomb(GIB));
@@ -47,7 +47,9 @@ describe('memory while reading ZIP bombs', () => {
       expect.objectContaining({ name: 'truthful.docx', status: 'too-large', statusDetail: BOMB_DETAIL }),
       expect.objectContaining({ name: 'lying.docx', status: 'too-large', statusDetail: BOMB_DETAIL }),
     ]);
-    // Inflating either bomb whole would need more than 1 GiB.
-    expect(measured.peakRssMB).toBeLessThan(400);
+    // Inflating either bomb whole would need more than 1 GiB (and twice that as text). Read as a stream,
+    // the peak is about 180 MB on an idle machine; on a loaded one the garbage collector lags and it
+    // has reached 434 MB. The bound proves the streaming; the figure itself is the bench's (archiveBounds).
+    expect(measured.peakRssMB).toBeLessThan(768);
   }, 120_000);
 });
