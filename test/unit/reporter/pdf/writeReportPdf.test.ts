@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FONT_FOLDER, reportFontFolder, SCRIPT_FALLBACKS } from '../../../../lambdas/agents/reporter/pdf/text/pdfFonts';
+import { FONT_FOLDER, reportFontFolder } from '../../../../lambdas/agents/reporter/pdf/text/pdfFonts';
+import { SCRIPT_FALLBACKS } from '../../../../lambdas/agents/reporter/pdf/text/scriptFallbacks';
 import { writeReportPdf } from '../../../../lambdas/agents/reporter/pdf/writeReportPdf';
 import { renderReport } from '../../../../lambdas/agents/reporter/renderReport';
 import type { ReportModel } from '../../../../lambdas/agents/reporter/reportModel';
