@@ -4,7 +4,8 @@
  *   zod included, already required; the JSON read, parsed, checked and indexed), over COLD_RUNS
  *   processes. Target ≤ 50 ms.
  * - coldRequireAndLoadMedianMs: the same plus requiring the statute modules (zod, bm25) first.
- * - frenchWordsFirstLoadMs: reading the French companion files on first French use (same process, warm).
+ * - englishWordsFirstLoadMs / frenchWordsFirstLoadMs: reading one language's words files on their first use
+ *   (same process, warm): what the first quote or search in that language adds.
  * - fullValidationMs: the full zod schema and consistency checks over both files (generator/tests only).
  * - lookupsPerSecond: `lookupProvision` over a mix of in-force, repealed and missing ids.
  * - searchIndexBuildMs: the first English search (builds the BM25 index over ~5,700 units).
@@ -76,12 +77,13 @@ export async function benchStatuteIndex(): Promise<Record<string, number>> {
   const { buildStatuteIndexFrom, loadStatuteIndex } = await import('../lambdas/core/statutes/loadStatuteIndex');
   const { lookupProvision } = await import('../lambdas/core/statutes/lookupProvision');
   const { searchStatutes } = await import('../lambdas/core/statutes/searchStatutes');
-  const { loadFrenchWords } = await import('../lambdas/core/statutes/frenchWords');
+  const { loadStatuteWords } = await import('../lambdas/core/statutes/statuteWords');
 
   const raw = ['irpa.json', 'irpr.json'].map((name) => JSON.parse(readFileSync(join(ROOT, 'data/laws', name), 'utf8')) as unknown);
   const fullValidation = time(() => buildStatuteIndexFrom(raw));
   const index = loadStatuteIndex();
-  const frenchLoad = time(() => loadFrenchWords());
+  const englishLoad = time(() => loadStatuteWords('en'));
+  const frenchLoad = time(() => loadStatuteWords('fr'));
 
   for (const id of LOOKUP_IDS) lookupProvision(id, index); // warm up
   const lookups = time(() => {
@@ -97,10 +99,12 @@ export async function benchStatuteIndex(): Promise<Record<string, number>> {
     coldLoadMedianMs: round(median(cold.loadMs)),
     coldLoadMaxMs: round(Math.max(...cold.loadMs)),
     coldRequireAndLoadMedianMs: round(median(cold.requireAndLoadMs)),
+    englishWordsFirstLoadMs: round(englishLoad.ms),
     frenchWordsFirstLoadMs: round(frenchLoad.ms),
     fullValidationMs: round(fullValidation.ms),
     provisions: cold.provisions,
     indexBytes: sizeOf(['irpa.json', 'irpr.json']),
+    englishWordsBytes: sizeOf(['irpa.en.json', 'irpr.en.json']),
     frenchWordsBytes: sizeOf(['irpa.fr.json', 'irpr.fr.json']),
     lookupsPerSecond: Math.round((LOOKUP_ROUNDS * LOOKUP_IDS.length) / (lookups.ms / 1000)),
     searchIndexBuildMs: round(firstSearch.ms),

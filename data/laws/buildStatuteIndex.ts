@@ -4,29 +4,35 @@
  *   npx tsx data/laws/buildStatuteIndex.ts [SOURCE_DIR] [--out OUT_DIR]
  *
  * SOURCE_DIR holds `irpa-en-*.xml`, `irpa-fr-*.xml`, `irpr-en-*.xml`, `irpr-fr-*.xml` (default
- * `../shared/reference/laws` from the repository root); OUT_DIR defaults to `data/laws/`. Writes
- * `irpa.json`, `irpr.json` (every unit, English words, French notes and terms) and `irpa.fr.json`,
- * `irpr.fr.json` (the French words, loaded on demand). The same input always gives byte-identical
+ * `../shared/reference/laws` from the repository root); OUT_DIR defaults to `data/laws/`. Writes,
+ * per instrument, the index `irpa.json` / `irpr.json` (the structure of every unit, loaded by every
+ * citation check) and the words `irpa.en.json`, `irpa.fr.json`, `irpr.en.json`, `irpr.fr.json`
+ * (loaded when something quotes or searches that language). The same input always gives byte-identical
  * output (no clock, no machine paths). Exits 1 naming the problem when the XML does not read, the
  * versions disagree or the result fails the schema.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import {
-  STATUTE_FILE_VERSION,
-  frenchFileSchema,
-  statuteFileSchema,
-  type FrenchFile,
+  LANGUAGES,
+  completeProvisionSchema,
+  instrumentMetadataSchema,
+  statuteIndexFileSchema,
+  wordsFileSchema,
+  type CompleteStatute,
   type Instrument,
   type Language,
-  type StatuteFile,
+  type StatuteIndexFile,
+  type WordsFile,
 } from '../../lambdas/core/statutes/statuteIndexSchema';
-import { checkFrenchFile, checkStatuteFile } from '../../lambdas/core/statutes/statuteIndexChecks';
+import { checkStatuteFile, checkWordsFile, unitsWithoutWords } from '../../lambdas/core/statutes/statuteIndexChecks';
+import { readStatuteIndexFile } from '../../lambdas/core/statutes/statuteFileShape';
 import { mergeLanguages } from './mergeLanguages';
 import { readStatuteXml, type InstrumentReading } from './readStatuteXml';
-import { serializeStatuteFile } from './serializeStatuteFile';
-import { splitFrenchWords } from './splitFrenchWords';
+import { serializeIndexFile, serializeWordsFile } from './serializeStatuteFile';
+import { splitStatute } from './splitStatute';
 import { parseXml } from './xmlReader';
 
 export const REPOSITORY_ROOT = resolve(__dirname, '..', '..');
@@ -48,10 +54,8 @@ export class StatuteSourceProblem extends Error {
 export interface StatuteBuildResult {
   files: Array<{
     instrument: Instrument;
-    path: string;
-    bytes: number;
-    frenchPath: string;
-    frenchBytes: number;
+    /** The files written, with their sizes: the index first, then the words of each language. */
+    written: Array<{ path: string; bytes: number }>;
     provisions: number;
     repealed: number;
     englishOnly: string[];
@@ -87,11 +91,11 @@ function readVersion(source: { name: string; content: string }, instrument: Inst
   }
 }
 
-/** Reads, pairs, checks and splits one instrument; returns both files as validated data. */
+/** Reads, pairs, checks and splits one instrument; returns its index and words files as validated data. */
 export function buildStatuteFiles(
   instrument: Instrument,
   sourceDir: string,
-): { core: StatuteFile; french: FrenchFile; englishOnly: string[]; frenchOnly: string[] } {
+): { index: StatuteIndexFile; words: Record<Language, WordsFile>; repealed: number; englishOnly: string[]; frenchOnly: string[] } {
   const prefix = instrument.toLowerCase();
   const enSource = sourceFile(sourceDir, `${prefix}-en-`);
   const frSource = sourceFile(sourceDir, `${prefix}-fr-`);
@@ -101,48 +105,52 @@ export function buildStatuteFiles(
   if (merged.disagreements.length > 0) {
     throw new StatuteSourceProblem(`the English and French ${instrument} disagree: ${merged.disagreements.join('; ')}`);
   }
-  const complete = statuteFileSchema.parse({
-    version: STATUTE_FILE_VERSION,
-    instrument: {
+  const complete: CompleteStatute = {
+    instrument: instrumentMetadataSchema.parse({
       ...merged.metadata,
       source: {
         ...LICENCE,
         url: addresses(instrument, en.addressCode, fr.addressCode),
         files: [enSource, frSource].map(({ name, sha256 }) => ({ name, sha256 })),
       },
-    },
-    provisions: merged.provisions,
-  });
-  const split = splitFrenchWords(complete);
-  const core = statuteFileSchema.parse(split.core);
-  const french = frenchFileSchema.parse(split.french);
-  const problems = [...checkStatuteFile(core), ...checkFrenchFile(french, core)];
+    }),
+    provisions: merged.provisions.map((provision) => completeProvisionSchema.parse(provision)),
+  };
+  const split = splitStatute(complete);
+  const index = statuteIndexFileSchema.parse(split.index);
+  const words = { en: wordsFileSchema.parse(split.words.en), fr: wordsFileSchema.parse(split.words.fr) };
+  const structure = { instrument: complete.instrument, provisions: split.structure };
+  const problems = [...checkStatuteFile(structure), ...LANGUAGES.flatMap((language) => checkWordsFile(words[language], structure)), ...unitsWithoutWords(structure, [words.en, words.fr])];
+  const readBack = readStatuteIndexFile(JSON.parse(serializeIndexFile(index)));
+  if (!readBack.success) problems.push(...readBack.problems);
+  else {
+    const units = readBack.units.all();
+    const differs = units.findIndex((unit, at) => !isDeepStrictEqual(unit, split.structure[at]));
+    if (differs >= 0 || units.length !== split.structure.length) problems.push(`${split.structure[differs]?.id ?? 'a unit'} does not read back from the index as written`);
+  }
   if (problems.length > 0) throw new StatuteSourceProblem(`the generated ${instrument} index is inconsistent: ${problems.join('; ')}`);
-  return { core, french, englishOnly: merged.englishOnly, frenchOnly: merged.frenchOnly };
+  return { index, words, repealed: split.structure.filter((p) => p.repealed).length, englishOnly: merged.englishOnly, frenchOnly: merged.frenchOnly };
 }
 
-/** Generates `irpa.json`, `irpa.fr.json`, `irpr.json` and `irpr.fr.json` in `outDir` from the XML in `sourceDir`. */
+/** Generates each instrument's index and words files in `outDir` from the XML in `sourceDir`. */
 export function buildStatuteIndex(options: { sourceDir?: string; outDir?: string } = {}): StatuteBuildResult {
   const sourceDir = options.sourceDir ?? DEFAULT_SOURCE_DIR;
   const outDir = options.outDir ?? DEFAULT_OUT_DIR;
   const built = (['IRPA', 'IRPR'] as const).map((instrument) => ({ instrument, ...buildStatuteFiles(instrument, sourceDir) }));
   mkdirSync(outDir, { recursive: true });
+  const write = (name: string, content: string) => {
+    const path = join(outDir, name);
+    writeFileSync(path, content);
+    return { path, bytes: Buffer.byteLength(content) };
+  };
   return {
-    files: built.map(({ instrument, core, french, englishOnly, frenchOnly }) => {
-      const path = join(outDir, `${instrument.toLowerCase()}.json`);
-      const frenchPath = join(outDir, `${instrument.toLowerCase()}.fr.json`);
-      const content = serializeStatuteFile(core);
-      const frenchContent = serializeStatuteFile(french);
-      writeFileSync(path, content);
-      writeFileSync(frenchPath, frenchContent);
+    files: built.map(({ instrument, index, words, repealed, englishOnly, frenchOnly }) => {
+      const name = instrument.toLowerCase();
       return {
         instrument,
-        path,
-        bytes: Buffer.byteLength(content),
-        frenchPath,
-        frenchBytes: Buffer.byteLength(frenchContent),
-        provisions: core.provisions.length,
-        repealed: core.provisions.filter((p) => p.repealed).length,
+        written: [write(`${name}.json`, serializeIndexFile(index)), ...LANGUAGES.map((language) => write(`${name}.${language}.json`, serializeWordsFile(words[language])))],
+        provisions: index.units.ids.length,
+        repealed,
         englishOnly,
         frenchOnly,
       };
@@ -175,11 +183,8 @@ if (require.main === module) {
         file.englishOnly.length ? `English only: ${file.englishOnly.join(', ')}` : '',
         file.frenchOnly.length ? `French only: ${file.frenchOnly.join(', ')}` : '',
       ].filter(Boolean);
-      console.log(
-        `${file.instrument}: ${file.provisions} units (${file.repealed} repealed), ${(file.bytes / 1024).toFixed(0)} KiB → ${file.path}, ` +
-          `French words ${(file.frenchBytes / 1024).toFixed(0)} KiB → ${file.frenchPath}` +
-          (oneLanguage.length ? `\n  ${oneLanguage.join('\n  ')}` : ''),
-      );
+      const written = file.written.map((w) => `${(w.bytes / 1024).toFixed(0)} KiB → ${w.path}`).join(', ');
+      console.log(`${file.instrument}: ${file.provisions} units (${file.repealed} repealed): ${written}` + (oneLanguage.length ? `\n  ${oneLanguage.join('\n  ')}` : ''));
     }
   } catch (error) {
     console.error(`Statute index not built: ${error instanceof Error ? error.message : String(error)}`);

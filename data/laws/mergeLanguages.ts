@@ -4,7 +4,7 @@
  * name only their own language's term; a few definitions exist in one language only) are kept,
  * with only that language's fields, right after the unit the French version prints before them.
  */
-import type { Instrument, InstrumentMetadata, Provision } from '../../lambdas/core/statutes/statuteIndexSchema';
+import type { CompleteProvision as Provision, Instrument, InstrumentMetadata } from '../../lambdas/core/statutes/statuteIndexSchema';
 import { termKey } from '../../lambdas/core/statutes/provisionId';
 import type { InstrumentReading, UnitReading } from './readStatuteXml';
 

@@ -1,20 +1,17 @@
 /**
- * The complete IRPA and IRPR, loaded from the committed `data/laws/irpa.json` and `irpr.json`
- * (generated from the official consolidation; the run time never reads the XML), checked and
- * indexed once per process. French words are loaded separately, on demand (`frenchWords.ts`).
+ * The structure of the complete IRPA and IRPR, loaded from the committed index files
+ * `data/laws/irpa.json` and `irpr.json` (generated from the official consolidation; the run time
+ * never reads the XML), checked and indexed once per process. The words of the units are loaded
+ * separately, per language, when something quotes or searches them (`statuteWords.ts`).
  */
 import { readStatuteFile } from './statuteDataFiles';
-import { termKey } from './provisionId';
+import { ColumnStatuteIndex } from './columnStatuteIndex';
 import { checkStatuteFile } from './statuteIndexChecks';
-import { provisionShapeProblems, readStatuteEnvelope } from './statuteFileShape';
-import {
-  INSTRUMENTS,
-  statuteFileSchema,
-  type Instrument,
-  type InstrumentMetadata,
-  type Provision,
-  type StatuteFile,
-} from './statuteIndexSchema';
+import { readStatuteIndexFile } from './statuteFileShape';
+import { INSTRUMENTS, statuteIndexFileSchema, type Instrument, type InstrumentMetadata, type Provision } from './statuteIndexSchema';
+import type { UnitColumns } from './unitColumns';
+
+type IndexedInstrument = { instrument: InstrumentMetadata; units: UnitColumns };
 
 /** The statute data failed validation; `problems` lists each one. */
 export class StatuteIndexInvalid extends Error {
@@ -37,58 +34,35 @@ export interface StatuteIndex {
   readonly definitions: ReadonlyMap<string, ReadonlyMap<string, Provision>>;
 }
 
-function indexFiles(files: readonly StatuteFile[]): StatuteIndex {
-  const instruments = {} as Record<Instrument, InstrumentMetadata>;
-  const provisions: Provision[] = [];
-  const byId = new Map<string, Provision>();
-  const children = new Map<string, Provision[]>();
-  const definitions = new Map<string, Map<string, Provision>>();
-  for (const file of files) {
-    instruments[file.instrument.id] = file.instrument;
-    children.set(file.instrument.id, []);
-    for (const provision of file.provisions) {
-      provisions.push(provision);
-      byId.set(provision.id, provision);
-      const parentKey = provision.parent ?? file.instrument.id;
-      const siblings = children.get(parentKey);
-      if (siblings) siblings.push(provision);
-      else children.set(parentKey, [provision]);
-      if (provision.kind === 'definition' && provision.parent && provision.term) {
-        const terms = definitions.get(provision.parent) ?? new Map<string, Provision>();
-        for (const term of [provision.term.en, provision.term.fr]) {
-          if (term !== undefined && !terms.has(termKey(term))) terms.set(termKey(term), provision);
-        }
-        definitions.set(provision.parent, terms);
-      }
-    }
-  }
-  return { instruments, provisions, byId, children, definitions };
-}
-
 /**
- * Validates raw statute files (one per instrument, as parsed from `data/laws/*.json`) against the
- * full schema and the consistency checks, then builds the lookups. Throws StatuteIndexInvalid
- * listing every problem. The generator and the tests use this; at run time `loadStatuteIndex`
- * uses the quicker `readStatuteFiles` on the committed files (validated this way when generated).
+ * Validates raw index files (one per instrument, as parsed from `data/laws/irpa.json` and
+ * `irpr.json`) against the full schema and the consistency checks, then builds the lookups. Throws
+ * StatuteIndexInvalid listing every problem. The generator and the tests use this; at run time
+ * `loadStatuteIndex` uses the quicker `readStatuteFiles` on the committed files.
  */
 export function buildStatuteIndexFrom(rawFiles: readonly unknown[]): StatuteIndex {
   const problems: string[] = [];
-  const files: StatuteFile[] = [];
+  const files: IndexedInstrument[] = [];
   rawFiles.forEach((raw, position) => {
-    const parsed = statuteFileSchema.safeParse(raw);
+    const parsed = statuteIndexFileSchema.safeParse(raw);
     if (!parsed.success) {
       for (const issue of parsed.error.issues.slice(0, 20)) problems.push(`file ${position + 1}: ${issue.path.join('.')}: ${issue.message}`);
       return;
     }
-    problems.push(...checkStatuteFile(parsed.data));
-    files.push(parsed.data);
+    const reading = readStatuteIndexFile(parsed.data);
+    if (!reading.success) {
+      for (const problem of reading.problems) problems.push(`file ${position + 1}: ${problem}`);
+      return;
+    }
+    problems.push(...checkStatuteFile({ instrument: reading.instrument, provisions: reading.units.all() }));
+    files.push(reading);
   });
   problems.push(...instrumentCoverageProblems(files));
   if (problems.length > 0) throw new StatuteIndexInvalid(problems);
-  return indexFiles(files);
+  return new ColumnStatuteIndex(files);
 }
 
-function instrumentCoverageProblems(files: readonly StatuteFile[]): string[] {
+function instrumentCoverageProblems(files: readonly IndexedInstrument[]): string[] {
   return INSTRUMENTS.flatMap((instrument) => {
     const count = files.filter((f) => f.instrument.id === instrument).length;
     return count === 1 ? [] : [`expected one ${instrument} file, found ${count}`];
@@ -96,34 +70,22 @@ function instrumentCoverageProblems(files: readonly StatuteFile[]): string[] {
 }
 
 /**
- * Reads committed statute files quickly: the envelope and the instrument's metadata through zod,
- * each provision through a shape check of the fields the lookups rely on. Full validation of
- * ~5,700 provisions through zod costs more than the whole load budget (50 ms); the generator
- * refuses to write a file that fails it and the unit tests run it on the committed files.
+ * Reads committed index files quickly (`readStatuteIndexFile`: the metadata through zod, the columns
+ * by plain checks). Full validation through zod and the consistency checks cost more than the whole
+ * load budget (50 ms); the generator refuses to write a file that fails them and the unit tests run
+ * them on the committed files.
  */
 export function readStatuteFiles(rawFiles: readonly unknown[]): StatuteIndex {
   const problems: string[] = [];
-  const files: StatuteFile[] = [];
+  const files: IndexedInstrument[] = [];
   rawFiles.forEach((raw, position) => {
-    const envelope = readStatuteEnvelope(raw);
-    if (!envelope.success) {
-      for (const problem of envelope.problems) problems.push(`file ${position + 1}: ${problem}`);
-      return;
-    }
-    const shapeProblems: string[] = [];
-    envelope.data.provisions.forEach((provision, at) => {
-      const found = provisionShapeProblems(provision, () => `${envelope.data.instrument.id} provision ${at + 1}`);
-      if (found.length > 0) shapeProblems.push(...found);
-    });
-    if (shapeProblems.length > 0) {
-      problems.push(...shapeProblems);
-      return;
-    }
-    files.push({ ...envelope.data, provisions: envelope.data.provisions as Provision[] });
+    const reading = readStatuteIndexFile(raw);
+    if (reading.success) files.push(reading);
+    else for (const problem of reading.problems) problems.push(`file ${position + 1}: ${problem}`);
   });
   problems.push(...instrumentCoverageProblems(files));
   if (problems.length > 0) throw new StatuteIndexInvalid(problems);
-  return indexFiles(files);
+  return new ColumnStatuteIndex(files);
 }
 
 /** The committed statute files (read at run time, see statuteDataFiles.ts). */

@@ -2,7 +2,7 @@
  * Walking the hierarchy of the statute index: subdivisions, enclosing units, and the full words
  * of a unit with everything below it (for quoting a subsection with its paragraphs).
  */
-import { wordsOf } from './frenchWords';
+import { wordsOf } from './statuteWords';
 import { loadStatuteIndex, type StatuteIndex } from './loadStatuteIndex';
 import { resolveProvisionId } from './resolveProvisionId';
 import type { Instrument, InstrumentMetadata, Language, Provision } from './statuteIndexSchema';

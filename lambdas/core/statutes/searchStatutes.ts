@@ -7,7 +7,7 @@
  * The BM25 index is built on the first search in each language and kept with the statute index.
  */
 import { Bm25Index } from '../research/bm25';
-import { wordsOf } from './frenchWords';
+import { wordsOf } from './statuteWords';
 import { loadStatuteIndex, type StatuteIndex } from './loadStatuteIndex';
 import { provisionText } from './provisionTree';
 import { statuteExcerpt } from './statuteExcerpt';

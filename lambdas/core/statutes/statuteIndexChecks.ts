@@ -4,7 +4,13 @@
  * the way the statutes do.
  */
 import { parseProvisionId } from './provisionId';
-import type { FrenchFile, ProvisionKind, StatuteFile } from './statuteIndexSchema';
+import type { InstrumentMetadata, Provision, ProvisionKind, WordsFile } from './statuteIndexSchema';
+
+/** One instrument's units as read from its index file (or assembled by the generator). */
+export interface StatuteFile {
+  instrument: InstrumentMetadata;
+  provisions: readonly Provision[];
+}
 
 /** Which kinds of unit may sit directly inside each kind. */
 const ALLOWED_CHILDREN: Readonly<Record<ProvisionKind, readonly ProvisionKind[]>> = {
@@ -29,6 +35,7 @@ export function checkStatuteFile(file: StatuteFile): string[] {
     if (!reading.ok) problems.push(reading.reason);
     else if (reading.canonical !== id) problems.push(`${id} is not canonical (reads as ${reading.canonical})`);
     else if (reading.id.instrument !== instrument) problems.push(`${id} is not a provision of ${instrument}`);
+    else if (reading.id.segments.length !== path.length - 1) problems.push(`${id} is not one level below its parent ${parent ?? instrument}`);
 
     if (kind === 'section') {
       if (parent !== null) problems.push(`${id} is a section but has a parent`);
@@ -46,32 +53,35 @@ export function checkStatuteFile(file: StatuteFile): string[] {
     }
     seen.set(id, kind);
   }
-  const withChildren = new Set(file.provisions.map((p) => p.parent).filter((p): p is string => p !== null));
-  for (const provision of file.provisions) {
-    const hasWords = provision.text.en !== undefined || provision.text.fr !== undefined;
-    if (!hasWords && !withChildren.has(provision.id)) problems.push(`${provision.id} has neither text nor subdivisions`);
+  return problems;
+}
+
+/** Problems of one language's words file against the index; empty when they fit together. */
+export function checkWordsFile(words: WordsFile, index: StatuteFile): string[] {
+  const problems: string[] = [];
+  const language = words.language === 'en' ? 'English' : 'French';
+  if (words.instrument !== index.instrument.id) problems.push(`the ${language} words are for ${words.instrument}, the index for ${index.instrument.id}`);
+  const positions = new Map(index.provisions.map((p, at) => [p.id, at]));
+  const seen = new Set<string>();
+  let previous = -1;
+  for (const entry of words.provisions) {
+    if (seen.has(entry.id)) problems.push(`${language} words for ${entry.id} appear twice`);
+    seen.add(entry.id);
+    const at = positions.get(entry.id);
+    if (at === undefined) {
+      problems.push(`${language} words for ${entry.id}, which the index does not hold`);
+      continue;
+    }
+    if (at < previous) problems.push(`${language} words for ${entry.id} are out of document order`);
+    previous = at;
+    if (Object.keys(entry).length === 1) problems.push(`${language} words for ${entry.id} are empty`);
   }
   return problems;
 }
 
-/** Problems of a French companion file against its core file; empty when they fit together. */
-export function checkFrenchFile(french: FrenchFile, core: StatuteFile): string[] {
-  const problems: string[] = [];
-  if (french.instrument !== core.instrument.id) problems.push(`the French words are for ${french.instrument}, the index for ${core.instrument.id}`);
-  const byId = new Map(core.provisions.map((p) => [p.id, p]));
-  const seen = new Set<string>();
-  for (const words of french.provisions) {
-    if (seen.has(words.id)) problems.push(`French words for ${words.id} appear twice`);
-    seen.add(words.id);
-    const provision = byId.get(words.id);
-    if (!provision) {
-      problems.push(`French words for ${words.id}, which the index does not hold`);
-      continue;
-    }
-    if (words.text !== undefined && provision.text.fr !== undefined) problems.push(`${words.id} has French text in both files`);
-    if (words.text === undefined && words.continuedText === undefined && words.note === undefined && words.table === undefined) {
-      problems.push(`French words for ${words.id} are empty`);
-    }
-  }
-  return problems;
+/** Units that print no words in either language and have no subdivisions (nothing to quote). */
+export function unitsWithoutWords(index: StatuteFile, languages: readonly WordsFile[]): string[] {
+  const withWords = new Set(languages.flatMap((file) => file.provisions.filter((entry) => entry.text !== undefined).map((entry) => entry.id)));
+  const withChildren = new Set(index.provisions.map((p) => p.parent).filter((p): p is string => p !== null));
+  return index.provisions.filter((p) => !withWords.has(p.id) && !withChildren.has(p.id)).map((p) => `${p.id} has neither text nor subdivisions`);
 }

@@ -1,4 +1,4 @@
-import { wordsOf } from '../../../lambdas/core/statutes/frenchWords';
+import { wordsOf } from '../../../lambdas/core/statutes/statuteWords';
 import { lookupProvision, type ProvisionLookup } from '../../../lambdas/core/statutes/lookupProvision';
 import { ancestorsOf, childrenOf, provisionText } from '../../../lambdas/core/statutes/provisionTree';
 
@@ -45,7 +45,7 @@ describe('real provisions at every level of the hierarchy are in force', () => {
 
   it('gives the words, marginal note and label path of IRPR 216(1)(b) in English and French', () => {
     const provision = inForce('IRPR 216(1)(b)');
-    expect(provision.text.en).toBe('will leave Canada by the end of the period authorized for their stay under Division 2 of Part 9;');
+    expect(wordsOf(provision, 'en')).toBe('will leave Canada by the end of the period authorized for their stay under Division 2 of Part 9;');
     expect(wordsOf(provision, 'fr')).toMatch(/^il quittera le Canada à la fin de la période de séjour/);
     expect(provision.path).toEqual(['216', '(1)', '(b)']);
     expect(provision.parent).toBe('IRPR 216(1)');
@@ -53,7 +53,7 @@ describe('real provisions at every level of the hierarchy are in force', () => {
   });
 
   it('quotes IRPA 40(1)(a), the misrepresentation ground, word for word', () => {
-    expect(inForce('IRPA 40(1)(a)').text.en).toBe(
+    expect(wordsOf(inForce('IRPA 40(1)(a)'), 'en')).toBe(
       'for directly or indirectly misrepresenting or withholding material facts relating to a relevant matter that induces or could induce an error in the administration of this Act;',
     );
     expect(inForce('IRPA 40').marginalNote?.en).toBe('Misrepresentation');
@@ -63,7 +63,7 @@ describe('real provisions at every level of the hierarchy are in force', () => {
     const partner = inForce('IRPR 1(1) "common-law partner"');
     expect(partner.kind).toBe('definition');
     expect(partner.term).toEqual({ en: 'common-law partner', fr: 'conjoint de fait' });
-    expect(partner.text.en).toContain('cohabiting with the person in a conjugal relationship, having so cohabited for a period of at least one year');
+    expect(wordsOf(partner, 'en')).toContain('cohabiting with the person in a conjugal relationship, having so cohabited for a period of at least one year');
     expect(lookupProvision('RIPR 1(1) "conjoint de fait"')).toMatchObject({ status: 'in-force', id: 'IRPR 1(1) "common-law partner"' });
     expect(lookupProvision('IRPA 2(1) “foreign national”')).toMatchObject({ status: 'in-force', id: 'IRPA 2(1) "foreign national"' });
     expect(inForce('IRPR 2 "dependent child"(a)(i)').kind).toBe('subparagraph');
@@ -76,7 +76,7 @@ describe('real provisions at every level of the hierarchy are in force', () => {
   });
 
   it('reads labels the English XML prints in the French style (IRPR 87(12)a)) as ordinary paragraphs', () => {
-    expect(inForce('IRPR 87(12)(a)').text.en).toBe('the person who made the application has become a permanent resident; and');
+    expect(wordsOf(inForce('IRPR 87(12)(a)'), 'en')).toBe('the person who made the application has become a permanent resident; and');
   });
 });
 
@@ -165,7 +165,7 @@ describe('repealed provisions', () => {
     const result = repealed('IRPA 11.1');
     expect(result.provision.id).toBe('IRPA 11.1');
     expect(result.repealedBy).toBe('2015, c. 36, s. 170');
-    expect(result.provision.text.en).toBe('[Repealed, 2015, c. 36, s. 170]');
+    expect(wordsOf(result.provision, 'en')).toBe('[Repealed, 2015, c. 36, s. 170]');
   });
 
   it('reports IRPA 35(1)(c) repealed in 2023', () => {

@@ -1,3 +1,4 @@
+import { wordsOf } from '../../../lambdas/core/statutes/statuteWords';
 import { searchStatutes } from '../../../lambdas/core/statutes/searchStatutes';
 import { statuteExcerpt } from '../../../lambdas/core/statutes/statuteExcerpt';
 import { tokenize } from '../../../lambdas/core/research/bm25';
@@ -28,7 +29,7 @@ describe('searching the statutes', () => {
 
   it('returns verbatim excerpts of the provision text', () => {
     for (const hit of searchStatutes('dual intent temporary resident permanent resident', { limit: 5 })) {
-      expect(hit.provision.text.en).toContain(hit.excerpt);
+      expect(wordsOf(hit.provision, 'en')).toContain(hit.excerpt);
       expect(hit.excerpt.length).toBeLessThanOrEqual(240);
     }
   });
