@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { z } from 'zod';
+import type * as z from 'zod/mini';
+import { config } from 'zod/mini';
+import { en as english } from 'zod/locales';
 import { TierTable, WorkflowDefinition, WORKFLOW_TYPES, type WorkflowType } from './schema';
 
 /** A workflow or tier file that does not describe a valid definition. The message names the file and the stage. */
@@ -13,7 +15,10 @@ export class WorkflowDefinitionError extends Error {
   }
 }
 
-function describeZodIssues(error: z.ZodError, raw: unknown): string[] {
+// zod's mini form carries no messages of its own: the same English ones the rest of the product uses.
+config(english());
+
+function describeZodIssues(error: z.core.$ZodError, raw: unknown): string[] {
   return error.issues.map((issue) => {
     const path = issue.path.map(String);
     // Name the stage by its id when the issue sits inside stages[n].

@@ -1,4 +1,9 @@
-import { z } from 'zod';
+/**
+ * The workflow and tier schemas, in zod's "mini" form (functions instead of methods): the same
+ * validation and types, but a bundle holds only the checks it uses, so that `case-audit workflows`
+ * (which validates the six definitions before listing them) starts quickly.
+ */
+import * as z from 'zod/mini';
 
 /** The six workflow types of DESIGN §2. */
 export const WORKFLOW_TYPES = [
@@ -21,35 +26,35 @@ export const TIERS = ['guest', 'pro', 'ultra'] as const;
 export const Tier = z.enum(TIERS);
 export type Tier = z.infer<typeof Tier>;
 
-const stageId = z.string().regex(/^[a-z][a-z0-9-]*$/, 'stage ids are lower-case words joined by dashes');
+const stageId = z.string().check(z.regex(/^[a-z][a-z0-9-]*$/, 'stage ids are lower-case words joined by dashes'));
 
 /** The verifier's loop-back edge: failed citations send the audit back to `back_to`. */
 export const LoopBack = z.strictObject({
   back_to: stageId,
   when: z.literal('citations-failed'),
-  max_iterations: z.strictObject({ guest: z.number().int().min(1), pro: z.number().int().min(1), ultra: z.number().int().min(1) }),
+  max_iterations: z.strictObject({ guest: z.int().check(z.minimum(1)), pro: z.int().check(z.minimum(1)), ultra: z.int().check(z.minimum(1)) }),
 });
 export type LoopBack = z.infer<typeof LoopBack>;
 
 export const StageDefinition = z.strictObject({
   id: stageId,
   agent: AgentName,
-  description: z.string().min(1),
+  description: z.string().check(z.minLength(1)),
   depends_on: z.array(stageId),
   /** A critical stage's failure fails the audit; others degrade with a safe default. */
-  critical: z.boolean().default(false),
-  loop: LoopBack.optional(),
+  critical: z._default(z.boolean(), false),
+  loop: z.optional(LoopBack),
 });
 export type StageDefinition = z.infer<typeof StageDefinition>;
 
 export const WorkflowDefinition = z.strictObject({
-  $schema: z.string().optional(),
+  $schema: z.optional(z.string()),
   type: WorkflowType,
-  title: z.string().min(1),
-  description: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
+  description: z.string().check(z.minLength(1)),
   /** What the audit decides, e.g. ["PROCEED", "REVISE", "HIGH-RISK"]; empty when it produces a list or guidance. */
   outcomes: z.array(z.string()),
-  stages: z.array(StageDefinition).min(1),
+  stages: z.array(StageDefinition).check(z.minLength(1)),
 });
 export type WorkflowDefinition = z.infer<typeof WorkflowDefinition>;
 
@@ -59,16 +64,16 @@ export type WorkflowDefinition = z.infer<typeof WorkflowDefinition>;
  * that would go over is not made; the agent keeps its rules-only result and its stage status says so.
  */
 export const ModelBudget = z.strictObject({
-  calls: z.number().int().nonnegative(),
-  inputTokens: z.number().int().nonnegative(),
-  outputTokens: z.number().int().nonnegative(),
+  calls: z.int().check(z.nonnegative()),
+  inputTokens: z.int().check(z.nonnegative()),
+  outputTokens: z.int().check(z.nonnegative()),
 });
 export type ModelBudget = z.infer<typeof ModelBudget>;
 
 /** Tier features of DESIGN §2 (verifier iterations live on the workflow's loop edge). */
 export const TierFeatures = z.strictObject({
-  maxCitations: z.number().int().positive(),
-  maxResearchCalls: z.number().int().positive(),
+  maxCitations: z.int().check(z.positive()),
+  maxResearchCalls: z.int().check(z.positive()),
   modelBudget: ModelBudget,
   similarCases: z.boolean(),
   deepResearch: z.boolean(),
@@ -78,7 +83,7 @@ export const TierFeatures = z.strictObject({
 export type TierFeatures = z.infer<typeof TierFeatures>;
 
 export const TierTable = z.strictObject({
-  $schema: z.string().optional(),
+  $schema: z.optional(z.string()),
   guest: TierFeatures,
   pro: TierFeatures,
   ultra: TierFeatures,

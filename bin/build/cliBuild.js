@@ -16,7 +16,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const PROJECT_ROOT = path.join(__dirname, '..', '..');
-const FORMAT = 1;
+const FORMAT = 2;
 
 /**
  * Bundle name → its TypeScript entry point, relative to the project root. `pdfPageWorker` is the
@@ -29,6 +29,12 @@ const ENTRIES = {
   pdfPageWorker: 'lambdas/core/documents/pdf/pdfPageWorker.ts',
   workflows: 'bin/cli/workflowsMain.ts',
 };
+
+/**
+ * Bundles a bundle starts from its own folder (the PDF worker threads): a command's freshness check
+ * covers their sources too, so a changed worker source is never run stale.
+ */
+const STARTS = { 'case-audit': ['pdfPageWorker'], hostDaemon: ['pdfPageWorker'] };
 
 /** Files that change the output without being bundled inputs; npm rewrites the last one whenever it changes node_modules. */
 const BUILD_INPUTS = ['bin/build/cliBuild.js', 'tsconfig.json', 'package.json', 'node_modules/.package-lock.json'];
@@ -81,13 +87,22 @@ function cliBuild({ root = PROJECT_ROOT, entries = ENTRIES, buildInputs = BUILD_
     }
   };
 
-  /** Whether every input recorded in the manifest is still exactly as it was built. */
-  const isFresh = (manifest) =>
-    Boolean(manifest && manifest.complete) &&
-    manifest.inputs.every((input) => {
+  /**
+   * Whether every input recorded in the manifest is still exactly as it was built: the inputs of
+   * bundle `name` and the build inputs when a name is given (a command checks only what its own
+   * bundle holds: `workflows` stats a dozen files, not the ~450 of the whole CLI), else all of them.
+   */
+  const isFresh = (manifest, name) => {
+    if (!manifest || !manifest.complete) return false;
+    const own = name && manifest.bundles && manifest.bundles[name];
+    const started = (STARTS[name] || []).map((other) => manifest.bundles[other] || []);
+    const wanted = own ? new Set([...own, ...started.flat(), ...buildInputs]) : undefined;
+    return manifest.inputs.every((input) => {
+      if (wanted && !wanted.has(input.file)) return true;
       const now = stamp(input.file);
       return now !== undefined && now.mtimeMs === input.mtimeMs && now.size === input.size;
     });
+  };
 
   /**
    * Bundles every entry and records its inputs. Returns the manifest. Throws when esbuild is not
@@ -116,13 +131,19 @@ function cliBuild({ root = PROJECT_ROOT, entries = ENTRIES, buildInputs = BUILD_
     });
     fs.mkdirSync(outDir, { recursive: true });
     for (const file of result.outputFiles) writeAtomic(file.path, file.contents);
-    const sources = Object.keys(result.metafile.inputs).filter((f) => !f.includes('node_modules/'));
+    const isSource = (f) => !f.includes('node_modules/');
+    const sources = Object.keys(result.metafile.inputs).filter(isSource);
+    // Each bundle's own sources, so that a command checks only those (see isFresh).
+    const bundles = {};
+    for (const [output, meta] of Object.entries(result.metafile.outputs)) {
+      if (output.endsWith('.js')) bundles[path.basename(output, '.js')] = Object.keys(meta.inputs).filter(isSource).sort();
+    }
     const files = [...new Set([...sources, ...buildInputs])].sort();
     const inputs = files.map(stamp).filter(Boolean);
     // A source saved while esbuild was reading it may not be in the bundle: leave the build stale.
     const finishedAt = Date.now();
     const complete = inputs.length === files.length && inputs.every((i) => i.mtimeMs < startedAt || i.mtimeMs > finishedAt);
-    const manifest = { format: FORMAT, builtAt: new Date().toISOString(), complete, inputs };
+    const manifest = { format: FORMAT, builtAt: new Date().toISOString(), complete, inputs, bundles };
     writeAtomic(manifestFile, `${JSON.stringify(manifest, null, 1)}\n`);
     return manifest;
   };
@@ -134,13 +155,13 @@ function cliBuild({ root = PROJECT_ROOT, entries = ENTRIES, buildInputs = BUILD_
   const bundleFor = (name) => {
     if (process.env.CASE_AUDIT_FROM_SOURCE === '1') return undefined;
     const bundle = path.join(outDir, `${name}.js`);
-    if (isFresh(readManifest()) && fs.existsSync(bundle)) return bundle;
+    if (isFresh(readManifest(), name) && fs.existsSync(bundle)) return bundle;
     try {
       build();
     } catch {
       return undefined; // tsx will compile the sources and report any error in them
     }
-    return isFresh(readManifest()) && fs.existsSync(bundle) ? bundle : undefined;
+    return isFresh(readManifest(), name) && fs.existsSync(bundle) ? bundle : undefined;
   };
 
   return { outDir, build, bundleFor, isFresh, readManifest };

@@ -92,6 +92,19 @@ describe('the precompiled CLI build', () => {
     expect(build.bundleFor('main')).toBeUndefined();
   });
 
+  it("checks only a bundle's own sources, so a change elsewhere does not rebuild it", () => {
+    writeFileSync(join(root, 'src', 'other.ts'), "export const other: string = 'other';\n");
+    writeFileSync(join(root, 'src', 'second.ts'), "import { other } from './other';\nprocess.stdout.write(other);\n");
+    const two = cliBuild({ root, entries: { main: 'src/main.ts', second: 'src/second.ts' }, buildInputs: ['tsconfig.json'] });
+    two.bundleFor('main');
+    const builtAt = two.readManifest()?.builtAt;
+    edit(join(root, 'src', 'other.ts'), "export const other: string = 'changed';\n");
+    expect(runBundle(two.bundleFor('main')!)).toBe('first');
+    expect(two.readManifest()?.builtAt).toBe(builtAt);
+    expect(runBundle(two.bundleFor('second')!)).toBe('changed');
+    expect(two.readManifest()?.builtAt).not.toBe(builtAt);
+  });
+
   it('runs from source when CASE_AUDIT_FROM_SOURCE=1', () => {
     process.env.CASE_AUDIT_FROM_SOURCE = '1';
     try {
