@@ -12,6 +12,7 @@ import { CaseUploaders } from './storage/caseUploaders';
 import { SessionTable } from './storage/sessionTable';
 import { UploadTrigger } from './trigger/uploadTrigger';
 import { AuditStateMachines } from './workflows/auditStateMachines';
+import { ExecutionEndWatch } from './workflows/executionEndWatch';
 
 export interface CaseAuditStackProps extends StackProps {
   settings: DeploymentSettings;
@@ -28,6 +29,7 @@ export class CaseAuditStack extends Stack {
   readonly sessions: SessionTable;
   readonly agents: AgentFunctions;
   readonly workflows: AuditStateMachines;
+  readonly executionEnds: ExecutionEndWatch;
   readonly trigger: UploadTrigger;
   readonly api: AuditApi;
   readonly uploaders: CaseUploaders;
@@ -44,6 +46,7 @@ export class CaseAuditStack extends Stack {
     this.sessions = new SessionTable(this, 'Sessions');
     this.agents = new AgentFunctions(this, 'Agents', { settings, sessions: this.sessions, bucket: this.storage.bucket, logRetention });
     this.workflows = new AuditStateMachines(this, 'Workflows', { agents: this.agents, logRetention });
+    this.executionEnds = new ExecutionEndWatch(this, 'ExecutionEnds', { machines: this.workflows.machines, recordFailure: this.agents.invokeTarget('RecordFailure') });
     const starting = { machines: this.workflows.machines, sessions: this.sessions, bucket: this.storage.bucket, settings };
     this.trigger = new UploadTrigger(this, 'Trigger', { ...starting, logRetention });
     this.api = new AuditApi(this, 'Api', { ...starting, logRetention });
@@ -52,6 +55,7 @@ export class CaseAuditStack extends Stack {
       machines: this.workflows.machines,
       functions: [...this.agents.functions.values(), this.trigger.startAudit, ...this.api.functions.values()],
       deadLetterQueue: this.trigger.deadLetterQueue,
+      executionEndDeadLetterQueue: this.executionEnds.deadLetterQueue,
       uploadQueue: this.trigger.queue,
       api: this.api.api,
       bedrockModelIds: deployedModelIds(settings),

@@ -89,7 +89,7 @@ export const NON_RETRYABLE_STAGE_ERRORS = [
   'DecisionTableError',
   'NoDecisionTable',
   'StatuteIndexInvalid',
-  'FrenchWordsInvalid',
+  'StatuteWordsInvalid',
   'CitationSeriesInvalid',
   'ResearchIndexInvalid',
   // the Lambda function ran out of time

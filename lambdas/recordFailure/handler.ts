@@ -2,8 +2,19 @@ import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { getRuntimeDeps } from '../core/aws/runtimeConfig';
 import { logger } from '../core/observability/logger';
+import { ExecutionEndedEvent, recordExecutionEnd } from './recordExecutionEnd';
 import { RecordFailureEvent, recordFailure } from './recordFailure';
 
-export const handler = middy(async (event: unknown) => recordFailure(getRuntimeDeps().store, RecordFailureEvent.parse(event))).use(
-  injectLambdaContext(logger),
-);
+/**
+ * Two callers: the state machine's Catch (`{auditId, error}`) and the EventBridge rule on an
+ * execution that ended without recording it (`{auditId, executionEnded}`).
+ */
+export const handler = middy(async (event: unknown) => {
+  const store = getRuntimeDeps().store;
+  if (typeof event === 'object' && event !== null && 'executionEnded' in event) {
+    const outcome = await recordExecutionEnd(store, ExecutionEndedEvent.parse(event));
+    logger.info('execution end', { ...outcome });
+    return outcome;
+  }
+  return recordFailure(store, RecordFailureEvent.parse(event));
+}).use(injectLambdaContext(logger));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SessionStore } from '../core/session/sessionStore';
+import type { Session } from '../core/session/sessionSchema';
 import { failedStatus } from '../core/stage/stageStatus';
 import { next } from '../core/workflow/engine';
 import { getWorkflow } from '../../workflows/registry';
@@ -24,22 +25,26 @@ export function describeCause(error: RecordFailureEvent['error']): { error: stri
   return { error: error.Error, message: (error.Cause ?? '').slice(0, 500) };
 }
 
-/** Marks the audit FAILED, naming the stage that was running and why, so status and resume can explain it. */
+/**
+ * The session marked FAILED at `at`, naming the stage that was running and why, so that status and
+ * resume can explain it. A Lambda that died before the stage runner started (timeout, crash) left
+ * no current stage: the stage that failed is then the one the engine says was runnable.
+ */
+export function failedSession(s: Session, failure: { error: string; message: string }, at: Date): Session {
+  const runnable = next(getWorkflow(s.workflowType), s);
+  const stage = s.currentStage ?? (runnable.status === 'runnable' ? runnable.stage.stage : null);
+  return {
+    ...s,
+    status: 'FAILED',
+    failure: { stage, ...failure },
+    stageStatus: stage ? { ...s.stageStatus, [stage]: failedStatus(failure.error, failure.message) } : s.stageStatus,
+    completedAt: at.toISOString(),
+  };
+}
+
+/** Marks the audit FAILED with the error the state machine's Catch caught. */
 export async function recordFailure(store: SessionStore, event: RecordFailureEvent, now: () => Date = () => new Date()) {
-  const { error, message } = describeCause(event.error);
-  const saved = await store.update(event.auditId, (s) => {
-    // A Lambda that died before the stage runner started (timeout, crash) left no current stage:
-    // the stage that failed is the one the engine says was runnable.
-    const runnable = next(getWorkflow(s.workflowType), s);
-    const stage = s.currentStage ?? (runnable.status === 'runnable' ? runnable.stage.stage : null);
-    return {
-      ...s,
-      status: 'FAILED',
-      failure: { stage, error, message },
-      stageStatus: stage ? { ...s.stageStatus, [stage]: failedStatus(error, message) } : s.stageStatus,
-      completedAt: now().toISOString(),
-    };
-  });
-  await store.appendEvent(event.auditId, { type: 'audit-failed', stage: saved.failure?.stage ?? undefined, detail: { error } });
+  const saved = await store.update(event.auditId, (s) => failedSession(s, describeCause(event.error), now()));
+  await store.appendEvent(event.auditId, { type: 'audit-failed', stage: saved.failure?.stage ?? undefined, detail: { error: saved.failure?.error } });
   return { auditId: saved.auditId, status: saved.status };
 }

@@ -47,6 +47,9 @@ export const NAG_REASONS = {
   optionalMfa:
     'The deployment chose optional MFA (context caseAudit:requireMfa=false); TOTP stays available to every user. The default ' +
     'requires it.',
+  eventBridgeDeadLetters:
+    'This queue is itself a dead-letter queue: EventBridge puts there the execution-end events the failure recorder could not ' +
+    'take after its retries (an EventBridge target DLQ, which cdk-nag does not recognise as one). It is alarmed in Monitoring.',
   corsPreflight:
     'CORS preflight (OPTIONS) requests carry no credentials by the Fetch standard, so they cannot be authorised; the mock ' +
     'integration returns only CORS headers and touches no data. Every other method uses the Cognito authorizer.',
@@ -86,6 +89,7 @@ export function addNagSuppressions(stack: CaseAuditStack): void {
     if (fn) acknowledgeFunction(stack, bucket, fn, agentPrefixes(spec.s3), model ? [model] : []);
   }
   for (const machine of stack.workflows.machines.values()) acknowledge(machine.role, 'IAM5[Resource::*]', NAG_REASONS.xrayAndLogDelivery);
+  acknowledge(stack.executionEnds.deadLetterQueue, 'SQS3', NAG_REASONS.eventBridgeDeadLetters);
 
   acknowledgeFunction(stack, bucket, stack.trigger.startAudit, { 'cases/': casesReadPrefix, 'sessions/': sessionsPrefix });
   const routePrefixes: Record<ApiRouteName, Partial<Record<BucketPrefix, string>>> = {

@@ -17,6 +17,8 @@ export interface MonitoringProps {
   machines: ReadonlyMap<WorkflowType, sfn.StateMachine>;
   functions: readonly CaseAuditFunction[];
   deadLetterQueue: sqs.IQueue;
+  /** Execution-end events the failure recorder could not take (see ExecutionEndWatch). */
+  executionEndDeadLetterQueue?: sqs.IQueue;
   uploadQueue: sqs.IQueue;
   api: apigw.RestApi;
   bedrockModelIds: readonly string[];
@@ -68,6 +70,13 @@ export class Monitoring extends Construct {
       props.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum' }),
       'Upload events could not be processed: inspect the dead-letter queue, fix the cause, then redrive the messages',
     );
+    if (props.executionEndDeadLetterQueue) {
+      alarm(
+        'execution-end-dead-letters',
+        props.executionEndDeadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum' }),
+        'Audits whose execution ended unrecorded could not be marked FAILED: inspect the dead-letter queue (each message names the audit) and the record-failure function',
+      );
+    }
     for (const f of props.functions) {
       const name = f.functionName.slice(stackName.length + 1);
       alarm(`${name}-errors`, f.fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }), `${f.functionName} raised errors`);

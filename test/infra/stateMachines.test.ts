@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Template } from 'aws-cdk-lib/assertions';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { WORKFLOW_TYPES } from '../../workflows/schema';
 import { NON_RETRYABLE_STAGE_ERRORS } from '../../statemachines/compileWorkflow';
 import type { CaseAuditStack } from '../../lib/caseAuditStack';
@@ -154,5 +154,24 @@ describe('Step Functions: one state machine per workflow type, from the committe
         expect(fn.Properties.Timeout as number).toBeGreaterThanOrEqual(state.TimeoutSeconds);
       }
     }
+  });
+
+  it('sends every failed, timed-out or stopped execution of the six machines to the failure recorder, naming the audit', () => {
+    const rule = resources[stack.getLogicalId(stack.executionEnds.rule.node.defaultChild as never)].Properties as {
+      EventPattern: { source: string[]; 'detail-type': string[]; detail: { status: string[]; stateMachineArn: Array<{ Ref: string }> } };
+      Targets: Array<{ Arn: unknown; InputTransformer: { InputPathsMap: Record<string, string>; InputTemplate: string }; RetryPolicy: unknown; DeadLetterConfig: unknown }>;
+    };
+    expect(rule.EventPattern.source).toEqual(['aws.states']);
+    expect(rule.EventPattern['detail-type']).toEqual(['Step Functions Execution Status Change']);
+    expect(rule.EventPattern.detail.status).toEqual(['FAILED', 'TIMED_OUT', 'ABORTED']);
+    expect(rule.EventPattern.detail.stateMachineArn.map((arn) => arn.Ref).sort()).toEqual(machines.map(([logicalId]) => logicalId).sort());
+    const [target] = rule.Targets;
+    expect(target.Arn).toEqual({ 'Fn::GetAtt': [stack.getLogicalId(stack.agents.functions.get('RecordFailure')!.fn.node.defaultChild as never), 'Arn'] });
+    const paths = target.InputTransformer.InputPathsMap;
+    const input = JSON.parse(target.InputTransformer.InputTemplate.replace(/<([\w-]+)>/g, (_whole, name: string) => `"${paths[name]}"`)) as Record<string, unknown>;
+    expect(input).toEqual({ auditId: '$.detail.name', executionEnded: { status: '$.detail.status', executionArn: '$.detail.executionArn' } });
+    expect(target.RetryPolicy).toEqual({ MaximumEventAgeInSeconds: 21600, MaximumRetryAttempts: 8 });
+    expect(target.DeadLetterConfig).toEqual({ Arn: { 'Fn::GetAtt': [stack.getLogicalId(stack.executionEnds.deadLetterQueue.node.defaultChild as never), 'Arn'] } });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', { AlarmDescription: Match.stringLikeRegexp('^Audits whose execution ended unrecorded') });
   });
 });

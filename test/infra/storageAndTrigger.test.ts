@@ -184,7 +184,7 @@ describe('Storage, the upload trigger and operations', () => {
       const count = (metric: string, namespace: string) => alarms.filter((a) => a.MetricName === metric && a.Namespace === namespace).length;
       expect(count('ExecutionsFailed', 'AWS/States')).toBe(6);
       expect(count('ExecutionsTimedOut', 'AWS/States')).toBe(6);
-      expect(count('ApproximateNumberOfMessagesVisible', 'AWS/SQS')).toBe(1);
+      expect(count('ApproximateNumberOfMessagesVisible', 'AWS/SQS')).toBe(2); // upload dead letters and execution-end dead letters
       expect(count('Errors', 'AWS/Lambda')).toBe(14);
       expect(count('Throttles', 'AWS/Lambda')).toBe(14);
       expect(count('InvocationThrottles', 'AWS/Bedrock')).toBe(1);
