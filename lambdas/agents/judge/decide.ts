@@ -66,6 +66,7 @@ export function rowApplies(when: RowConditions, inputs: DecisionInputs): boolean
 /** Why giving a go-ahead on these inputs is forbidden by `table`, or undefined when it is allowed. */
 function forbiddenGoAhead(inputs: DecisionInputs, table: DecisionTable): string | undefined {
   if (inputs.verification === 'INCOMPLETE') return 'verification is INCOMPLETE';
+  if (inputs.gatekeeperReviewed === false) return 'the gatekeeper did not review the file';
   if (inputs.criticalTriggers > 0) return `${inputs.criticalTriggers} critical trigger(s) were found`;
   if (table.complianceIssuesBlockGoAhead && inputs.blockingComplianceIssues > 0) return `${inputs.blockingComplianceIssues} blocking compliance issue(s) were found`;
   if (inputs.defensibilityScore === null) return 'the defensibility score is missing';
@@ -78,7 +79,9 @@ export function evaluateTable(table: DecisionTable, inputs: DecisionInputs): Dec
   if (!checked.success) {
     throw new InvalidDecisionInputs(`invalid decision inputs: ${checked.error.issues.map((i) => `${i.path.join('.') || 'inputs'}: ${i.message}`).join('; ')}`);
   }
-  const row: DecisionRow | undefined = table.rows.find((r) => rowApplies(r.when, checked.data));
+  // A go-ahead needs a complete gatekeeper review, in every table: without one, such rows are passed over.
+  const unreviewed = checked.data.gatekeeperReviewed === false;
+  const row: DecisionRow | undefined = table.rows.find((r) => rowApplies(r.when, checked.data) && !(unreviewed && table.outcomes[r.outcome]?.goAhead));
   if (!row) throw new NoDecisionRowMatched(checked.data);
   // Defence in depth: the schema already forbids such rows; a table built in code bypasses it.
   if (table.outcomes[row.outcome]?.goAhead) {

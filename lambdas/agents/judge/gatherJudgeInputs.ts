@@ -110,9 +110,19 @@ export async function gatherJudgeInputs(ctx: AgentContext): Promise<GatheredInpu
     blockingComplianceIssues = issues.data.filter((i) => BLOCKING.includes(i.severity)).length;
   }
   if (degraded(ctx.session, 'gatekeeper')) notes.push('The gatekeeper stage did not complete normally; its findings may be incomplete.');
+  const reviewed = gatekeeper !== undefined && !degraded(ctx.session, 'gatekeeper');
+  if (!reviewed) notes.push('Without a complete gatekeeper review, the decision table gives no go-ahead.');
 
   return {
-    inputs: { defensibilityScore, confidence, criticalTriggers, highTriggers, blockingComplianceIssues, verification: verificationStateOf(ctx.session) },
+    inputs: {
+      defensibilityScore,
+      confidence,
+      criticalTriggers,
+      highTriggers,
+      blockingComplianceIssues,
+      verification: verificationStateOf(ctx.session),
+      ...(reviewed ? {} : { gatekeeperReviewed: false as const }),
+    },
     notes,
   };
 }

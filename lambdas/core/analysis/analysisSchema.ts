@@ -135,6 +135,12 @@ export const JudgeOutput = z.strictObject({
     /** The gatekeeper's compliance issues of severity critical or high (0 when it listed none). */
     blockingComplianceIssues: z.number().int().nonnegative(),
     verification: VerificationState,
+    /**
+     * False when the gatekeeper produced no output or did not complete normally: the file was not
+     * fully checked for refusal triggers, so no go-ahead outcome (PROCEED, GO, APPROVE, APPEAL) may
+     * be given. Absent: the gatekeeper reviewed the file.
+     */
+    gatekeeperReviewed: z.literal(false).optional(),
   }),
 });
 export type JudgeOutput = z.infer<typeof JudgeOutput>;

@@ -51,6 +51,16 @@ describe('judge gate', () => {
     expect(codes(await check((o) => { o.inputs.highTriggers = 0; }))).toEqual(['judge.triggers-misread']);
   });
 
+  it('fails a judge that decided as if the gatekeeper had reviewed the file when its output is missing', async () => {
+    const withoutGatekeeper = (mutate: (o: Record<string, any>) => void) => {
+      const output: Record<string, any> = judgeOutput();
+      mutate(output);
+      return judgeGate.check(gateInput({ workflowType: 'risk-audit', stageId: 'judge', output, blobs: new MemoryBlobs(), outputs: { strategist: strategistOutput() } }));
+    };
+    expect(codes(await withoutGatekeeper(() => undefined))).toContain('judge.gatekeeper-review-misread');
+    expect(codes(await withoutGatekeeper((o) => { o.inputs.gatekeeperReviewed = false; }))).not.toContain('judge.gatekeeper-review-misread');
+  });
+
   it('fails the wrong kind for the workflow, a broken contract and a promising rationale', async () => {
     expect(codes(await check((o) => { o.kind = 'verdict'; }))).toEqual(['judge.wrong-kind']);
     expect(codes(await check((o) => { delete o.rule; }))).toEqual(['judge.schema']);

@@ -227,6 +227,8 @@ describe('refusal-analysis verdict table', () => {
       ['verification INCOMPLETE', { verification: 'INCOMPLETE' }, 'REAPPLY', 'ra-verification-incomplete'],
       ['verification NOT_RUN', { verification: 'NOT_RUN' }, 'REAPPLY', 'ra-verification-not-run'],
       ['INCOMPLETE on a score of 10', { verification: 'INCOMPLETE', defensibilityScore: 10 }, 'ABANDON', 'ra-no-grounds'],
+      ['no complete gatekeeper review', { gatekeeperReviewed: false }, 'REAPPLY', 'ra-default'],
+      ['no complete gatekeeper review on a score of 10', { gatekeeperReviewed: false, defensibilityScore: 10 }, 'ABANDON', 'ra-no-grounds'],
     ]);
   });
 });

@@ -201,6 +201,22 @@ describe('judge agent', () => {
     }
   });
 
+  it('never recommends APPEAL in a refusal analysis without a complete gatekeeper review, however high the score', async () => {
+    const reviewed = await judge({ workflow: 'refusal-analysis', outputs: { strategist: strategistOutput(95, 'high'), gatekeeper: gatekeeperWith() }, verificationStatus: 'PASS' });
+    expect(reviewed.output.outcome).toBe('APPEAL');
+    expect(reviewed.output.inputs.gatekeeperReviewed).toBeUndefined();
+    const missing = await judge({ workflow: 'refusal-analysis', outputs: { strategist: strategistOutput(95, 'high') }, verificationStatus: 'PASS' });
+    expect(missing.output).toMatchObject({ outcome: 'REAPPLY', rule: 'ra-default', inputs: { gatekeeperReviewed: false } });
+    expect(missing.output.rationale).toContain('Without a complete gatekeeper review, the decision table gives no go-ahead.');
+    const degraded = await judge({
+      workflow: 'refusal-analysis',
+      outputs: { strategist: strategistOutput(95, 'high'), gatekeeper: gatekeeperWith() },
+      verificationStatus: 'PASS',
+      stageStatus: { strategist: 'ok', gatekeeper: 'failed:GatekeeperError:the checklist could not be read' },
+    });
+    expect(degraded.output).toMatchObject({ outcome: 'REAPPLY', inputs: { gatekeeperReviewed: false } });
+  });
+
   it('names stages that degraded to their safe default, without their error text', async () => {
     const { output } = await judge({
       workflow: 'refusal-analysis',

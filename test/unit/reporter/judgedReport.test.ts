@@ -281,9 +281,14 @@ describe('Final decision or verdict', () => {
       'Confidence | medium',
       'Critical refusal triggers | 1',
       'High refusal triggers | 1',
+      'Blocking compliance issues | 1',
+      'Gatekeeper review | complete',
       'Verification | INCOMPLETE',
     ]);
     expect(headings(render(judgedReport(undefined, undefined, { reportDepth: 'summary' })))).not.toContain('h3 What the decision table weighed');
+    const unreviewed = judgedReport(undefined, undefined, { reportDepth: 'full' });
+    unreviewed.judge = { ...unreviewed.judge!, inputs: { ...unreviewed.judge!.inputs, gatekeeperReviewed: false } };
+    expect(section(render(unreviewed), 'What the decision table weighed')).toContain('Gatekeeper review | missing or incomplete: no go-ahead possible');
   });
 
   it('names no outcome when the judge stage failed, and does not make one up', () => {

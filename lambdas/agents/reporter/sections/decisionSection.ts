@@ -45,6 +45,8 @@ function inputsTable(inputs: JudgeOutput['inputs']): Markdown {
       ['Confidence', inputs.confidence ?? 'not available'],
       ['Critical refusal triggers', inputs.criticalTriggers],
       ['High refusal triggers', inputs.highTriggers],
+      ['Blocking compliance issues', inputs.blockingComplianceIssues],
+      ['Gatekeeper review', inputs.gatekeeperReviewed === false ? 'missing or incomplete: no go-ahead possible' : 'complete'],
       ['Verification', inputs.verification],
     ],
   );

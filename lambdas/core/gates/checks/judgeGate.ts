@@ -103,6 +103,12 @@ export const judgeGate: GateCheck = {
       );
     }
     const gatekeeper = await outputOf<Record<string, unknown>>('gatekeeper');
+    const reviewed = gatekeeper !== undefined && !(session.stageStatus.gatekeeper?.startsWith('failed:') ?? false);
+    if (!reviewed && inputs.gatekeeperReviewed !== false) {
+      issues.push(
+        gateError('judge.gatekeeper-review-misread', 'the judge decided as if the gatekeeper had reviewed the file, but its review is missing or incomplete', 'decide with gatekeeperReviewed = false: no go-ahead outcome without a complete review', ['inputs.gatekeeperReviewed']),
+      );
+    }
     for (const [field, severity] of [['criticalTriggers', 'critical'], ['highTriggers', 'high']] as const) {
       const count = isRecord(gatekeeper) ? countBySeverity(gatekeeper.refusalTriggers, severity) : undefined;
       if (count !== undefined && typeof inputs[field] === 'number' && inputs[field] !== count) {
