@@ -74,15 +74,17 @@ export async function loadManifest(blobs: BlobStore, auditId: string, ref: Manif
 
 /**
  * Pins whatever is under the case's documents prefix right now: the manifest for an audit started
- * from objects already in the bucket (an S3 upload, the API). Each object is read once to hash it.
+ * from objects already in the bucket (an S3 upload, the API). Each object is read once to hash it,
+ * and the version read is recorded (a versioned bucket), so that Intake, a resume or a retry reads
+ * exactly these bytes even after the same file is uploaded again.
  */
 export async function pinCaseDocuments(blobs: BlobStore, owner: string, caseId: string): Promise<DocumentManifest> {
   const prefix = documentsPrefix(owner, caseId);
   const objects = (await blobs.list(prefix)).filter((o) => !o.key.endsWith('/'));
   const documents = await mapWithConcurrency(objects, 4, async (o): Promise<ManifestEntry> => {
-    const bytes = await blobs.get(o.key);
+    const { bytes, versionId } = await blobs.getVersion(o.key);
     const name = o.key.slice(prefix.length);
-    return { docId: name, name, key: o.key, size: bytes.byteLength, sha256: sha256Hex(bytes) };
+    return { docId: name, name, key: o.key, size: bytes.byteLength, sha256: sha256Hex(bytes), ...(versionId ? { versionId } : {}) };
   });
   return { documents, skipped: [] };
 }

@@ -69,10 +69,18 @@ export class BlobStore {
 
   /** The object's bytes (of one version, when given); throws BlobNotFound when there is no object at the key. */
   async get(key: string, versionId?: string): Promise<Uint8Array> {
+    return (await this.getVersion(key, versionId)).bytes;
+  }
+
+  /**
+   * The object's bytes and the version they are (S3 with versioning; the local emulator keeps none),
+   * read in one request, so that the version named is the one read. Throws BlobNotFound.
+   */
+  async getVersion(key: string, versionId?: string): Promise<{ bytes: Uint8Array; versionId?: string }> {
     try {
       const out = await this.s3.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, ...(versionId ? { VersionId: versionId } : {}) }));
-      if (!out.Body) return new Uint8Array();
-      return await out.Body.transformToByteArray();
+      const bytes = out.Body ? await out.Body.transformToByteArray() : new Uint8Array();
+      return out.VersionId ? { bytes, versionId: out.VersionId } : { bytes };
     } catch (err) {
       if (isMissing(err)) throw new BlobNotFound(this.bucket, key);
       throw err;
