@@ -5,7 +5,7 @@
  * FAILED so that `status`, the API and the report say so, instead of the audit staying RUNNING for
  * ever. An end the audit already recorded (the usual FAILED path, or a finished audit) is left as is.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { SessionNotFound } from '../core/session/sessionErrors';
 import type { SessionStore } from '../core/session/sessionStore';
 import type { Session } from '../core/session/sessionSchema';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { SessionStore } from '../core/session/sessionStore';
 import type { Session } from '../core/session/sessionSchema';
 import { failedStatus } from '../core/stage/stageStatus';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { readAuditDefaults } from '../core/audit/auditDefaults';
 import { StepFunctionsStarter } from '../core/audit/stepFunctionsStarter';
 import type { UploadStartDeps } from '../core/audit/uploadStart';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_BEDROCK_MODEL_ID } from '../../lambdas/core/model/modelSettings';
 import { AGENTS, TIERS, type AgentName } from '../../workflows/schema';
 

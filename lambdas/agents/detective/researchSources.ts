@@ -1,5 +1,5 @@
 import { BedrockAgentRuntimeClient } from '@aws-sdk/client-bedrock-agent-runtime';
-import { z } from 'zod';
+import * as z from 'zod';
 import { createBundledIndexSource } from '../../core/research/bundledIndexSource';
 import { type CaseLookupSource, createCanliiSource } from '../../core/research/canliiSource';
 import { createKnowledgeBaseSource } from '../../core/research/knowledgeBaseSource';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ApplicantProfile, type ExtractedDocument, type Fact, type IntakeResult } from '../../core/documents/intakeSchema';
 import { verifyEvidence } from '../../core/documents/verifyEvidence';
 import type { AgentModel } from '../../core/model/agentModel';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { VerificationState } from '../../core/analysis/analysisSchema';
 import { findPromiseLanguage, isPlaceholder, placeholdersIn, PLACEHOLDERS } from './rationaleTemplate';
 

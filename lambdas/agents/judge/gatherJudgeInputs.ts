@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Severity, StrategistOutput, type VerificationState } from '../../core/analysis/analysisSchema';
 import type { AgentContext } from '../../core/stage/stageContract';
 import type { Session } from '../../core/session/sessionSchema';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { getWorkflow } from '../../../workflows/registry';
 // Static import so a bundler ships the tables inside the Lambda.
 import bundledTables from './decisionTables.json';

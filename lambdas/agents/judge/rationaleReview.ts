@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AgentModel } from '../../core/model/agentModel';
 import { dataBlock } from '../../core/model/prompts/documentData';
 import type { Decision, DecisionInputs } from './decide';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { StrategistOutput } from '../../core/analysis/analysisSchema';
 import type { AgentModel } from '../../core/model/agentModel';
 import { dataBlock, documentData } from '../../core/model/prompts/documentData';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ResearchIndex } from '../../core/caselaw/loadIndex';
 import type { AgentModel } from '../../core/model/agentModel';
 import { dataBlock } from '../../core/model/prompts/documentData';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CASE_ID_PATTERN } from '../../core/audit/auditRequest';
 import { auditRequestKey, documentsPrefix } from '../../core/storage/objectKeys';
 import type { ApiDeps } from '../apiDeps';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ReporterOutput } from '../../agents/reporter/reporterAgent';
 import { reportPrefix } from '../../core/storage/objectKeys';
 import type { ApiDeps } from '../apiDeps';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CASE_ID_PATTERN } from '../../core/audit/auditRequest';
 import type { ApiDeps } from '../apiDeps';
 import type { ApiRequest, ApiResponse } from '../http/apiMessages';

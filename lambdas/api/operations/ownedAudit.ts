@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AUDIT_ID_PATTERN } from '../../core/audit/auditId';
 import { SessionNotFound } from '../../core/session/sessionErrors';
 import type { Session } from '../../core/session/sessionSchema';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { TIERS } from '../../../workflows/schema';
 import type { AuditRequestFields, AuditRequestLayer } from './auditRequest';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { describeJsonSyntaxError, JsonSyntaxScan } from './jsonSyntax';
 import { TIERS, WORKFLOW_TYPES } from '../../../workflows/schema';
 

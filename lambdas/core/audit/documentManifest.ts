@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ManifestRef } from '../session/sessionSchema';
 import type { BlobStore } from '../storage/blobStore';
 import { documentsPrefix, manifestKey } from '../storage/objectKeys';

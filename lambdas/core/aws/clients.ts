@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Where and as whom the AWS SDK clients talk. Endpoints are set only for local emulators. */
 export const AwsClientConfig = z.strictObject({

@@ -1,6 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { z } from 'zod';
+import * as z from 'zod';
 import { SessionStore } from '../session/sessionStore';
 import { BlobStore } from '../storage/blobStore';
 import { createDynamoDocumentClient, createS3Client } from './clients';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Issue tags shared by decisions and provisions. */
 export const Topic = z.enum([

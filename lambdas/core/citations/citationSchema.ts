@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Courts that issue neutral citations in the index's scope. FCT = former Federal Court Trial Division (2001–2003). */
 export const NeutralCourt = z.enum(['SCC', 'FCA', 'FC', 'FCT']);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import raw from './citationSeries.json';
 
 /** A court or tribunal that issues neutral citations (`2019 SCC 65`, `2020 ONCA 123`). */

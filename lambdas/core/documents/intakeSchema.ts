@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { QuarantinedPassage } from './quarantine/quarantineSchema';
 
 /** Why a document could or could not be read (DESIGN §3, Standards: bad input yields a typed status). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The contract of a verification gate (DESIGN §5): what a gate finds in one stage's output.

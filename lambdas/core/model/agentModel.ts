@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { UsageTotals } from './accounting/usageTotals';
 import type { ModelChoice } from './modelChoice';
 import type { PromptDefinition } from './prompts/promptDefinition';

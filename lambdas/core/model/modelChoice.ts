@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Which model layer an audit uses (DESIGN §3, §7 `--model`):

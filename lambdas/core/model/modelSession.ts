@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { costOf, roundUsd } from './accounting/priceTable';
 import { sumUsage, ZERO_USAGE, type UsageTotals } from './accounting/usageTotals';
 import type { AgentModel, StructuredAnswer, StructuredRequest } from './agentModel';

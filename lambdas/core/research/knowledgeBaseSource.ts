@@ -4,7 +4,7 @@ import {
   type RetrievalResultLocation,
   RetrieveCommand,
 } from '@aws-sdk/client-bedrock-agent-runtime';
-import { z } from 'zod';
+import * as z from 'zod';
 import { PROVISION_ID_PATTERN } from '../caselaw/indexSchema';
 import {
   ResearchSourceInvalidResponse,

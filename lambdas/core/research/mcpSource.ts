@@ -1,6 +1,6 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   ResearchSourceInvalidResponse,
   ResearchSourceMisconfigured,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Contracts of the research (Detective) and verification (Verifier) stages.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { InvalidSession } from './sessionErrors';
 import { ownerIndexPk, ownerIndexSk, sessionKey } from './sessionKeys';
 import { Session, type StoredOutput } from './sessionSchema';

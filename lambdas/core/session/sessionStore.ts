@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { BlobStore } from '../storage/blobStore';
 import { fullJitterDelayMs, sleep } from './fullJitterBackoff';
 import { encodeAndSpillOutputs } from './outputSpill';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { StageDefinition, TierFeatures, WorkflowDefinition } from '../../../workflows/schema';
 import type { BlobStore } from '../storage/blobStore';
 import type { SessionStore } from '../session/sessionStore';

@@ -5,7 +5,7 @@
  * files are generated and by the unit tests; this reading still refuses a file whose columns do not
  * fit together, naming why.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { STATUTE_FILE_VERSION, instrumentMetadataSchema, type InstrumentMetadata, type StatuteIndexFile } from './statuteIndexSchema';
 import { columnProblems, UnitColumns } from './unitColumns';
 

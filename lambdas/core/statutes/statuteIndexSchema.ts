@@ -9,7 +9,7 @@
  * - `irpa.en.json` / `irpr.en.json` and `irpa.fr.json` / `irpr.fr.json`: each unit's words in one
  *   language, read the first time something quotes or searches that language.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const INSTRUMENTS = ['IRPA', 'IRPR'] as const;
 export const instrumentSchema = z.enum(INSTRUMENTS);

@@ -3,7 +3,7 @@
  * read the first time something quotes or searches that language, so that the index itself (the
  * structure every citation check needs) loads without them.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { readStatuteFile } from './statuteDataFiles';
 import { STATUTE_FILE_VERSION, instrumentSchema, languageSchema, type Language, type Provision, type UnitWords } from './statuteIndexSchema';
 

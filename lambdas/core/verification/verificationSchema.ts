@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ExternalAnswers } from './externalConfirmation';
 
 /** One citation to verify: from an agent's structured authorities or free text, or from a client's document. */

@@ -1,7 +1,7 @@
 import { startEmulators, type Emulators } from '../../../local/emulators';
 import { BlobNotFound, BlobNotJson } from '../../../lambdas/core/storage/blobErrors';
 import { BlobStore } from '../../../lambdas/core/storage/blobStore';
-import { z } from 'zod';
+import * as z from 'zod';
 
 describe('BlobStore over the S3 emulator', () => {
   let emu: Emulators;

@@ -2,7 +2,7 @@ import { corsHeaders, toApiRequest, toProxyResult } from '../../../lambdas/api/h
 import { Unauthenticated } from '../../../lambdas/api/http/apiErrors';
 import { describeIssues } from '../../../lambdas/api/http/requestValidation';
 import { matchResource } from '../../../lambdas/api/routes';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const event = (over: Record<string, unknown> = {}) => ({
   httpMethod: 'post',

@@ -1,5 +1,5 @@
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
-import { z } from 'zod';
+import * as z from 'zod';
 import { createModelRuntime, type ModelRuntime, type ModelRuntimeOptions } from '../../../lambdas/core/model/modelRuntime';
 import { ModelSession, type ModelCallRecord } from '../../../lambdas/core/model/modelSession';
 import { readModelSettings } from '../../../lambdas/core/model/modelSettings';

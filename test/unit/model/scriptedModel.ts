@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { AgentModel, StructuredAnswer, StructuredRequest } from '../../../lambdas/core/model/agentModel';
 import { ZERO_USAGE } from '../../../lambdas/core/model/accounting/usageTotals';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { validateWithCoercion } from '../../../lambdas/core/model/output/valueCoercion';
 
 const Schema = z.strictObject({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ApplicationType, DocumentType } from '../../../core/documents/intakeSchema';
 import bundled from './consistencyRules.json';
 import { PARTIAL_DATE_SOURCE } from './partialDate';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ProvisionId, Severity } from '../../../core/analysis/analysisSchema';
 import { ApplicationType } from '../../../core/documents/intakeSchema';
 import { CONSISTENCY_CODES, type ConsistencyCode } from '../consistency/consistencyIssue';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** What a piece of document text was trying to do to the audit's language models. */
 export const INJECTION_CATEGORIES = [

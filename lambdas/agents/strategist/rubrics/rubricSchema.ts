@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ProvisionId } from '../../../core/analysis/analysisSchema';
 import { ApplicationType } from '../../../core/documents/intakeSchema';
 import { FINDER_IDS } from '../signals/finderIds';

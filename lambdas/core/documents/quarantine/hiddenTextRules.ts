@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import bundled from './hiddenTextRules.json';
 
 /** `200B` or a range `2061-2064` (hexadecimal code points). */

@@ -21,11 +21,25 @@ export function apply(m: readonly number[], x: number, y: number): [number, numb
   return [x * m[0] + y * m[2] + m[4], x * m[1] + y * m[3] + m[5]];
 }
 
-export function toMatrix(value: unknown): Matrix | undefined {
+/**
+ * The first `count` entries of an array or typed array (PDF.js passes both), when there are that many
+ * and all are finite numbers. Read in place: this runs for every transform of every page.
+ */
+export function finiteNumbers(value: unknown, count: number): number[] | undefined {
   if (!value || typeof value !== 'object' || !('length' in value)) return undefined;
-  const list = Array.from(value as ArrayLike<unknown>);
-  if (list.length < 6 || !list.slice(0, 6).every((n) => typeof n === 'number' && Number.isFinite(n))) return undefined;
-  return list.slice(0, 6) as Matrix;
+  const list = value as ArrayLike<unknown>;
+  if (list.length < count) return undefined;
+  const out = new Array<number>(count);
+  for (let i = 0; i < count; i++) {
+    const n = list[i];
+    if (typeof n !== 'number' || !Number.isFinite(n)) return undefined;
+    out[i] = n;
+  }
+  return out;
+}
+
+export function toMatrix(value: unknown): Matrix | undefined {
+  return finiteNumbers(value, 6) as Matrix | undefined;
 }
 
 export function num(value: unknown, fallback = 0): number {
@@ -66,8 +80,9 @@ export function luminance([r, g, b]: Rgb): number {
 
 /** WCAG contrast ratio, 1 (same) to 21 (black on white). */
 export function contrastRatio(a: Rgb, b: Rgb): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
+  const la = luminance(a);
+  const lb = luminance(b);
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
 
 export function blend(top: Rgb, alpha: number, under: Rgb): Rgb {

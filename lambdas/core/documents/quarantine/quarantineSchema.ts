@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Text taken out of a document's extracted pages before any later stage reads them, and kept aside so

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SkippedFile } from '../../audit/documentManifest';
 import { IntakeResult } from '../../documents/intakeSchema';
 import type { GateCheck } from '../gateCheck';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import raw from './outcomePromises.json';
 import { capped, gateError, isRecord, pathOf } from '../gateIssues';
 import type { GateIssue } from '../gateSchema';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DISCLAIMER } from '../../../agents/reporter/disclaimer';
 import { INCOMPLETE_HEADING } from '../../../agents/reporter/sections/verificationSection';
 import { BlobNotFound, BlobNotJson } from '../../storage/blobErrors';

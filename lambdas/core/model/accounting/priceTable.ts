@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import rawPrices from './modelPrices.json';
 import type { TokenUsage } from '../providers/providerTypes';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ProviderResponse, ToolSpec } from '../providers/providerTypes';
 import { readModelJson, type JsonRepair } from './jsonRepair';
 import { validateWithCoercion, type Coercion } from './valueCoercion';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /**
  * Safe corrections of a model's answer, guided by the schema's validation issues. Only changes

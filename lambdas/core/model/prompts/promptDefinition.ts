@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * A prompt: one file per agent task under `lambdas/agents/<agent>/prompts/`, named with its version

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ModelUnavailable } from '../modelErrors';
 import { statusError, transportError } from './providerErrors';
 import type { ChatTurn, ModelProvider, ProviderRequest, ProviderResponse, ToolCall } from './providerTypes';
