@@ -100,7 +100,7 @@ describe('the Intake package carries the PDF worker', () => {
         worker.postMessage(job, [data.buffer as ArrayBuffer]);
         await done;
         expect(reports[0]).toEqual({ kind: 'opened', job: 1, numPages: 2 });
-        const pages = reports.filter((r): r is Extract<WorkerReport, { kind: 'page' }> => r.kind === 'page');
+        const pages = reports.flatMap((r) => (r.kind === 'pages' ? r.pages : []));
         expect(pages.map((p) => p.page).sort()).toEqual([1, 2]);
         expect(JSON.stringify(pages.find((p) => p.page === 2)?.read)).toContain('Tuition and fees');
       } finally {

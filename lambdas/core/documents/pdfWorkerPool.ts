@@ -5,13 +5,13 @@
  * PDF.js parses on the thread that calls it (its "fake worker" in Node), so without threads a folder
  * is read on one core. Each thread runs pdf/pdfPageWorker.ts: it opens a document, claims page numbers
  * from the job's shared counter, reads and screens each page (pdf/readPdfPage.ts, the same code the
- * calling thread uses) and sends back only the screened text, page by page.
+ * calling thread uses) and sends back only the screened text, a few pages at a time.
  *
  * Scheduling: jobs are served in the order they were asked for. An idle thread opens the oldest job no
  * thread has taken yet; when there is none, it joins the job with the most pages left to claim (at
  * least JOIN_MIN_PAGES, so that opening a second copy pays off; a document estimated that long is
  * joined at once, before the first thread has even opened it). A thread holds one document at a time
- * and sends each page as soon as it is read, so memory does not grow with the folder.
+ * and sends its pages on within a few pages of reading them, so memory does not grow with the folder.
  *
  * Nothing is lost when a thread fails: a page is claimed by exactly one thread, the pool records every
  * page it receives, and a job whose threads have all stopped with pages unclaimed is joined by other
@@ -267,12 +267,15 @@ function onReport(thread: PoolThread, report: WorkerReport): void {
       // Settled once every thread has stopped (see review): another thread may have opened it.
       if (job && job.numPages === undefined) job.openError = report.errorName;
       break;
-    case 'page':
-      if (job && job.numPages !== undefined && report.page >= 1 && report.page <= job.numPages) {
-        job.pages[report.page - 1] = report.read;
-        pagesReadOnThreads++;
+    case 'pages':
+      if (job && job.numPages !== undefined) {
+        for (const { page, read } of report.pages) {
+          if (page < 1 || page > job.numPages) continue;
+          job.pages[page - 1] = read;
+          pagesReadOnThreads++;
+        }
       }
-      // A page read frees no thread and opens no job to join: nothing to schedule.
+      // Pages read free no thread and open no job to join: nothing to schedule.
       return;
     case 'done': {
       const finished = release(thread);

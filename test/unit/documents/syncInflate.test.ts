@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { extractPdf } from '../../../lambdas/core/documents/extractPdf';
 import { loadPdfjs } from '../../../lambdas/core/documents/loadPdfjs';
-import { pdfjsInflatesSynchronously } from '../../../lambdas/core/documents/pdf/syncInflate';
+import { PdfjsInflatesSynchronously, pdfjsInflatesSynchronously, refuseWebInflateOnPdfOnlyThread } from '../../../lambdas/core/documents/pdf/syncInflate';
 import { closePdfWorkers } from '../../../lambdas/core/documents/pdfWorkerPool';
 import { longPdf } from '../../fixtures/documents/pdfFixtures';
 
@@ -49,5 +49,44 @@ describe('synchronous inflate for PDF.js', () => {
     expect(await inflateWithWebStream(new Uint8Array(deflateSync(text)))).toBe(text);
     expect(built).toEqual(['deflate']);
     expect(new DecompressionStream('gzip')).toBeInstanceOf(Native);
+  });
+});
+
+describe('a thread that runs nothing but PDF.js (the PDF worker threads)', () => {
+  let installed: PropertyDescriptor | undefined;
+  beforeEach(() => {
+    installed = Object.getOwnPropertyDescriptor(globalThis, 'DecompressionStream');
+  });
+  afterEach(() => {
+    if (installed) Object.defineProperty(globalThis, 'DecompressionStream', installed);
+  });
+
+  const refusalOf = (format: ConstructorParameters<typeof Native>[0]) => {
+    try {
+      new DecompressionStream(format);
+    } catch (error) {
+      return error;
+    }
+    return undefined;
+  };
+
+  it('refuses every web inflate with the one error made when it was set up, and counts as inflating synchronously', () => {
+    refuseWebInflateOnPdfOnlyThread();
+    const first = refusalOf('deflate');
+    expect(first).toBeInstanceOf(PdfjsInflatesSynchronously);
+    expect(refusalOf('deflate')).toBe(first);
+    expect(refusalOf('gzip')).toBe(first);
+    expect(pdfjsInflatesSynchronously()).toBe(true);
+  });
+
+  it('leaves PDF.js reading every stream itself: the same pages as on a thread that filters by caller', async () => {
+    const bytes = await longPdf(5);
+    const filtered = await extractPdf(bytes, { parallel: false });
+    const builtBefore = built.length;
+    refuseWebInflateOnPdfOnlyThread();
+    const refused = await extractPdf(bytes, { parallel: false });
+    expect(refused.status).toBe('ok');
+    expect(refused).toEqual(filtered);
+    expect(built.length).toBe(builtBefore);
   });
 });

@@ -4,8 +4,9 @@
  * A job is one PDF. The pool sends a thread the bytes (its own copy) and the job's page counter, a
  * SharedArrayBuffer that every thread reading the job claims page numbers from: a page is read by
  * exactly one thread. The thread opens the document, says how many pages it has (or why it cannot be
- * opened), then claims, reads, screens and sends one page at a time, and says `done` once no page is
- * left and it has let go of the document.
+ * opened), then claims, reads and screens one page at a time and sends them a few at a time (see
+ * pdfPageWorker.ts), and says `done` once no page is left, all are sent and it has let go of the
+ * document.
  */
 import type { PageRead } from './readPdfPage';
 
@@ -17,12 +18,18 @@ export interface ReadJob {
   counter: SharedArrayBuffer;
 }
 
+/** One page as a thread read it; `read` is null when PDF.js could not parse the page. */
+export interface PageReport {
+  page: number;
+  read: PageRead | null;
+}
+
 export type WorkerReport =
   | { kind: 'opened'; job: number; numPages: number }
   /** PDF.js's error name (PasswordException, InvalidPDFException, …): the caller words the status. */
   | { kind: 'open-failed'; job: number; errorName: string }
-  /** `read` is null when PDF.js could not parse the page. */
-  | { kind: 'page'; job: number; page: number; read: PageRead | null }
+  /** Pages read since the thread's last report. */
+  | { kind: 'pages'; job: number; pages: PageReport[] }
   | { kind: 'done'; job: number };
 
 /** Claims the next page number (1-based) from a job's counter; past the last page when none is left. */

@@ -13,7 +13,7 @@
  * The caller is recognised by its method name (`asyncGetBytesFromDecompressionStream`, PDF.js's
  * `DecodeStream` method); should a later PDF.js rename it, streams are simply inflated the web way
  * again (slower, same text). Installing is idempotent and per thread (each worker has its globals).
- * A PDF worker thread, which runs nothing but PDF.js, drops the global instead: no check per stream.
+ * A PDF worker thread, which runs nothing but PDF.js, refuses every stream instead: no check per stream.
  *
  * PDF.js's synchronous decoder inflates a stream into one buffer with no cap on its size, and a
  * stream refused here cannot be bounded from the outside either. So a PDF is checked before PDF.js
@@ -83,7 +83,21 @@ export function installSyncInflateForPdfjs(): void {
   });
 }
 
-/** For a thread that runs PDF.js and nothing else (pdfPageWorker.ts): no web inflate at all. */
-export function dropWebInflateOnPdfOnlyThread(): void {
-  delete (globalThis as { DecompressionStream?: unknown }).DecompressionStream;
+/**
+ * For a thread that runs PDF.js and nothing else (pdfPageWorker.ts): no web inflate at all. PDF.js
+ * asks for one for each content stream it reads (twice a page: for the text, then for the drawing)
+ * and falls back when constructing it throws. With the global deleted, every ask threw a new
+ * ReferenceError and captured a stack trace; this stand-in throws one error made once (no check
+ * per stream either: nothing else runs here).
+ */
+export function refuseWebInflateOnPdfOnlyThread(): void {
+  const refusal = new PdfjsInflatesSynchronously('PDF.js inflates every stream with its own synchronous decoder on this thread');
+  class RefusedDecompressionStream {
+    constructor() {
+      throw refusal;
+    }
+  }
+  // Marked as installed, so that loading PDF.js on this thread (loadPdfjs.ts) leaves it in place.
+  Object.defineProperty(RefusedDecompressionStream, INSTALLED, { value: true });
+  Object.defineProperty(globalThis, 'DecompressionStream', { value: RefusedDecompressionStream, writable: true, configurable: true, enumerable: false });
 }

@@ -6,7 +6,7 @@
  */
 import type { HiddenTextRules } from './hiddenTextRules';
 import type { QuarantineReason } from './quarantineSchema';
-import { IDENTITY, WHITE, multiply, toMatrix, num, parseRgb, parseGray, parseCmyk, contrastRatio, blend, hex, boxOf, contains, type Matrix, type Rgb } from './pdfPaintMath';
+import { IDENTITY, WHITE, multiply, toMatrix, finiteNumbers, num, parseRgb, parseGray, parseCmyk, contrastRatio, blend, hex, boxOf, contains, type Matrix, type Rgb } from './pdfPaintMath';
 
 
 export interface OperatorListLike {
@@ -69,8 +69,8 @@ function colourBehind(regions: readonly Region[], x: number, y: number): Rgb | n
   return WHITE;
 }
 
-const FILL_PAINTS = ['fill', 'eoFill', 'fillStroke', 'eoFillStroke', 'closeFillStroke', 'closeEOFillStroke', 'rawFillPath'];
-const IMAGE_PAINTS = [
+const FILL_PAINTS = new Set(['fill', 'eoFill', 'fillStroke', 'eoFillStroke', 'closeFillStroke', 'closeEOFillStroke', 'rawFillPath']);
+const IMAGE_PAINTS = new Set([
   'paintImageXObject',
   'paintInlineImageXObject',
   'paintInlineImageXObjectGroup',
@@ -80,12 +80,24 @@ const IMAGE_PAINTS = [
   'paintImageMaskXObjectRepeat',
   'paintSolidColorImageMask',
   'paintJpegXObject',
-];
+]);
 
 /** Render modes that paint nothing (3: invisible, 7: add to clip only). */
 const PAINTS_NOTHING = new Set([3, 7]);
 const STROKE_ONLY = new Set([1, 5]);
 const FILL_AND_STROKE = new Set([2, 6]);
+
+/** Operator number → name, built once per OPS table (every page of a thread shares PDF.js's one). */
+const opNameTables = new WeakMap<object, ReadonlyMap<number, string>>();
+
+function opNames(ops: Readonly<Record<string, number>>): ReadonlyMap<number, string> {
+  let names = opNameTables.get(ops);
+  if (!names) {
+    names = new Map(Object.entries(ops).map(([name, n]) => [n, name]));
+    opNameTables.set(ops, names);
+  }
+  return names;
+}
 
 class PageReplay {
   private state: GraphicsState = {
@@ -111,10 +123,10 @@ class PageReplay {
   readonly images: Array<[number, number, number, number]> = [];
   readonly glyphs: GlyphVisibility[] = [];
   readonly deferred: DeferredGlyph[] = [];
-  private readonly byNumber = new Map<number, string>();
+  private readonly byNumber: ReadonlyMap<number, string>;
 
   constructor(private readonly input: PageVisibilityInput) {
-    for (const [name, n] of Object.entries(input.ops)) this.byNumber.set(n, name);
+    this.byNumber = opNames(input.ops);
   }
 
   run(): void {
@@ -252,16 +264,16 @@ class PageReplay {
         const box = this.pathBox(a);
         const paint = typeof a[0] === 'number' ? this.byNumber.get(a[0]) : undefined;
         if (paint === undefined) this.pendingPathBox = box;
-        else if (FILL_PAINTS.includes(paint)) this.addRegion(box);
+        else if (FILL_PAINTS.has(paint)) this.addRegion(box);
         return;
       }
       case 'shadingFill':
         return void this.regions.push({ box: [-Infinity, -Infinity, Infinity, Infinity], colour: null });
       default:
-        if (FILL_PAINTS.includes(name)) {
+        if (FILL_PAINTS.has(name)) {
           this.addRegion(this.pendingPathBox);
           this.pendingPathBox = undefined;
-        } else if (IMAGE_PAINTS.includes(name)) {
+        } else if (IMAGE_PAINTS.has(name)) {
           const box = boxOf(s.ctm, 0, 0, 1, 1);
           this.regions.push({ box, colour: null });
           this.images.push(box);
@@ -282,42 +294,57 @@ class PageReplay {
     const height = Math.abs(s.fontSize) * Math.hypot(m[2], m[3]);
     const size = Math.min(height, Math.abs(s.fontSize * s.hScale) * xScale);
     const invisible = PAINTS_NOTHING.has(s.renderMode);
-    // The verdict depends only on this operation's state and on what is behind: computed once per background.
+    const { fontSize, hScale, charSpacing, wordSpacing, rise } = s;
+    const centreRise = rise + fontSize / 3;
+    const [left, bottom, right, top] = view;
+    // Read once per operation, not per glyph (an import is a property read in the CommonJS run here).
+    const { regions } = this;
+    const page = WHITE;
+    // The verdict depends only on this operation's state and on what is behind. Glyphs next to each
+    // other mostly share a background (the white page when nothing is painted): the last verdict is
+    // kept, and the others computed once per background.
     const verdicts = new Map<Rgb | null, GlyphVisibility['hidden'] | null>();
-    const centreRise = s.rise + s.fontSize / 3;
+    let lastBehind: Rgb | null | undefined;
+    let lastVerdict: GlyphVisibility['hidden'] | null = null;
     let x = 0;
-    for (const glyph of glyphs) {
+    for (let i = 0; i < glyphs.length; i++) {
+      const glyph: unknown = glyphs[i];
       if (typeof glyph === 'number') {
-        x += (-glyph / 1000) * s.fontSize * s.hScale;
+        x += (-glyph / 1000) * fontSize * hScale;
         continue;
       }
       if (!glyph || typeof glyph !== 'object') continue;
       const g = glyph as { unicode?: unknown; width?: unknown; isSpace?: unknown };
       const text = typeof g.unicode === 'string' ? g.unicode : '';
-      const tx = (num(g.width) * widthScale * s.fontSize + s.charSpacing + (g.isSpace === true ? s.wordSpacing : 0)) * s.hScale;
-      const ox = x * m[0] + s.rise * m[2] + m[4];
-      const oy = x * m[1] + s.rise * m[3] + m[5];
+      const width = typeof g.width === 'number' && Number.isFinite(g.width) ? g.width : 0;
+      const tx = (width * widthScale * fontSize + charSpacing + (g.isSpace === true ? wordSpacing : 0)) * hScale;
+      const ox = x * m[0] + rise * m[2] + m[4];
+      const oy = x * m[1] + rise * m[3] + m[5];
       const cx = x + tx / 2;
-      const centreX = cx * m[0] + centreRise * m[2] + m[4];
-      const centreY = cx * m[1] + centreRise * m[3] + m[5];
       x += tx;
       // The same test PDF.js applies before it puts a glyph in the text layer.
-      if (ox + tx * xScale < view[0] || ox > view[2] || oy < view[1] || oy > view[3]) {
+      if (ox + tx * xScale < left || ox > right || oy < bottom || oy > top) {
         this.glyphs.push({ text, hidden: OFF_PAGE });
         continue;
       }
+      const centreX = cx * m[0] + centreRise * m[2] + m[4];
+      const centreY = cx * m[1] + centreRise * m[3] + m[5];
       if (invisible) {
         this.deferred.push({ index: this.glyphs.length, centreX, centreY, renderMode: s.renderMode });
         this.glyphs.push({ text });
         continue;
       }
-      const behind = this.regions.length ? colourBehind(this.regions, centreX, centreY) : WHITE;
-      let verdict = verdicts.get(behind);
-      if (verdict === undefined) {
-        verdict = judgePaint(s, size, behind, rules) ?? null;
-        verdicts.set(behind, verdict);
+      const behind = regions.length ? colourBehind(regions, centreX, centreY) : page;
+      if (behind !== lastBehind) {
+        lastBehind = behind;
+        let verdict = verdicts.get(behind);
+        if (verdict === undefined) {
+          verdict = judgePaint(s, size, behind, rules) ?? null;
+          verdicts.set(behind, verdict);
+        }
+        lastVerdict = verdict;
       }
-      this.glyphs.push(verdict ? { text, hidden: verdict } : { text });
+      this.glyphs.push(lastVerdict ? { text, hidden: lastVerdict } : { text });
     }
     this.textMatrix = multiply([1, 0, 0, 1, x, 0], this.textMatrix);
   }
@@ -335,10 +362,8 @@ class PageReplay {
 const OFF_PAGE: NonNullable<GlyphVisibility['hidden']> = { reason: 'off-page', detail: 'outside the visible page box' };
 
 function toBox(value: unknown): [number, number, number, number] | undefined {
-  if (!value || typeof value !== 'object' || !('length' in value)) return undefined;
-  const list = Array.from(value as ArrayLike<unknown>);
-  if (list.length < 4 || !list.slice(0, 4).every((n) => typeof n === 'number' && Number.isFinite(n))) return undefined;
-  return list.slice(0, 4) as [number, number, number, number];
+  const list = finiteNumbers(value, 4);
+  return list ? [list[0], list[1], list[2], list[3]] : undefined;
 }
 
 /** Whether a person sees a painted colour against what is behind it. */

@@ -73,9 +73,13 @@ export function parseCmyk(args: unknown): Rgb | null {
   return [(1 - c) * (1 - k), (1 - m) * (1 - k), (1 - y) * (1 - k)];
 }
 
+/** An sRGB component as linear light (WCAG). Not a closure: luminance runs for every text operation. */
+function linear(c: number): number {
+  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+}
+
 export function luminance([r, g, b]: Rgb): number {
-  const lin = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
-  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 }
 
 /** WCAG contrast ratio, 1 (same) to 21 (black on white). */
@@ -86,7 +90,7 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
 }
 
 export function blend(top: Rgb, alpha: number, under: Rgb): Rgb {
-  return [0, 1, 2].map((i) => alpha * top[i] + (1 - alpha) * under[i]) as Rgb;
+  return [alpha * top[0] + (1 - alpha) * under[0], alpha * top[1] + (1 - alpha) * under[1], alpha * top[2] + (1 - alpha) * under[2]];
 }
 
 export const hex = (c: Rgb) => `#${c.map((v) => Math.round(Math.min(1, Math.max(0, v)) * 255).toString(16).padStart(2, '0')).join('')}`;
