@@ -96,6 +96,8 @@ export async function benchCliRun(example = 'examples/study-permit-document-list
   const ownProcess = Array.from({ length: runs }, () => runOnce(example, shared, 'node', true));
   const viaNpx = Array.from({ length: 3 }, () => runOnce(example, shared, 'npx').ms);
   const workflows = Array.from({ length: runs }, () => timedRun(process.execPath, [CLI, 'workflows'], benchEnv(shared)).ms);
+  // What starting Node itself costs on this machine right now: the floor under every command's time.
+  const nodeStart = Array.from({ length: runs }, () => timedRun(process.execPath, ['-e', '0'], benchEnv(shared)).ms);
   const rss = warmRuns.map((r) => r.peakRssMb).filter((m): m is number => m !== undefined);
   return {
     example,
@@ -109,6 +111,7 @@ export async function benchCliRun(example = 'examples/study-permit-document-list
     ownProcessPeakRssMedianMb: median(ownProcess.map((r) => r.peakRssMb ?? 0)),
     npxWarmHostMedianMs: Math.round(median(viaNpx)),
     workflowsCommandMedianMs: Math.round(median(workflows)),
+    nodeStartMedianMs: Math.round(median(nodeStart)),
     maxMs: Math.round(Math.max(...cold.map((c) => c.ms), ...warm)),
     fiveConcurrentWallMs: Math.round(await concurrentRuns(example, 5)),
     caseFiles: readdirSync(join(ROOT, example)).length,
