@@ -5,6 +5,7 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { deadLetterQueue } from '../operations/deadLetterQueue';
 import { CaseAuditFunction } from '../compute/caseAuditFunction';
 import { auditStartEnvironment, grantAuditStart, type AuditStartingResources } from '../workflows/auditStarting';
 
@@ -30,11 +31,7 @@ export class UploadTrigger extends Construct {
 
   constructor(scope: Construct, id: string, props: UploadTriggerProps) {
     super(scope, id);
-    this.deadLetterQueue = new sqs.Queue(this, 'DeadLetters', {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
+    this.deadLetterQueue = deadLetterQueue(this, 'DeadLetters');
     this.queue = new sqs.Queue(this, 'Uploads', {
       encryption: sqs.QueueEncryption.SQS_MANAGED,
       enforceSSL: true,

@@ -2,9 +2,10 @@ import { Duration } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
-import * as sqs from 'aws-cdk-lib/aws-sqs';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
+import { deadLetterQueue } from '../operations/deadLetterQueue';
 import { EXECUTION_END_STATUSES } from '../../lambdas/recordFailure/executionEndStatuses';
 import type { WorkflowType } from '../../workflows/schema';
 
@@ -27,11 +28,7 @@ export class ExecutionEndWatch extends Construct {
 
   constructor(scope: Construct, id: string, props: ExecutionEndWatchProps) {
     super(scope, id);
-    this.deadLetterQueue = new sqs.Queue(this, 'DeadLetters', {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
+    this.deadLetterQueue = deadLetterQueue(this, 'DeadLetters');
     this.rule = new events.Rule(this, 'AuditExecutionEnded', {
       description: 'An audit execution failed, timed out or was stopped: mark its session FAILED unless it recorded its end',
       eventPattern: {

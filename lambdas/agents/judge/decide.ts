@@ -2,6 +2,7 @@ import { JudgeOutput } from '../../core/analysis/analysisSchema';
 import type { CountRange, DecisionRow, DecisionTable, JudgedWorkflow, RowConditions, ScoreRange } from './decisionTableSchema';
 import { getDecisionTables } from './loadDecisionTables';
 import { fillTemplate, MISSING_CONFIDENCE_COUNTS_AS, MISSING_SCORE_COUNTS_AS, type DecisionInputs } from './rationaleTemplate';
+import type { Session } from '../../core/session/sessionSchema';
 
 export type { DecisionInputs } from './rationaleTemplate';
 
@@ -61,6 +62,14 @@ export function rowApplies(when: RowConditions, inputs: DecisionInputs): boolean
     (!when.confidence || when.confidence.includes(confidence)) &&
     (!when.verification || when.verification.includes(inputs.verification))
   );
+}
+
+/**
+ * Whether the gatekeeper reviewed the file: it left an output and its stage completed normally (a
+ * failed stage's output is a safe default that checked nothing). No go-ahead is given without it.
+ */
+export function gatekeeperReviewed(session: Pick<Session, 'stageStatus'>, gatekeeperOutput: unknown): boolean {
+  return gatekeeperOutput !== undefined && !(session.stageStatus.gatekeeper?.startsWith('failed:') ?? false);
 }
 
 /** Why giving a go-ahead on these inputs is forbidden by `table`, or undefined when it is allowed. */

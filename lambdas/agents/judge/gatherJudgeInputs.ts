@@ -3,6 +3,7 @@ import { Severity, StrategistOutput, type VerificationState } from '../../core/a
 import type { AgentContext } from '../../core/stage/stageContract';
 import type { Session } from '../../core/session/sessionSchema';
 import type { DecisionInputs } from './rationaleTemplate';
+import { gatekeeperReviewed } from './decide';
 
 /** The gatekeeper listed refusal triggers the judge cannot count; deciding without them could invent a verdict. */
 export class UnreadableRefusalTriggers extends Error {
@@ -110,7 +111,7 @@ export async function gatherJudgeInputs(ctx: AgentContext): Promise<GatheredInpu
     blockingComplianceIssues = issues.data.filter((i) => BLOCKING.includes(i.severity)).length;
   }
   if (degraded(ctx.session, 'gatekeeper')) notes.push('The gatekeeper stage did not complete normally; its findings may be incomplete.');
-  const reviewed = gatekeeper !== undefined && !degraded(ctx.session, 'gatekeeper');
+  const reviewed = gatekeeperReviewed(ctx.session, gatekeeper);
   if (!reviewed) notes.push('Without a complete gatekeeper review, the decision table gives no go-ahead.');
 
   return {

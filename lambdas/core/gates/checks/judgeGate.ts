@@ -4,7 +4,7 @@ import type { WorkflowDefinition } from '../../../../workflows/schema';
 import type { GateCheck } from '../gateCheck';
 import { gateError, isRecord, schemaIssues } from '../gateIssues';
 import type { GateIssue } from '../gateSchema';
-import { decide } from '../../../agents/judge/decide';
+import { decide, gatekeeperReviewed } from '../../../agents/judge/decide';
 import { isJudgedWorkflow } from '../../../agents/judge/decisionTableSchema';
 import { citationsOutside, otherOutcomesNamed } from './modelText';
 import { promiseIssues, proseOf } from './promiseLanguage';
@@ -103,8 +103,7 @@ export const judgeGate: GateCheck = {
       );
     }
     const gatekeeper = await outputOf<Record<string, unknown>>('gatekeeper');
-    const reviewed = gatekeeper !== undefined && !(session.stageStatus.gatekeeper?.startsWith('failed:') ?? false);
-    if (!reviewed && inputs.gatekeeperReviewed !== false) {
+    if (!gatekeeperReviewed(session, gatekeeper) && inputs.gatekeeperReviewed !== false) {
       issues.push(
         gateError('judge.gatekeeper-review-misread', 'the judge decided as if the gatekeeper had reviewed the file, but its review is missing or incomplete', 'decide with gatekeeperReviewed = false: no go-ahead outcome without a complete review', ['inputs.gatekeeperReviewed']),
       );
