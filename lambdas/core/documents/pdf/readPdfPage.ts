@@ -1,6 +1,7 @@
 /**
- * Reads one page of an open PDF: its text layer, screened for text a reader would not see (white on
- * white, smaller than 2 pt, outside the page box, drawn invisible) by replaying the page's drawing.
+ * Reads one page of an open PDF: its text, screened for text a reader would not see (white on white,
+ * smaller than 2 pt, outside the page box, drawn invisible), both from one replay of the page's
+ * drawing (quarantine/pdfGlyphVisibility.ts, pdf/glyphText.ts).
  * The one implementation of a page read, run wherever the page is parsed: on the calling thread
  * (extractPdf.ts) and in the PDF worker threads (pdfPageWorker.ts).
  */
@@ -8,9 +9,10 @@ import '../quarantine/arrayBufferTransfer';
 import { hasText } from '../extractionOutcome';
 import type { PdfDocumentProxy, Unpdf } from '../loadPdfjs';
 import { cutSpans } from '../quarantine/cutSpans';
-import { bundledHiddenTextRules } from '../quarantine/hiddenTextRules';
-import { glyphVisibility } from '../quarantine/pdfGlyphVisibility';
+import { bundledHiddenTextRules, type HiddenTextRules } from '../quarantine/hiddenTextRules';
+import { glyphVisibility, type GlyphVisibility, type OperatorListLike, type PdfFontFacts } from '../quarantine/pdfGlyphVisibility';
 import { locateHiddenText } from '../quarantine/pdfHiddenText';
+import { GlyphTextBuilder } from './glyphText';
 import { boundText, MAX_QUARANTINED_TEXT, type QuarantinedPassage } from '../quarantine/quarantineSchema';
 
 export type PdfjsModule = Awaited<ReturnType<Unpdf['getResolvedPDFJS']>>;
@@ -55,11 +57,12 @@ export function textOfItems(items: ReadonlyArray<object>): string {
   return text.includes('\u0000') ? text.replace(/\u0000/g, '') : text;
 }
 
-function fontMatrixOf(page: PdfPageProxy, fontName: string): readonly number[] | undefined {
+function fontFactsOf(page: PdfPageProxy, fontName: string): PdfFontFacts | undefined {
   try {
     if (!page.commonObjs.has(fontName)) return undefined;
-    const font = page.commonObjs.get(fontName) as { fontMatrix?: unknown } | null;
-    return Array.isArray(font?.fontMatrix) ? (font.fontMatrix as number[]) : undefined;
+    const font = page.commonObjs.get(fontName) as { fontMatrix?: unknown; vertical?: unknown; isType3Font?: unknown } | null;
+    if (!font) return undefined;
+    return { matrix: Array.isArray(font.fontMatrix) ? (font.fontMatrix as number[]) : undefined, vertical: font.vertical === true, type3: font.isType3Font === true };
   } catch {
     return undefined;
   }
@@ -67,23 +70,82 @@ function fontMatrixOf(page: PdfPageProxy, fontName: string): readonly number[] |
 
 const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
 
-/** Replays the page's drawing to find text a reader would not see, and takes it out of `raw`. */
-async function screenPage(pdfjs: PdfjsModule, page: PdfPageProxy, pageNumber: number, raw: string): Promise<PageRead> {
-  if (!hasText(raw)) return { text: raw, hasTextLayer: false, quarantined: [] };
-  const rules = bundledHiddenTextRules().pdf;
+/** The page's text as PDF.js's text layer gives it (a second parse of the page). */
+async function textLayerOf(page: PdfPageProxy): Promise<string> {
+  return textOfItems((await page.getTextContent()).items);
+}
+
+/** The page's drawing, or undefined when PDF.js cannot build it (the text is then kept unchecked). */
+async function operatorListOf(pdfjs: PdfjsModule, page: PdfPageProxy): Promise<OperatorListLike | undefined> {
   try {
-    const operatorList = await page.getOperatorList({ intent: 'display', annotationMode: pdfjs.AnnotationMode.DISABLE });
-    const glyphs = glyphVisibility({ operatorList, ops: pdfjs.OPS, view: page.view, fontMatrix: (name) => fontMatrixOf(page, name), rules });
-    const hidden = locateHiddenText(raw, glyphs, rules);
-    const { text, cut } = cutSpans(raw, hidden.spans);
-    const quarantined: QuarantinedPassage[] = [
-      ...cut.map((c) => ({ page: pageNumber, reason: c.reason, text: boundText(collapse(c.text), MAX_QUARANTINED_TEXT), detail: c.detail })),
-      ...hidden.offPage.map((o) => ({ page: pageNumber, reason: 'off-page' as const, text: boundText(o.text, MAX_QUARANTINED_TEXT), detail: o.detail })),
-    ];
-    return { text, hasTextLayer: true, quarantined };
+    return await page.getOperatorList({ intent: 'display', annotationMode: pdfjs.AnnotationMode.DISABLE });
   } catch {
-    return { text: raw, hasTextLayer: true, quarantined: [], unchecked: true };
+    return undefined;
   }
+}
+
+/** Takes out of the page's text what a reader would not see. */
+function screened(pageNumber: number, raw: string, glyphs: readonly GlyphVisibility[], rules: HiddenTextRules['pdf']): PageRead {
+  const hidden = locateHiddenText(raw, glyphs, rules);
+  const { text, cut } = cutSpans(raw, hidden.spans);
+  const quarantined: QuarantinedPassage[] = [
+    ...cut.map((c) => ({ page: pageNumber, reason: c.reason, text: boundText(collapse(c.text), MAX_QUARANTINED_TEXT), detail: c.detail })),
+    ...hidden.offPage.map((o) => ({ page: pageNumber, reason: 'off-page' as const, text: boundText(o.text, MAX_QUARANTINED_TEXT), detail: o.detail })),
+  ];
+  return { text, hasTextLayer: true, quarantined };
+}
+
+const unread = (raw: string): PageRead => ({ text: raw, hasTextLayer: false, quarantined: [] });
+
+/**
+ * Documents whose last page read had no text layer (a scan): their next page is asked for its text
+ * layer first, which for an image-only page costs far less than its drawing (PDF.js decodes every
+ * image to build that). Only the order of the work depends on it, never the page read.
+ */
+const scannedLastPage = new WeakMap<object, boolean>();
+
+/** A page's drawing replayed once: every glyph's visibility, and the page's text when it could be built from them. */
+export interface PageReplay {
+  glyphs: GlyphVisibility[];
+  /** The page's text built from its glyphs; undefined when only PDF.js's text layer reads it right (see glyphText.ts). */
+  text?: string;
+}
+
+/** Replays the page's drawing; undefined when PDF.js cannot build it or the replay fails. */
+export async function replayPage(pdfjs: PdfjsModule, page: PdfPageProxy): Promise<PageReplay | undefined> {
+  const operatorList = await operatorListOf(pdfjs, page);
+  if (!operatorList) return undefined;
+  const builder = new GlyphTextBuilder(page.view);
+  try {
+    const glyphs = glyphVisibility({ operatorList, ops: pdfjs.OPS, view: page.view, font: (name) => fontFactsOf(page, name), rules: bundledHiddenTextRules().pdf, text: builder });
+    return builder.needsTextLayer === undefined ? { glyphs, text: pageTextOf(pdfjs, builder) } : { glyphs };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Reads and screens one page: the page's drawing is replayed once, both to place its text and to find
+ * what a reader would not see. Pages the replay cannot put into words the way PDF.js would (right to
+ * left, vertical, Type 3 fonts) take their text from PDF.js's text layer, screened the same way.
+ */
+async function readPage(pdfjs: PdfjsModule, pdf: PdfDocumentProxy, page: PdfPageProxy, pageNumber: number): Promise<PageRead> {
+  let layer: string | undefined;
+  if (scannedLastPage.get(pdf)) {
+    layer = await textLayerOf(page);
+    if (!hasText(layer)) return unread(layer);
+  }
+  const replay = await replayPage(pdfjs, page);
+  const raw = replay?.text ?? layer ?? (await textLayerOf(page));
+  scannedLastPage.set(pdf, !hasText(raw));
+  if (!hasText(raw)) return unread(raw);
+  return replay ? screened(pageNumber, raw, replay.glyphs, bundledHiddenTextRules().pdf) : { text: raw, hasTextLayer: true, quarantined: [], unchecked: true };
+}
+
+/** The built text as the text layer would give it: ligatures and other compatibility forms unfolded, no NULs. */
+function pageTextOf(pdfjs: PdfjsModule, builder: GlyphTextBuilder): string {
+  const text = pdfjs.normalizeUnicode(builder.text());
+  return text.includes('\u0000') ? text.replace(/\u0000/g, '') : text;
 }
 
 /**
@@ -93,8 +155,7 @@ async function screenPage(pdfjs: PdfjsModule, page: PdfPageProxy, pageNumber: nu
 export async function readPdfPage(pdfjs: PdfjsModule, pdf: PdfDocumentProxy, pageNumber: number): Promise<PageRead> {
   const page = await pdf.getPage(pageNumber);
   try {
-    const raw = textOfItems((await page.getTextContent()).items);
-    return await screenPage(pdfjs, page, pageNumber, raw);
+    return await readPage(pdfjs, pdf, page, pageNumber);
   } finally {
     page.cleanup();
   }

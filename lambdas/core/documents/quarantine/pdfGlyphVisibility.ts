@@ -4,9 +4,11 @@
  * size, the text render mode, and whether it lies inside the page's visible box. Only the state that
  * matters for that is tracked (transforms, colours, opacity, text state); no pixels are rendered.
  */
+import type { GlyphTextBuilder } from '../pdf/glyphText';
 import type { HiddenTextRules } from './hiddenTextRules';
 import type { QuarantineReason } from './quarantineSchema';
-import { IDENTITY, WHITE, multiply, toMatrix, finiteNumbers, num, parseRgb, parseGray, parseCmyk, contrastRatio, blend, hex, boxOf, contains, type Matrix, type Rgb } from './pdfPaintMath';
+import { IDENTITY, WHITE, multiply, toMatrix, finiteNumbers, num, parseRgb, parseGray, parseCmyk, blend, boxOf, contains, type Matrix, type Rgb } from './pdfPaintMath';
+import { judgePaint } from './pdfPaintVerdict';
 
 
 export interface OperatorListLike {
@@ -27,9 +29,17 @@ export interface PageVisibilityInput {
   ops: Readonly<Record<string, number>>;
   /** The page's visible box `[x0, y0, x1, y1]` (crop box), as PDF.js's `page.view`. */
   view: readonly number[];
-  /** The font matrix of a loaded font, when it is not the usual 1/1000 scale (Type 3 fonts). */
-  fontMatrix?: (fontName: string) => readonly number[] | undefined;
+  /** What PDF.js loaded for a font (its matrix, when it is not the usual 1/1000 scale: Type 3 fonts). */
+  font?: (fontName: string) => PdfFontFacts | undefined;
   rules: HiddenTextRules['pdf'];
+  /** Also builds the page's text from the glyphs placed (pdf/glyphText.ts). */
+  text?: GlyphTextBuilder;
+}
+
+export interface PdfFontFacts {
+  matrix?: readonly number[];
+  vertical?: boolean;
+  type3?: boolean;
 }
 
 interface Region {
@@ -84,8 +94,6 @@ const IMAGE_PAINTS = new Set([
 
 /** Render modes that paint nothing (3: invisible, 7: add to clip only). */
 const PAINTS_NOTHING = new Set([3, 7]);
-const STROKE_ONLY = new Set([1, 5]);
-const FILL_AND_STROKE = new Set([2, 6]);
 
 /** Operator number → name, built once per OPS table (every page of a thread shares PDF.js's one). */
 const opNameTables = new WeakMap<object, ReadonlyMap<number, string>>();
@@ -145,6 +153,7 @@ class PageReplay {
   private moveText(tx: number, ty: number): void {
     this.lineMatrix = multiply([1, 0, 0, 1, tx, ty], this.lineMatrix);
     this.textMatrix = this.lineMatrix;
+    this.input.text?.lineMoved();
   }
 
   private addRegion(box: [number, number, number, number] | undefined): void {
@@ -173,11 +182,18 @@ class PageReplay {
         if (name === 'paintFormXObjectBegin') {
           const m = toMatrix(a[0]);
           if (m) this.state.ctm = multiply(m, this.state.ctm);
+          this.input.text?.beginForm();
         }
         return;
       case 'restore':
-      case 'paintFormXObjectEnd':
         return this.pop();
+      case 'paintFormXObjectEnd':
+        this.input.text?.endForm();
+        return this.pop();
+      case 'beginMarkedContent':
+      case 'beginMarkedContentProps':
+      case 'endMarkedContent':
+        return this.input.text?.endRun();
       case 'transform': {
         const m = toMatrix(a);
         if (m) s.ctm = multiply(m, s.ctm);
@@ -216,13 +232,16 @@ class PageReplay {
           if (!Array.isArray(entry)) continue;
           if (entry[0] === 'ca') s.fillAlpha = num(entry[1], 1);
           if (entry[0] === 'CA') s.strokeAlpha = num(entry[1], 1);
-          if (entry[0] === 'Font' && Array.isArray(entry[1])) s.fontSize = num(entry[1][1], s.fontSize);
+          if (entry[0] === 'Font' && Array.isArray(entry[1])) {
+            s.fontSize = num(entry[1][1], s.fontSize);
+            this.input.text?.endRun();
+          }
         }
         return;
       case 'beginText':
         this.textMatrix = IDENTITY;
         this.lineMatrix = IDENTITY;
-        return;
+        return this.input.text?.lineMoved();
       case 'setFont':
         s.fontName = typeof a[0] === 'string' ? a[0] : '';
         s.fontSize = num(a[1]);
@@ -230,6 +249,7 @@ class PageReplay {
       case 'setTextMatrix': {
         const m = toMatrix(a[0]) ?? toMatrix(a);
         if (m) this.textMatrix = this.lineMatrix = m;
+        this.input.text?.textMatrixSet(Math.hypot(this.lineMatrix[0], this.lineMatrix[1]) * Math.hypot(s.ctm[0], s.ctm[1]));
         return;
       }
       case 'moveText':
@@ -277,6 +297,7 @@ class PageReplay {
           const box = boxOf(s.ctm, 0, 0, 1, 1);
           this.regions.push({ box, colour: null });
           this.images.push(box);
+          this.input.text?.endRun();
         }
     }
   }
@@ -284,8 +305,9 @@ class PageReplay {
   private showText(glyphs: unknown): void {
     if (!Array.isArray(glyphs)) return;
     const s = this.state;
-    const { view, rules } = this.input;
-    const fontMatrix = this.input.fontMatrix?.(s.fontName);
+    const { view, rules, text: pageText } = this.input;
+    const font = this.input.font?.(s.fontName);
+    const fontMatrix = font?.matrix;
     const widthScale = fontMatrix && Number.isFinite(fontMatrix[0]) && fontMatrix[0] !== 0 ? fontMatrix[0] : 0.001;
     // Within one operation only the horizontal text position moves: glyph i sits at x along the
     // baseline of M = Tm × CTM, so its origin is (x·a + rise·c + e, x·b + rise·d + f).
@@ -295,6 +317,19 @@ class PageReplay {
     const size = Math.min(height, Math.abs(s.fontSize * s.hScale) * xScale);
     const invisible = PAINTS_NOTHING.has(s.renderMode);
     const { fontSize, hScale, charSpacing, wordSpacing, rise } = s;
+    if (pageText) {
+      if (font?.vertical) pageText.needsTextLayer ??= 'vertical writing';
+      if (font?.type3) pageText.needsTextLayer ??= 'Type 3 font';
+      const sh = fontSize * hScale;
+      pageText.showText({
+        fontName: s.fontName,
+        fontSize,
+        rise,
+        transform: [sh * m[0], sh * m[1], fontSize * m[2], fontSize * m[3]],
+        along: [m[0], m[1]],
+        lineScale: Math.hypot(this.lineMatrix[0], this.lineMatrix[1]) * Math.hypot(s.ctm[0], s.ctm[1]),
+      });
+    }
     const centreRise = rise + fontSize / 3;
     const [left, bottom, right, top] = view;
     // Read once per operation, not per glyph (an import is a property read in the CommonJS run here).
@@ -320,6 +355,7 @@ class PageReplay {
       const tx = (width * widthScale * fontSize + charSpacing + (g.isSpace === true ? wordSpacing : 0)) * hScale;
       const ox = x * m[0] + rise * m[2] + m[4];
       const oy = x * m[1] + rise * m[3] + m[5];
+      pageText?.glyph(text, ox, oy, width * widthScale * fontSize * hScale);
       const cx = x + tx / 2;
       x += tx;
       // The same test PDF.js applies before it puts a glyph in the text layer.
@@ -364,26 +400,6 @@ const OFF_PAGE: NonNullable<GlyphVisibility['hidden']> = { reason: 'off-page', d
 function toBox(value: unknown): [number, number, number, number] | undefined {
   const list = finiteNumbers(value, 4);
   return list ? [list[0], list[1], list[2], list[3]] : undefined;
-}
-
-/** Whether a person sees a painted colour against what is behind it. */
-function paintHidden(colour: Rgb | null, alpha: number, behind: Rgb | null, rules: HiddenTextRules['pdf']): GlyphVisibility['hidden'] {
-  if (alpha < rules.minOpacity) return { reason: 'transparent', detail: `opacity ${alpha.toFixed(2)}` };
-  // An unknown paint (a pattern) or an unknown background (an image, a shading) is not judged.
-  if (colour === null || behind === null) return undefined;
-  const seen = blend(colour, alpha, behind);
-  if (contrastRatio(seen, behind) >= rules.minContrastRatio) return undefined;
-  return { reason: 'near-background-colour', detail: `colour ${hex(colour)} on ${hex(behind)}` };
-}
-
-/** Size and paint of visible-mode text against what is behind it. */
-function judgePaint(state: GraphicsState, size: number, behind: Rgb | null, rules: HiddenTextRules['pdf']): GlyphVisibility['hidden'] {
-  if (size < rules.minFontSizePt) return { reason: 'tiny-text', detail: `${Number(size.toFixed(2))} pt` };
-  const { fill, fillAlpha, stroke, strokeAlpha, renderMode } = state;
-  if (STROKE_ONLY.has(renderMode)) return paintHidden(stroke, strokeAlpha, behind, rules);
-  const filled = paintHidden(fill, fillAlpha, behind, rules);
-  if (!filled || !FILL_AND_STROKE.has(renderMode)) return filled;
-  return paintHidden(stroke, strokeAlpha, behind, rules) ? filled : undefined;
 }
 
 /** Every glyph the page draws, in drawing order, with why it cannot be seen when it cannot. */
