@@ -16,7 +16,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const PROJECT_ROOT = path.join(__dirname, '..', '..');
-const FORMAT = 2;
+const FORMAT = 3;
 
 /**
  * Bundle name → its TypeScript entry point, relative to the project root. `pdfPageWorker` is the
@@ -78,14 +78,22 @@ function cliBuild({ root = PROJECT_ROOT, entries = ENTRIES, buildInputs = BUILD_
     }
   };
 
-  const readManifest = () => {
+  const readRecord = (file) => {
     try {
-      const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-      return manifest && manifest.format === FORMAT ? manifest : undefined;
+      const record = JSON.parse(fs.readFileSync(file, 'utf8'));
+      return record && record.format === FORMAT ? record : undefined;
     } catch {
       return undefined;
     }
   };
+  const readManifest = () => readRecord(manifestFile);
+  /**
+   * The build record of bundle `name` (`<name>.build.json`): the stamps of the sources it was built
+   * from, of the bundles it starts and of the build inputs. A command reads this small file, not the
+   * whole manifest (a dozen entries for `workflows`, against ~450).
+   */
+  const recordFile = (name) => path.join(outDir, `${name}.build.json`);
+  const inputsOf = (bundles, name) => new Set([...(bundles[name] || []), ...(STARTS[name] || []).flatMap((other) => bundles[other] || []), ...buildInputs]);
 
   /**
    * Whether every input recorded in the manifest is still exactly as it was built: the inputs of
@@ -94,9 +102,7 @@ function cliBuild({ root = PROJECT_ROOT, entries = ENTRIES, buildInputs = BUILD_
    */
   const isFresh = (manifest, name) => {
     if (!manifest || !manifest.complete) return false;
-    const own = name && manifest.bundles && manifest.bundles[name];
-    const started = (STARTS[name] || []).map((other) => manifest.bundles[other] || []);
-    const wanted = own ? new Set([...own, ...started.flat(), ...buildInputs]) : undefined;
+    const wanted = name && manifest.bundles && manifest.bundles[name] ? inputsOf(manifest.bundles, name) : undefined;
     return manifest.inputs.every((input) => {
       if (wanted && !wanted.has(input.file)) return true;
       const now = stamp(input.file);
@@ -143,7 +149,12 @@ function cliBuild({ root = PROJECT_ROOT, entries = ENTRIES, buildInputs = BUILD_
     // A source saved while esbuild was reading it may not be in the bundle: leave the build stale.
     const finishedAt = Date.now();
     const complete = inputs.length === files.length && inputs.every((i) => i.mtimeMs < startedAt || i.mtimeMs > finishedAt);
-    const manifest = { format: FORMAT, builtAt: new Date().toISOString(), complete, inputs, bundles };
+    const builtAt = new Date().toISOString();
+    const manifest = { format: FORMAT, builtAt, complete, inputs, bundles };
+    for (const name of Object.keys(bundles)) {
+      const wanted = inputsOf(bundles, name);
+      writeAtomic(recordFile(name), JSON.stringify({ format: FORMAT, builtAt, complete, inputs: inputs.filter((i) => wanted.has(i.file)) }));
+    }
     writeAtomic(manifestFile, `${JSON.stringify(manifest, null, 1)}\n`);
     return manifest;
   };
@@ -155,16 +166,16 @@ function cliBuild({ root = PROJECT_ROOT, entries = ENTRIES, buildInputs = BUILD_
   const bundleFor = (name) => {
     if (process.env.CASE_AUDIT_FROM_SOURCE === '1') return undefined;
     const bundle = path.join(outDir, `${name}.js`);
-    if (isFresh(readManifest(), name) && fs.existsSync(bundle)) return bundle;
+    if (isFresh(readRecord(recordFile(name))) && fs.existsSync(bundle)) return bundle;
     try {
       build();
     } catch {
       return undefined; // tsx will compile the sources and report any error in them
     }
-    return isFresh(readManifest(), name) && fs.existsSync(bundle) ? bundle : undefined;
+    return isFresh(readRecord(recordFile(name))) && fs.existsSync(bundle) ? bundle : undefined;
   };
 
-  return { outDir, build, bundleFor, isFresh, readManifest };
+  return { outDir, build, bundleFor, isFresh, readManifest, recordFile };
 }
 
 const project = cliBuild();

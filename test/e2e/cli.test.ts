@@ -112,4 +112,11 @@ describe('case-audit CLI', () => {
     expect(list.stdout).toMatch(/^document-list\s+present \/ missing \/ problem documents\n\s+intake → gatekeeper → reporter$/m);
     expect(list.stdout.match(/^\S+/gm)).toEqual(['risk-audit', 'initial-assessment', 'final-review', 'refusal-analysis', 'document-list', 'client-guidance']);
   });
+
+  it('exits quietly when whatever reads the list stops early (`case-audit workflows | head -1`)', () => {
+    for (const reader of ['head -1', 'true']) {
+      const r = spawnSync('bash', ['-c', `set -o pipefail; "${process.execPath}" "${CLI}" workflows | ${reader}`], { cwd: work, encoding: 'utf8', timeout: 60_000 });
+      expect({ reader, code: r.status, stderr: r.stderr }).toEqual({ reader, code: 0, stderr: '' });
+    }
+  });
 });

@@ -9,6 +9,7 @@ const { cliBuild } = require('../../../bin/build/cliBuild') as {
     outDir: string;
     bundleFor(name: string): string | undefined;
     readManifest(): { builtAt: string; complete: boolean; inputs: Array<{ file: string }> } | undefined;
+    recordFile(name: string): string;
   };
 };
 
@@ -82,8 +83,11 @@ describe('the precompiled CLI build', () => {
     const during = new Date(Date.parse(manifest.builtAt) - 1);
     utimesSync(join(root, 'src', 'message.ts'), during, during);
     writeFileSync(join(build.outDir, 'manifest.json'), JSON.stringify({ ...manifest, complete: false }));
+    const record = JSON.parse(readFileSync(build.recordFile('main'), 'utf8')) as object;
+    writeFileSync(build.recordFile('main'), JSON.stringify({ ...record, complete: false }));
     expect(build.bundleFor('main')).toBeDefined(); // rebuilt, now complete
     expect(build.readManifest()?.complete).toBe(true);
+    expect(JSON.parse(readFileSync(build.recordFile('main'), 'utf8'))).toMatchObject({ complete: true });
   });
 
   it('gives no bundle when a source it was built from is gone', () => {
