@@ -85,8 +85,8 @@ export function installSyncInflateForPdfjs(): void {
 
 /**
  * For a thread that runs PDF.js and nothing else (pdfPageWorker.ts): no web inflate at all. PDF.js
- * asks for one for each content stream it reads (twice a page: for the text, then for the drawing)
- * and falls back when constructing it throws. With the global deleted, every ask threw a new
+ * asks for one for each content stream it reads (at least once a page, for its drawing) and falls
+ * back when constructing it throws. With the global deleted, every ask threw a new
  * ReferenceError and captured a stack trace; this stand-in throws one error made once (no check
  * per stream either: nothing else runs here).
  */
