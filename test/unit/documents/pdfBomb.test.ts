@@ -4,7 +4,8 @@ import { findInflateBreach, PDF_INFLATE_LIMITS } from '../../../lambdas/core/doc
 import { closePdfWorkers, pdfPoolActivity } from '../../../lambdas/core/documents/pdfWorkerPool';
 import { assemblePdf } from '../../fixtures/documents/rawPdf';
 import { longPdf, scannedPdf } from '../../fixtures/documents/pdfFixtures';
-import { deflatedZeros, GIB, MIB, pdfBomb } from './pdfBombFixtures';
+import { lzwSize, runLengthSize, unwrapAscii85, unwrapAsciiHex } from '../../../lambdas/core/documents/pdf/streamFilters';
+import { ascii85, deflatedZeros, GIB, lzwEncode, lzwZeros, MIB, pdfBomb, pdfWithStream, runLengthZeros } from './pdfBombFixtures';
 
 afterAll(() => closePdfWorkers());
 
@@ -127,5 +128,60 @@ describe('findInflateBreach', () => {
 
   it('uses limits sized for real documents: 64 MiB for one stream, 1 GiB for one document', () => {
     expect(PDF_INFLATE_LIMITS).toEqual({ perStream: 64 * MIB, perDocument: GIB });
+  });
+});
+
+describe('bombs under filters other than Flate', () => {
+  const text = (n: number) => Array.from({ length: n }, (_, i) => `(Line ${i + 1}: funds of CAD ${(1000 + i * 37).toLocaleString('en-CA')} held since March) Tj T*`).join('\n');
+  const lzwPage = (earlyChange: 0 | 1) => {
+    const content = latin1(`BT /F1 10 Tf 72 760 Td 12 TL\n${text(60)}\nET`);
+    const entries = `/Filter /LZWDecode${earlyChange === 0 ? ' /DecodeParms << /EarlyChange 0 >>' : ''}`;
+    return { content, pdf: pdfWithStream(lzwEncode(content, earlyChange), entries) };
+  };
+
+  it.each([1, 0] as const)('reads an LZW page (EarlyChange %d) as PDF.js does, and counts exactly what it yields', async (earlyChange) => {
+    const { content, pdf } = lzwPage(earlyChange);
+    const encoded = lzwEncode(content, earlyChange);
+    expect(lzwSize(encoded, GIB, earlyChange)).toBe(content.length);
+    const outcome = await extractPdf(pdf, { parallel: false });
+    expect(outcome.status).toBe('ok');
+    expect(outcome.pages[0].text).toContain('Line 60: funds of CAD 3,183 held since March');
+  });
+
+  it('refuses an LZW stream of zeros past the limit for one stream (65 MiB from about 30 KB), and reads one within it', async () => {
+    const zeros = lzwZeros(65);
+    expect(zeros.length).toBeLessThan(40 * 1024);
+    expect(lzwSize(zeros, GIB)).toBeGreaterThanOrEqual(65 * MIB);
+    expect(await extractPdf(pdfWithStream(zeros, '/Filter /LZWDecode'), { parallel: false })).toMatchObject({ status: 'too-large', statusDetail: PER_STREAM });
+    const inflateLimits = { perStream: 2 * MIB, perDocument: GIB };
+    expect(await extractPdf(pdfWithStream(lzwZeros(1), '/Filter /LZW'), { parallel: false, inflateLimits })).toMatchObject({
+      status: 'ok',
+      pages: [{ page: 1, text: 'Statement of account, page 1' }],
+    });
+    expect(await extractPdf(pdfWithStream(lzwZeros(3), '/Filter /LZW'), { parallel: false, inflateLimits })).toMatchObject({ status: 'too-large' });
+  });
+
+  it('refuses a RunLength stream of zeros past the limit for one stream', async () => {
+    expect(runLengthSize(runLengthZeros(1), GIB)).toBe(MIB);
+    expect(await extractPdf(pdfWithStream(runLengthZeros(65), '/Filter /RunLengthDecode'), { parallel: false })).toMatchObject({ status: 'too-large', statusDetail: PER_STREAM });
+  });
+
+  it('unwraps ASCII85 and ASCIIHex to find a Flate bomb inside, also when /Filter names its array indirectly', async () => {
+    const bomb = deflatedZeros(65);
+    const wrapped85 = pdfWithStream(ascii85(bomb), '/Filter [/ASCII85Decode /FlateDecode]');
+    expect(await extractPdf(wrapped85, { parallel: false })).toMatchObject({ status: 'too-large', statusDetail: PER_STREAM });
+    const hex = latin1(`${bomb.toString('hex')}>`);
+    const indirect = pdfWithStream(hex, '/Filter 7 0 R', [latin1('[/AHx /Fl]')]);
+    expect(await extractPdf(indirect, { parallel: false })).toMatchObject({ status: 'too-large', statusDetail: PER_STREAM });
+  });
+
+  it('reads ordinary ASCII-wrapped streams back byte for byte', () => {
+    const bytes = Buffer.from(Array.from({ length: 1001 }, (_, i) => (i * 7919) % 256));
+    for (const length of [0, 1, 2, 3, 4, 5, 999, 1000, 1001]) {
+      const part = bytes.subarray(0, length);
+      expect(unwrapAscii85(ascii85(part)).equals(part)).toBe(true);
+      expect(unwrapAsciiHex(latin1(`${part.toString('hex').replace(/(..)/g, '$1 ')}>`)).equals(part)).toBe(true);
+    }
+    expect(unwrapAscii85(ascii85(Buffer.alloc(12))).equals(Buffer.alloc(12))).toBe(true); // `z` groups
   });
 });

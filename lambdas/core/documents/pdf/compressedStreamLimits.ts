@@ -16,14 +16,19 @@
  * itself a zlib stream (`/Filter [/FlateDecode /FlateDecode]`, the classic PDF bomb) is inflated
  * again, each level counted.
  *
+ * Streams that are not zlib data are measured under the filters their dictionary declares
+ * (streamFilters.ts): Flate data wrapped in ASCII85 or ASCIIHex is unwrapped and inflated, and LZW and
+ * RunLength data is counted.
+ *
  * What this does not see (PDF.js still inflates those without a cap; only the read's time limit
- * ends them): streams of an encrypted PDF (their data is ciphertext here), Flate data under another
- * filter (ASCII85, ASCIIHex), LZW and RunLength streams, one stream referenced many times over, and
+ * ends them): streams of an encrypted PDF (their data is ciphertext here), filters named in a
+ * compressed object stream, LZW or RunLength under Flate, one stream referenced many times over, and
  * what follows a flaw zlib stops at but PDF.js's more lenient decoder reads past (a back-reference
  * before the start of the data, say).
  */
 import { constants, createInflateRaw, type InflateRaw, inflateRawSync } from 'node:zlib';
 import { formatByteSize } from '../sizeLimitDetail';
+import { lzwSize, runLengthSize, streamDecoding, unwrapAscii85, unwrapAsciiHex } from './streamFilters';
 
 export interface InflateLimits {
   /** Largest output of one stream (per filter level). */
@@ -65,6 +70,7 @@ export interface InflateBreach {
 }
 
 const STREAM = Buffer.from('stream', 'latin1');
+const ENDSTREAM = Buffer.from('endstream', 'latin1');
 const END = Buffer.from('end', 'latin1');
 const CR = 0x0d;
 const LF = 0x0a;
@@ -86,12 +92,42 @@ function hasZlibHeader(bytes: Uint8Array, at = 0): boolean {
   return (cmf & 0x0f) === 8 && ((cmf << 8) | flg) % 31 === 0 && (flg & 0x20) === 0;
 }
 
-/** Every `stream` keyword's data offset (`endstream` excluded), in file order. */
-function* streamDataOffsets(file: Buffer): Generator<number> {
+/** Every `stream` keyword (`endstream` excluded) and its data's offset, in file order. */
+function* streamsOf(file: Buffer): Generator<{ keyword: number; start: number }> {
   for (let at = file.indexOf(STREAM); at !== -1; at = file.indexOf(STREAM, at + STREAM.length)) {
     if (at >= END.length && file.subarray(at - END.length, at).equals(END)) continue;
-    yield dataStart(file, at + STREAM.length);
+    yield { keyword: at, start: dataStart(file, at + STREAM.length) };
   }
+}
+
+/** A stream's data up to its `endstream` (or the end of the file). */
+function dataOf(file: Buffer, start: number): Buffer {
+  const end = file.indexOf(ENDSTREAM, start);
+  return file.subarray(start, end === -1 ? file.length : end);
+}
+
+/**
+ * What a stream that does not start as a zlib stream yields under its declared filters: ASCIIHex and
+ * ASCII85 are unwrapped, and what they held is measured like any stream (a zlib stream inflated, LZW or
+ * RunLength counted). Undefined when nothing here expands it (an image codec, plain data).
+ */
+async function measureFiltered(file: Buffer, keyword: number, start: number, perStream: number, room: number): Promise<Measure | undefined> {
+  const { filters, earlyChange } = streamDecoding(file, keyword);
+  let data: Buffer = dataOf(file, start);
+  let i = 0;
+  for (; filters[i] === 'ASCIIHexDecode' || filters[i] === 'ASCII85Decode'; i++) {
+    data = filters[i] === 'ASCIIHexDecode' ? unwrapAsciiHex(data) : unwrapAscii85(data);
+  }
+  const counted = (size: number | undefined): Measure => (size === undefined ? 'perStream' : size > room ? 'perDocument' : size);
+  if (filters[i] === 'LZWDecode') return counted(lzwSize(data, perStream, earlyChange));
+  if (filters[i] === 'RunLengthDecode') return counted(runLengthSize(data, perStream));
+  if (i > 0 && hasZlibHeader(data)) return measureFlate(data.subarray(2), perStream, room);
+  return undefined;
+}
+
+/** A Flate stream's inflated size (every level), or the limit it broke; `quick` when measured at once. */
+async function measureFlate(deflated: Uint8Array, perStream: number, room: number): Promise<Measure> {
+  return sizeAtOnce(deflated, Math.min(AT_ONCE_BYTES, perStream, room)) ?? (await sizeByChunks(deflated, perStream, room));
 }
 
 /** A stream's inflated bytes (every level), or the limit it broke. */
@@ -184,15 +220,15 @@ export async function findInflateBreach(pdf: Uint8Array, limits: InflateLimits =
   const file = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
   let total = 0;
   let sinceYield = 0;
-  for (const start of streamDataOffsets(file)) {
-    if (!hasZlibHeader(file, start)) continue;
-    const deflated = file.subarray(start + 2);
+  for (const { keyword, start } of streamsOf(file)) {
     const room = limits.perDocument - total;
-    const quick = sizeAtOnce(deflated, Math.min(AT_ONCE_BYTES, limits.perStream, room));
-    const measure = quick ?? (await sizeByChunks(deflated, limits.perStream, room));
+    const measure = hasZlibHeader(file, start)
+      ? await measureFlate(file.subarray(start + 2), limits.perStream, room)
+      : await measureFiltered(file, keyword, start, limits.perStream, room);
+    if (measure === undefined) continue;
     if (measure === 'perStream' || measure === 'perDocument') return { limit: measure, maximum: limits[measure] };
     total += measure;
-    if (quick !== undefined && (sinceYield += quick) >= YIELD_EVERY_BYTES) {
+    if ((sinceYield += measure) >= YIELD_EVERY_BYTES) {
       sinceYield = 0;
       await new Promise((resolve) => setImmediate(resolve));
     }

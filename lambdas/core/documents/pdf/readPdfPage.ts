@@ -26,6 +26,11 @@ export const PDFJS_OPTIONS = {
   fontExtraProperties: false,
   enableXfa: false,
   verbosity: 0,
+  /**
+   * Images over 50 megapixels (a letter page scanned at 600 dpi is 34) are left out of the drawing
+   * rather than decoded: a few bytes can declare an image of gigabytes.
+   */
+  maxImageSize: 50_000_000,
 } as const;
 
 /**
@@ -98,11 +103,13 @@ function screened(pageNumber: number, raw: string, glyphs: readonly GlyphVisibil
 const unread = (raw: string): PageRead => ({ text: raw, hasTextLayer: false, quarantined: [] });
 
 /**
- * Documents whose last page read had no text layer (a scan): their next page is asked for its text
- * layer first, which for an image-only page costs far less than its drawing (PDF.js decodes every
- * image to build that). Only the order of the work depends on it, never the page read.
+ * Whether the last page this thread read of a document had a text layer. A document's first page, and
+ * any page after one without text (a scan), is asked for its text layer first: for an image-only page
+ * that costs far less than its drawing (PDF.js decodes every image to build that), and for a page
+ * with text it costs one extra parse. After a page with text, the drawing comes first and gives the
+ * text. Only the order of the work depends on it, never what is read.
  */
-const scannedLastPage = new WeakMap<object, boolean>();
+const lastPageHadText = new WeakMap<object, boolean>();
 
 /** A page's drawing replayed once: every glyph's visibility, and the page's text when it could be built from them. */
 export interface PageReplay {
@@ -131,13 +138,13 @@ export async function replayPage(pdfjs: PdfjsModule, page: PdfPageProxy): Promis
  */
 async function readPage(pdfjs: PdfjsModule, pdf: PdfDocumentProxy, page: PdfPageProxy, pageNumber: number): Promise<PageRead> {
   let layer: string | undefined;
-  if (scannedLastPage.get(pdf)) {
+  if (lastPageHadText.get(pdf) !== true) {
     layer = await textLayerOf(page);
     if (!hasText(layer)) return unread(layer);
   }
   const replay = await replayPage(pdfjs, page);
   const raw = replay?.text ?? layer ?? (await textLayerOf(page));
-  scannedLastPage.set(pdf, !hasText(raw));
+  lastPageHadText.set(pdf, hasText(raw));
   if (!hasText(raw)) return unread(raw);
   return replay ? screened(pageNumber, raw, replay.glyphs, bundledHiddenTextRules().pdf) : { text: raw, hasTextLayer: true, quarantined: [], unchecked: true };
 }
