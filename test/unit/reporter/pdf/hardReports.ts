@@ -34,6 +34,7 @@ export const SCRIPT_NAMES = {
   punjabi: 'ਗੁਰਪ੍ਰੀਤ ਸਿੰਘ',
   bengali: 'রহিম উদ্দিন',
   tamil: 'தமிழ்செல்வி',
+  urdu: 'عائشہ صدیقی',
   amharic: 'ደረጀ ተስፋዬ',
   thai: 'สมชาย ใจดี',
 } as const;

@@ -63,7 +63,7 @@ describe('fallback fonts for scripts DejaVu lacks', () => {
     expect(fontFilesRead().sort()).toEqual([...DEJAVU].sort());
   });
 
-  describe('a report whose names are in Chinese, Japanese, Korean, Hindi, Punjabi, Bengali, Tamil, Amharic and Thai', () => {
+  describe('a report whose names are in Chinese, Japanese, Korean, Hindi, Punjabi, Bengali, Tamil, Urdu, Amharic and Thai', () => {
     let markdown: string;
     let bytes: Uint8Array;
     let text: string;
@@ -93,6 +93,7 @@ describe('fallback fonts for scripts DejaVu lacks', () => {
       const fallbacks = fonts.filter((f) => !family(f).startsWith('DejaVu'));
       expect(fallbacks.map(family).sort()).toEqual([
         'DroidSansFallback',
+        'NotoSansArabic-Regular',
         'NotoSansBengali-Regular',
         'NotoSansDevanagari-Regular',
         'NotoSansEthiopic-Regular',
@@ -117,7 +118,8 @@ describe('fallback fonts for scripts DejaVu lacks', () => {
         let compared = 0;
         for (const [id, chars] of font.toUnicode) {
           const codePoints = Array.from(chars);
-          if (codePoints.length !== 1 || /\s/.test(chars)) continue;
+          // A joining letter (Arabic script) is drawn in its contextual form, which maps back to the letter itself.
+          if (codePoints.length !== 1 || /\s|\p{Script=Arabic}/u.test(chars)) continue;
           const expected = original.glyphForCodePoint(codePoints[0].codePointAt(0)!).path.toSVG();
           expect({ file, chars, outline: subset.getGlyph(id).path.toSVG() }).toEqual({ file, chars, outline: expected });
           compared++;
@@ -141,5 +143,19 @@ describe('fallback fonts for scripts DejaVu lacks', () => {
       const outside = chars.filter((cp) => cp >= 0x20 && cp !== 0xffff && !dejaVu.has(cp) && !ranges.some(([from, to]) => cp >= from && cp <= to));
       expect({ file, outside: outside.map((cp) => cp.toString(16)) }).toEqual({ file, outside: [] });
     }
+  });
+
+  it('set an Urdu word whose letters DejaVu lacks (ہ ے ۓ) whole in Noto Sans Arabic, so its letters stay joined, and leave other Arabic-script words to DejaVu', async () => {
+    const doc = await PDFDocument.create();
+    doc.registerFontkit(pdfFontkit);
+    const text = new TextLayout(await ReportFonts.embed(doc), {} as PageTextWriter);
+    const pieces = text.resolve([{ text: 'Applicant عائشہ خان, note: ہے ۓ', style: { role: 'bold', size: 10, color: COLORS.ink } }]);
+    const faceOf = (word: string) => pieces.find((p) => p.text.includes(word))?.face.file;
+    expect(pieces.map((p) => p.text).join('')).toBe('Applicant عائشہ خان, note: ہے ۓ');
+    expect(faceOf('عائشہ')).toMatch(/NotoSansArabic/);
+    expect(pieces.find((p) => p.text.includes('عائشہ'))!.text).not.toMatch(/[A-Za-z]/); // the word is one piece of its own face
+    expect(faceOf('خان')).toMatch(/DejaVu/);
+    expect(faceOf('ہے')).toMatch(/NotoSansArabic/);
+    expect(text.missing.size).toBe(0);
   });
 });

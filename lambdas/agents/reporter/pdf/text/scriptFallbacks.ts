@@ -38,6 +38,11 @@ export const SCRIPT_FALLBACKS: readonly ScriptFallback[] = [
   { file: 'NotoSansSinhala-Regular.ttf', scripts: 'Sinhala', ranges: [DANDA, [0x0d80, 0x0dff], [0x111e0, 0x111ff]] },
   { file: 'NotoSansThai-Regular.ttf', scripts: 'Thai', ranges: [[0x0e00, 0x0e7f]] },
   { file: 'NotoSansKhmer-Regular.ttf', scripts: 'Khmer', ranges: [[0x1780, 0x17ff], [0x19e0, 0x19ff]] },
+  {
+    file: 'NotoSansArabic-Regular.ttf',
+    scripts: 'Arabic-script letters DejaVu lacks (Urdu ہ ے ۓ, and others of Pashto, Sindhi, Kurdish)',
+    ranges: [[0x0600, 0x06ff], [0x0750, 0x077f], [0x0870, 0x08ff], [0xfb50, 0xfdff], [0xfe70, 0xfeff], [0x2e41, 0x2e41]],
+  },
   { file: 'NotoSansEthiopic-Regular.ttf', scripts: 'Ethiopic (Amharic, Tigrinya)', ranges: [[0x1200, 0x139f], [0x2d80, 0x2ddf], [0xab00, 0xab2f]] },
   {
     file: 'DroidSansFallback.ttf',

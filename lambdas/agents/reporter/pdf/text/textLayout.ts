@@ -45,6 +45,29 @@ const COMBINING = /\p{M}/u;
  */
 const HOLDS_NEXT = /[\u094D\u09CD\u0A4D\u0ACD\u0B4D\u0C4D\u0CCD\u0D4D\u0DCA\u17D2\u200C\u200D\u0E40-\u0E44\u0EC0-\u0EC4]/;
 
+/** A word of a joining script (Arabic and the scripts written with it: Urdu, Persian, Pashto...). */
+const JOINED_WORD = /[\u0600-\u06FF\u0750-\u077F\u0870-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF\u200C\u200D]+/gu;
+
+/**
+ * Faces for the joining-script words of `text` that the chain's first face cannot set whole: each
+ * such word is set in the first face that has every one of its characters, so that its letters join
+ * (a face change inside a word would cut the joins). Keyed by the UTF-16 offset of each character.
+ * A word the first face has entirely is left to the usual choice, and no fallback file is opened for it.
+ */
+function joinedWordFaces(text: string, chain: readonly Face[]): Map<number, Face> {
+  const forced = new Map<number, Face>();
+  if (!/[\u0600-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/u.test(text)) return forced;
+  for (const word of text.matchAll(JOINED_WORD)) {
+    const codePoints = Array.from(word[0], (ch) => ch.codePointAt(0)!);
+    const has = (face: Face) => codePoints.every((cp) => face.has(cp) || cp === 0x200c || cp === 0x200d);
+    if (has(chain[0])) continue;
+    const whole = chain.find(has);
+    if (!whole) continue;
+    for (let i = 0, at = word.index; i < codePoints.length; at += codePoints[i] > 0xffff ? 2 : 1, i++) forced.set(at, whole);
+  }
+  return forced;
+}
+
 export class TextLayout {
   /** Characters drawn as the placeholder in this document, counted. */
   readonly missing = new Map<string, number>();
@@ -59,19 +82,23 @@ export class TextLayout {
     const pieces: Piece[] = [];
     for (const span of spans) {
       const chain = this.fonts.chain(span.style.role);
+      const joined = joinedWordFaces(span.text, chain);
       let face: Face | undefined;
       let text = '';
+      let at = 0;
       const flush = () => {
         if (text && face) pieces.push({ text, face, style: span.style, width: face.widthOf(text, span.style.size) });
         text = '';
       };
       for (const raw of span.text) {
+        const forced = joined.get(at);
+        at += raw.length;
         let ch = CONTROL.test(raw) ? ' ' : raw;
         const cp = ch.codePointAt(0)!;
         // A character stays in the current face when that face has it, unless it is a letter the preferred
         // face could show (so the spaces between Arabic words set in a fallback face keep them in one
         // piece); otherwise it takes the first face of the chain that has it.
-        let chosen = face?.has(cp) && (face === chain[0] || !chain[0].has(cp) || !/\p{L}/u.test(ch)) ? face : chain.find((f) => f.has(cp));
+        let chosen = forced ?? (face?.has(cp) && (face === chain[0] || !chain[0].has(cp) || !/\p{L}/u.test(ch)) ? face : chain.find((f) => f.has(cp)));
         if (!chosen) {
           if (INVISIBLE.test(ch)) continue;
           this.missing.set(ch, (this.missing.get(ch) ?? 0) + 1);
