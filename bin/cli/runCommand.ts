@@ -5,6 +5,7 @@ import { dataDir } from './dataDir';
 import { jobSettings, type RunJob } from './hostJob';
 import { watchForStop } from './interruption';
 import type { OutputFlags } from './runAudit';
+import { warmWhileHostStarts } from './warmWhileHostStarts';
 
 export type { OutputFlags } from './runAudit';
 
@@ -35,7 +36,12 @@ async function runInHost(caseDir: string, flags: RunFlags & OutputFlags, stop: R
   if (!settings || (flags.model !== undefined && flags.model !== 'none')) return undefined;
   const { openHome } = require('../../local/home/openHome') as typeof import('../../local/home/openHome');
   const { spawnedByThisProcess } = require('../../local/home/daemonProcess') as typeof import('../../local/home/daemonProcess');
-  const { session } = await openHome(dataDir(), { host: 'daemon' });
+  let waiting = true;
+  const warming = warmWhileHostStarts(caseDir, flags, () => waiting);
+  const { session } = await openHome(dataDir(), { host: 'daemon' }).finally(() => {
+    waiting = false;
+  });
+  await warming;
   try {
     // A host this command just started is still loading its code: the audit is quicker here, meanwhile.
     if (!session.runInHost || spawnedByThisProcess()) return undefined;
