@@ -54,6 +54,20 @@ const PDF_WRITER = ['pdf-lib', '@pdf-lib/fontkit', '@pdf-lib/standard-fonts', '@
  */
 const EXTERNAL = ['unpdf', 'dynalite', 's3rver', 'classic-level', 'level', 'memory-level', 'esbuild', 'tsx', ...LAMBDA_ONLY, ...PDF_WRITER];
 
+/**
+ * The bundle's code in ASCII: esbuild escapes non-ASCII characters in strings and names but leaves
+ * them in regular-expression literals, and one such character makes the whole 4 MB source a two-byte
+ * string, slower to read, hash and parse on every command. Each is written as its `\u` escape, which
+ * means the same character in a regular expression (a pair of escapes is one code point under the
+ * `u` flag). Unchanged when a non-ASCII character follows a backslash (an escape of its own). The
+ * source map's columns shift on the few lines changed (they hold such a regular expression).
+ */
+function asciiSource(code) {
+  if (!/[^\x00-\x7f]/.test(code) || /\\[^\x00-\x7f]/.test(code)) return code;
+  const escape = (unit) => `\\u${unit.toString(16).padStart(4, '0')}`;
+  return code.replace(/[^\x00-\x7f]/g, (ch) => escape(ch.charCodeAt(0)));
+}
+
 /** Writes `data` to `file` atomically: concurrent builders never leave a half-written file. */
 function writeAtomic(file, data) {
   const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
@@ -136,7 +150,7 @@ function cliBuild({ root = PROJECT_ROOT, entries = ENTRIES, buildInputs = BUILD_
       logLevel,
     });
     fs.mkdirSync(outDir, { recursive: true });
-    for (const file of result.outputFiles) writeAtomic(file.path, file.contents);
+    for (const file of result.outputFiles) writeAtomic(file.path, file.path.endsWith('.js') ? asciiSource(file.text) : file.contents);
     const isSource = (f) => !f.includes('node_modules/');
     const sources = Object.keys(result.metafile.inputs).filter(isSource);
     // Each bundle's own sources, so that a command checks only those (see isFresh).

@@ -12,6 +12,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const vm = require('node:vm');
 const Module = require('node:module');
+const buffer = require('node:buffer');
 
 const HEADER_BYTES = 128;
 
@@ -47,7 +48,10 @@ function requireWithCodeCache(file) {
   const stamp = stampOf(file);
   const cacheFile = `${file}.v8cache`;
   const cachedData = readCache(cacheFile, stamp);
-  const script = new vm.Script(Module.wrap(fs.readFileSync(file, 'utf8')), { filename: file, cachedData });
+  const bytes = fs.readFileSync(file);
+  // An ASCII bundle (cliBuild.js writes them so) reads as a one-byte string, without UTF-8 decoding.
+  const source = buffer.isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
+  const script = new vm.Script(Module.wrap(source), { filename: file, cachedData });
   if (!cachedData || script.cachedDataRejected) {
     // After the command ran, so the functions it compiled lazily are in the cache too.
     process.once('exit', () => writeCache(cacheFile, stamp, script.createCachedData()));

@@ -109,6 +109,19 @@ describe('the precompiled CLI build', () => {
     expect(two.readManifest()?.builtAt).not.toBe(builtAt);
   });
 
+  it('writes bundles in ASCII, their regular expressions matching what they matched in the source', () => {
+    const source = [
+      "const words = ['arrêt', 'l’arrêt', 'Zoë 👩 here', 'plain'];",
+      "const french = /l['’]arrêt|arrêt/;",
+      "const astral = /[👩]/u;",
+      "process.stdout.write(words.map((w) => `${french.test(w)}:${astral.test(w)}`).join(' '));",
+    ].join('\n');
+    edit(join(root, 'src', 'main.ts'), source);
+    const bundle = build.bundleFor('main')!;
+    expect(readFileSync(bundle).every((byte) => byte < 0x80)).toBe(true);
+    expect(runBundle(bundle)).toBe('true:false true:false false:true false:false');
+  });
+
   it('runs from source when CASE_AUDIT_FROM_SOURCE=1', () => {
     process.env.CASE_AUDIT_FROM_SOURCE = '1';
     try {
