@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { EXIT, UsageError } from './cli/cliErrors';
+import { EXIT, reportError, UsageError } from './cli/cliErrors';
+import { OPTIONS } from './cli/cliOptions';
 import { USAGE } from './cli/usage';
 import { terminalText } from './cli/terminalText';
 
@@ -11,20 +12,7 @@ type StatusModule = typeof import('./cli/statusCommands');
 type WorkflowsModule = typeof import('./cli/workflowsCommand');
 const emptyDataFolder = () => require('./cli/emptyDataFolder') as typeof import('./cli/emptyDataFolder');
 
-const OPTIONS = {
-  workflow: { type: 'string' },
-  tier: { type: 'string' },
-  model: { type: 'string' },
-  gates: { type: 'string' },
-  out: { type: 'string' },
-  json: { type: 'boolean' },
-  port: { type: 'string' },
-  format: { type: 'string' },
-  help: { type: 'boolean', short: 'h' },
-} as const;
 
-/** Errors that are the user's to fix: one line, exit 2. */
-const USAGE_ERRORS = new Set(['UsageError', 'InvalidAuditRequest']);
 
 /** Boots the background host of the data folder while this process loads the command's code. */
 function prestartHost(): void {
@@ -115,10 +103,6 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (e: unknown) => {
-    const error = e instanceof Error ? e : new Error(String(e));
-    const usage = USAGE_ERRORS.has(error.name);
-    process.stderr.write(`case-audit: ${terminalText(error.message)}\n`);
-    if (!usage && process.env.CASE_AUDIT_DEBUG) process.stderr.write(`${error.stack}\n`);
-    process.exitCode = usage ? EXIT.usage : EXIT.failed;
+    process.exitCode = reportError(e, terminalText);
   },
 );

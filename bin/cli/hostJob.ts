@@ -26,16 +26,24 @@ export interface RunJob {
 const RELEVANT = /^(CASE_AUDIT_|AWS_|POWERTOOLS_|HTTPS?_PROXY$|NO_PROXY$|NODE_EXTRA_CA_CERTS$|NODE_OPTIONS$|TZ$)/i;
 const IRRELEVANT = new Set(['CASE_AUDIT_HOME', 'CASE_AUDIT_HOST_IDLE_MS', 'CASE_AUDIT_DEBUG']);
 
+let identity: { of: string | undefined } | undefined;
+
 /**
- * The build this code came from: the precompiled build's time, read from the manifest beside it, or
- * undefined when the TypeScript sources run (they may change at any moment, so nothing is handed over).
+ * The build this code came from: the precompiled build's time, read from `build.json` beside it (the
+ * small record bin/build/cliBuild.js writes with every build), or undefined when the TypeScript
+ * sources run (they may change at any moment, so nothing is handed over). Read once per process.
  */
 function buildIdentity(): string | undefined {
+  identity ??= { of: readBuildIdentity() };
+  return identity.of;
+}
+
+function readBuildIdentity(): string | undefined {
   const here = dirname(__filename);
   if (basename(here) !== 'cli' || basename(dirname(here)) !== 'dist') return undefined;
   try {
-    const manifest = JSON.parse(readFileSync(join(here, 'manifest.json'), 'utf8')) as { builtAt?: unknown; complete?: unknown };
-    return manifest.complete && typeof manifest.builtAt === 'string' ? manifest.builtAt : undefined;
+    const build = JSON.parse(readFileSync(join(here, 'build.json'), 'utf8')) as { builtAt?: unknown; complete?: unknown };
+    return build.complete && typeof build.builtAt === 'string' ? build.builtAt : undefined;
   } catch {
     return undefined;
   }

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { HostedJobRefused } from '../../local/home/homeSession';
+import { HostedJobRefused, type HomeSession } from '../../local/home/homeSession';
 import type { RunFlags } from './caseFolder';
 import { dataDir } from './dataDir';
 import { jobSettings, type RunJob } from './hostJob';
@@ -28,12 +28,28 @@ export function stopCleanly(): { auditIs(id: string): void; done(): void } {
 }
 
 /**
- * Hands the run to the data folder's host (bin/cli/hostedRuns.ts) when it runs the same build with the
- * same settings; returns the exit code, or undefined when this process must run the audit itself.
+ * Sends the run to the host `session` is attached to (bin/cli/hostedRuns.ts), when it can take it:
+ * the exit code, or undefined when this process must run the audit itself (no build settings to
+ * match, a model, or the host refused: another build or settings, or busy).
  */
-async function runInHost(caseDir: string, flags: RunFlags & OutputFlags, stop: ReturnType<typeof stopCleanly>): Promise<number | undefined> {
+export async function handOverToHost(session: HomeSession, caseDir: string, flags: RunFlags & OutputFlags, stop: ReturnType<typeof stopCleanly>): Promise<number | undefined> {
   const settings = jobSettings();
-  if (!settings || (flags.model !== undefined && flags.model !== 'none')) return undefined;
+  if (!settings || !session.runInHost || (flags.model !== undefined && flags.model !== 'none')) return undefined;
+  const job: RunJob = { cwd: process.cwd(), caseDir, flags: { ...flags }, settings, stderrIsTTY: Boolean(process.stderr.isTTY) };
+  try {
+    return await session.runInHost({ ...job }, ({ output, auditId }) => {
+      if (auditId) stop.auditIs(auditId);
+      if (output) (output.stream === 'stdout' ? process.stdout : process.stderr).write(output.text);
+    });
+  } catch (e) {
+    if (e instanceof HostedJobRefused) return undefined;
+    throw e;
+  }
+}
+
+/** Opens the data folder (its host starts if none runs) and hands the run over when the host can take it. */
+async function runInHost(caseDir: string, flags: RunFlags & OutputFlags, stop: ReturnType<typeof stopCleanly>): Promise<number | undefined> {
+  if (!jobSettings() || (flags.model !== undefined && flags.model !== 'none')) return undefined;
   const { openHome } = require('../../local/home/openHome') as typeof import('../../local/home/openHome');
   const { spawnedByThisProcess } = require('../../local/home/daemonProcess') as typeof import('../../local/home/daemonProcess');
   let waiting = true;
@@ -44,15 +60,8 @@ async function runInHost(caseDir: string, flags: RunFlags & OutputFlags, stop: R
   await warming;
   try {
     // A host this command just started is still loading its code: the audit is quicker here, meanwhile.
-    if (!session.runInHost || spawnedByThisProcess()) return undefined;
-    const job: RunJob = { cwd: process.cwd(), caseDir, flags: { ...flags }, settings, stderrIsTTY: Boolean(process.stderr.isTTY) };
-    return await session.runInHost({ ...job }, ({ output, auditId }) => {
-      if (auditId) stop.auditIs(auditId);
-      if (output) (output.stream === 'stdout' ? process.stdout : process.stderr).write(output.text);
-    });
-  } catch (e) {
-    if (e instanceof HostedJobRefused) return undefined;
-    throw e;
+    if (spawnedByThisProcess()) return undefined;
+    return await handOverToHost(session, caseDir, flags, stop);
   } finally {
     await session.close();
   }

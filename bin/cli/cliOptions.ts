@@ -1,0 +1,12 @@
+/** The command line's options, shared by the CLI and the `run` front (runFront.ts). */
+export const OPTIONS = {
+  workflow: { type: 'string' },
+  tier: { type: 'string' },
+  model: { type: 'string' },
+  gates: { type: 'string' },
+  out: { type: 'string' },
+  json: { type: 'boolean' },
+  port: { type: 'string' },
+  format: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
