@@ -27,6 +27,9 @@ export function stopCleanly(): { auditIs(id: string): void; done(): void } {
   return { auditIs: (id) => (auditId = id), done };
 }
 
+/** A model needs the command's own credentials, which the host replaced with the emulators': never handed over. */
+const usesModel = (flags: RunFlags): boolean => flags.model !== undefined && flags.model !== 'none';
+
 /**
  * Sends the run to the host `session` is attached to (bin/cli/hostedRuns.ts), when it can take it:
  * the exit code, or undefined when this process must run the audit itself (no build settings to
@@ -34,7 +37,7 @@ export function stopCleanly(): { auditIs(id: string): void; done(): void } {
  */
 export async function handOverToHost(session: HomeSession, caseDir: string, flags: RunFlags & OutputFlags, stop: ReturnType<typeof stopCleanly>): Promise<number | undefined> {
   const settings = jobSettings();
-  if (!settings || !session.runInHost || (flags.model !== undefined && flags.model !== 'none')) return undefined;
+  if (!settings || !session.runInHost || usesModel(flags)) return undefined;
   const job: RunJob = { cwd: process.cwd(), caseDir, flags: { ...flags }, settings, stderrIsTTY: Boolean(process.stderr.isTTY) };
   try {
     return await session.runInHost({ ...job }, ({ output, auditId }) => {
@@ -49,7 +52,7 @@ export async function handOverToHost(session: HomeSession, caseDir: string, flag
 
 /** Opens the data folder (its host starts if none runs) and hands the run over when the host can take it. */
 async function runInHost(caseDir: string, flags: RunFlags & OutputFlags, stop: ReturnType<typeof stopCleanly>): Promise<number | undefined> {
-  if (!jobSettings() || (flags.model !== undefined && flags.model !== 'none')) return undefined;
+  if (!jobSettings() || usesModel(flags)) return undefined;
   const { openHome } = require('../../local/home/openHome') as typeof import('../../local/home/openHome');
   const { spawnedByThisProcess } = require('../../local/home/daemonProcess') as typeof import('../../local/home/daemonProcess');
   let waiting = true;

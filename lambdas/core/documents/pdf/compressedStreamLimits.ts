@@ -125,7 +125,7 @@ async function measureFiltered(file: Buffer, keyword: number, start: number, per
   return undefined;
 }
 
-/** A Flate stream's inflated size (every level), or the limit it broke; `quick` when measured at once. */
+/** A Flate stream's inflated size (every level), or the limit it broke: at once when small, else chunk by chunk. */
 async function measureFlate(deflated: Uint8Array, perStream: number, room: number): Promise<Measure> {
   return sizeAtOnce(deflated, Math.min(AT_ONCE_BYTES, perStream, room)) ?? (await sizeByChunks(deflated, perStream, room));
 }

@@ -59,8 +59,11 @@ export function textOfItems(items: ReadonlyArray<object>): string {
   for (const item of items) {
     if ('str' in item) text += (item as { hasEOL?: boolean }).hasEOL ? `${String(item.str)}\n` : String(item.str);
   }
-  return text.includes('\u0000') ? text.replace(/\u0000/g, '') : text;
+  return withoutNul(text);
 }
+
+/** Text without NUL characters (which some PDFs map glyphs to). */
+const withoutNul = (text: string): string => (text.includes('\u0000') ? text.replace(/\u0000/g, '') : text);
 
 function fontFactsOf(page: PdfPageProxy, fontName: string): PdfFontFacts | undefined {
   try {
@@ -151,8 +154,7 @@ async function readPage(pdfjs: PdfjsModule, pdf: PdfDocumentProxy, page: PdfPage
 
 /** The built text as the text layer would give it: ligatures and other compatibility forms unfolded, no NULs. */
 function pageTextOf(pdfjs: PdfjsModule, builder: GlyphTextBuilder): string {
-  const text = pdfjs.normalizeUnicode(builder.text());
-  return text.includes('\u0000') ? text.replace(/\u0000/g, '') : text;
+  return withoutNul(pdfjs.normalizeUnicode(builder.text()));
 }
 
 /**

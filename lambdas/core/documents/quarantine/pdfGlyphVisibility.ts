@@ -8,8 +8,8 @@ import type { GlyphTextBuilder } from '../pdf/glyphText';
 import type { HiddenTextRules } from './hiddenTextRules';
 import type { QuarantineReason } from './quarantineSchema';
 import { IDENTITY, WHITE, multiply, toMatrix, finiteNumbers, num, parseRgb, parseGray, parseCmyk, blend, boxOf, contains, type Matrix, type Rgb } from './pdfPaintMath';
+import { FILL_PAINTS, IMAGE_PAINTS, opNames } from './pdfOperators';
 import { judgePaint } from './pdfPaintVerdict';
-
 
 export interface OperatorListLike {
   fnArray: ArrayLike<number>;
@@ -72,40 +72,14 @@ interface DeferredGlyph {
   renderMode: number;
 }
 
-
 /** What is painted at (x, y) by the regions so far: the last one covering it, else the white page. */
 function colourBehind(regions: readonly Region[], x: number, y: number): Rgb | null {
   for (let i = regions.length - 1; i >= 0; i--) if (contains(regions[i].box, x, y)) return regions[i].colour;
   return WHITE;
 }
 
-const FILL_PAINTS = new Set(['fill', 'eoFill', 'fillStroke', 'eoFillStroke', 'closeFillStroke', 'closeEOFillStroke', 'rawFillPath']);
-const IMAGE_PAINTS = new Set([
-  'paintImageXObject',
-  'paintInlineImageXObject',
-  'paintInlineImageXObjectGroup',
-  'paintImageXObjectRepeat',
-  'paintImageMaskXObject',
-  'paintImageMaskXObjectGroup',
-  'paintImageMaskXObjectRepeat',
-  'paintSolidColorImageMask',
-  'paintJpegXObject',
-]);
-
 /** Render modes that paint nothing (3: invisible, 7: add to clip only). */
 const PAINTS_NOTHING = new Set([3, 7]);
-
-/** Operator number → name, built once per OPS table (every page of a thread shares PDF.js's one). */
-const opNameTables = new WeakMap<object, ReadonlyMap<number, string>>();
-
-function opNames(ops: Readonly<Record<string, number>>): ReadonlyMap<number, string> {
-  let names = opNameTables.get(ops);
-  if (!names) {
-    names = new Map(Object.entries(ops).map(([name, n]) => [n, name]));
-    opNameTables.set(ops, names);
-  }
-  return names;
-}
 
 class PageReplay {
   private state: GraphicsState = {
@@ -148,6 +122,11 @@ class PageReplay {
 
   private pop(): void {
     this.state = this.stack.pop() ?? this.state;
+  }
+
+  /** Scale of a text-space unit along the baseline: |text line matrix row 1| × |CTM row 1|. */
+  private lineScale(): number {
+    return Math.hypot(this.lineMatrix[0], this.lineMatrix[1]) * Math.hypot(this.state.ctm[0], this.state.ctm[1]);
   }
 
   private moveText(tx: number, ty: number): void {
@@ -249,7 +228,7 @@ class PageReplay {
       case 'setTextMatrix': {
         const m = toMatrix(a[0]) ?? toMatrix(a);
         if (m) this.textMatrix = this.lineMatrix = m;
-        this.input.text?.textMatrixSet(Math.hypot(this.lineMatrix[0], this.lineMatrix[1]) * Math.hypot(s.ctm[0], s.ctm[1]));
+        this.input.text?.textMatrixSet(this.lineScale());
         return;
       }
       case 'moveText':
@@ -327,7 +306,7 @@ class PageReplay {
         rise,
         transform: [sh * m[0], sh * m[1], fontSize * m[2], fontSize * m[3]],
         along: [m[0], m[1]],
-        lineScale: Math.hypot(this.lineMatrix[0], this.lineMatrix[1]) * Math.hypot(s.ctm[0], s.ctm[1]),
+        lineScale: this.lineScale(),
       });
     }
     const centreRise = rise + fontSize / 3;
