@@ -9,8 +9,8 @@
  */
 import { loadResearchIndex, type ResearchIndex } from '../lambdas/core/caselaw/loadIndex';
 import { parseCitations } from '../lambdas/core/citations/parseCitations';
-import { citationsInText } from '../lambdas/core/verification/citationsInText';
-import { verifyCitations } from '../lambdas/core/verification/verifyCitations';
+import { citationsInText } from '../lambdas/agents/verifier/verification/citationsInText';
+import { verifyCitations } from '../lambdas/agents/verifier/verification/verifyCitations';
 import { median, round, time } from './timing';
 
 const PAGES = 300;

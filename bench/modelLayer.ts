@@ -10,7 +10,7 @@ import { DEFAULT_BEDROCK_MODEL_ID, readModelSettings } from '../lambdas/core/mod
 import { documentData } from '../lambdas/core/model/prompts/documentData';
 import type { ModelProvider, ProviderRequest, ProviderResponse } from '../lambdas/core/model/providers/providerTypes';
 import { ModelBudget } from '../lambdas/core/model/resilience/modelBudget';
-import { injectionScreener } from '../lambdas/agents/gatekeeper/injection/injectionScreener';
+import { injectionScreener } from '../lambdas/core/injection/injectionScreener';
 import { ADJUST_SCORE_PROMPT } from '../lambdas/agents/strategist/prompts/adjustScore.v1';
 import { ScoreReviewAnswer } from '../lambdas/agents/strategist/scoreReview';
 import { EXTRACT_FACTS_PROMPT } from '../lambdas/agents/intake/prompts/extractFacts.v1';

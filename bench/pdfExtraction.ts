@@ -18,9 +18,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { extractDocument } from '../lambdas/core/documents/extractDocument';
-import { closePdfWorkers, pdfPoolSize } from '../lambdas/core/documents/pdfWorkerPool';
-import { runIntake } from '../lambdas/core/documents/runIntake';
+import { extractDocument } from '../lambdas/agents/intake/documents/extractDocument';
+import { closePdfWorkers, pdfPoolSize } from '../lambdas/agents/intake/documents/pdfWorkerPool';
+import { runIntake } from '../lambdas/agents/intake/documents/runIntake';
 import { formatTable, targetFigures } from './summaryTable';
 import { median } from './timing';
 

@@ -6,11 +6,11 @@
  *   with an undisclosed refusal, bundled index only.
  */
 import { loadResearchIndex } from '../lambdas/core/caselaw/loadIndex';
-import type { ApplicantProfile, DocumentSummary } from '../lambdas/core/documents/intakeSchema';
+import type { ApplicantProfile, DocumentSummary } from '../lambdas/contracts/intakeOutput';
 import { createBundledIndexSource } from '../lambdas/core/research/bundledIndexSource';
-import { runDetective } from '../lambdas/core/research/detective';
+import { runDetective } from '../lambdas/agents/detective/research/detective';
 import { ResearchBudget } from '../lambdas/core/research/researchBudget';
-import { planResearch } from '../lambdas/core/research/researchPlan';
+import { planResearch } from '../lambdas/agents/detective/research/researchPlan';
 import type { ResearchQuery } from '../lambdas/core/research/researchSource';
 import { getTiers } from '../workflows/registry';
 

@@ -8,8 +8,8 @@
  *   submission-style document (the same document as bench/citations.ts).
  */
 import { loadResearchIndex, type ResearchIndex } from '../lambdas/core/caselaw/loadIndex';
-import type { CitationInput } from '../lambdas/core/verification/verificationSchema';
-import { collectDocumentCitations, verifyCitations } from '../lambdas/core/verification/verifyCitations';
+import type { CitationInput } from '../lambdas/agents/verifier/verification/verificationSchema';
+import { collectDocumentCitations, verifyCitations } from '../lambdas/agents/verifier/verification/verifyCitations';
 import { citationDocument } from './citations';
 import { median, round, time } from './timing';
 

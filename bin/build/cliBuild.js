@@ -20,13 +20,13 @@ const FORMAT = 3;
 
 /**
  * Bundle name → its TypeScript entry point, relative to the project root. `pdfPageWorker` is the
- * entry of the PDF worker threads: the pool (lambdas/core/documents/pdfWorkerPool.ts) starts the
+ * entry of the PDF worker threads: the pool (lambdas/agents/intake/documents/pdfWorkerPool.ts) starts the
  * `pdfPageWorker.js` it finds beside the bundle it runs in.
  */
 const ENTRIES = {
   'case-audit': 'bin/case-audit.ts',
   hostDaemon: 'local/daemon/hostDaemon.ts',
-  pdfPageWorker: 'lambdas/core/documents/pdf/pdfPageWorker.ts',
+  pdfPageWorker: 'lambdas/agents/intake/documents/pdf/pdfPageWorker.ts',
   workflows: 'bin/cli/workflowsMain.ts',
   runFront: 'bin/cli/runFront.ts',
 };

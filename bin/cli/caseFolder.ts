@@ -8,7 +8,7 @@ import {
   resolveAuditRequest,
 } from '../../lambdas/core/audit/auditRequest';
 import { caseIdFromFolderName } from '../../lambdas/core/audit/caseIdFromName';
-import type { SkippedFile } from '../../lambdas/core/audit/documentManifest';
+import type { SkippedFile } from '../../lambdas/contracts/intakeOutput';
 import type { StartAuditRequest } from '../../lambdas/core/audit/startAudit';
 import { isOpenAiChoice, modelChoiceProblem, type ModelChoice } from '../../lambdas/core/model/modelChoice';
 import { UsageError } from './cliErrors';

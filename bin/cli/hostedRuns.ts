@@ -53,7 +53,7 @@ export async function warmUpHostedRuns(busy: () => boolean): Promise<void> {
   const { handlerKeys, loadHandler } = require('../../local/handlerRegistry') as typeof import('../../local/handlerRegistry');
   const steps: Array<() => unknown> = [
     ...handlerKeys().map((key) => () => loadHandler(key)),
-    () => (require('../../lambdas/core/documents/loadPdfjs') as typeof import('../../lambdas/core/documents/loadPdfjs')).loadPdfjs(),
+    () => (require('../../lambdas/agents/intake/documents/loadPdfjs') as typeof import('../../lambdas/agents/intake/documents/loadPdfjs')).loadPdfjs(),
     () => require('../../lambdas/agents/reporter/pdf/renderReportPdf'),
   ];
   for (const step of steps) {

@@ -7,7 +7,7 @@
 import { newAuditId } from '../../lambdas/core/audit/auditId';
 import { startAudit } from '../../lambdas/core/audit/startAudit';
 import { summarizeAudit, type AuditSummary } from '../../lambdas/core/audit/auditSummary';
-import { MAX_DOCUMENT_BYTES } from '../../lambdas/core/documents/extractDocument';
+import { MAX_DOCUMENT_BYTES } from '../../lambdas/agents/intake/documents/extractDocument';
 import type { HomeSession } from '../../local/home/homeSession';
 import type { LocalRuntime } from '../../local/localRuntime';
 import { type CaseFolder, startRequestOf } from './caseFolder';

@@ -1,6 +1,6 @@
 import { lstatSync, readdirSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
-import type { SkippedFile } from '../../lambdas/core/audit/documentManifest';
+import type { SkippedFile } from '../../lambdas/contracts/intakeOutput';
 import { describeErrno } from './fileErrors';
 
 /** Files in a case folder's top level that are not case documents: the request and the folder's notes. */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { loadManifest, sha256Hex, type ManifestEntry } from '../../lambdas/core/audit/documentManifest';
-import { mapWithConcurrency } from '../../lambdas/core/documents/mapWithConcurrency';
-import { documentTooLargeDetail } from '../../lambdas/core/documents/sizeLimitDetail';
+import { mapWithConcurrency } from '../../lambdas/core/concurrency/mapWithConcurrency';
+import { documentTooLargeDetail } from '../../lambdas/agents/intake/documents/sizeLimitDetail';
 import type { SessionStore } from '../../lambdas/core/session/sessionStore';
 import type { BlobStore } from '../../lambdas/core/storage/blobStore';
 import { documentKey, documentsPrefix } from '../../lambdas/core/storage/objectKeys';

@@ -1,4 +1,4 @@
-import { loadPdfjs } from '../../lambdas/core/documents/loadPdfjs';
+import { loadPdfjs } from '../../lambdas/agents/intake/documents/loadPdfjs';
 import type { CaseFile } from './scanCaseFolder';
 
 /**

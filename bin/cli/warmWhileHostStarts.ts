@@ -22,7 +22,7 @@ function partsFor(caseDir: string, flags: RunFlags): Array<() => unknown> {
   try {
     const { readCaseFolder } = require('./caseFolder') as typeof import('./caseFolder');
     if (readCaseFolder(caseDir, flags).files.some((f) => /\.pdf$/i.test(f.name))) {
-      parts.push(() => (require('../../lambdas/core/documents/loadPdfjs') as typeof import('../../lambdas/core/documents/loadPdfjs')).loadPdfjs());
+      parts.push(() => (require('../../lambdas/agents/intake/documents/loadPdfjs') as typeof import('../../lambdas/agents/intake/documents/loadPdfjs')).loadPdfjs());
     }
   } catch {
     // A folder the run will refuse: it says why, and nothing more is worth loading.

@@ -33,12 +33,12 @@ export interface AgentFunctionSpec {
 }
 
 /**
- * The PDF reader's worker threads (lambdas/core/documents/pdfWorkerPool.ts): the pool starts the
+ * The PDF reader's worker threads (lambdas/agents/intake/documents/pdfWorkerPool.ts): the pool starts the
  * `pdfPageWorker.js` it finds beside the handler's `index.js`, and is silently off without it. PDF.js
  * stays out of the worker's bundle: each thread loads unpdf from the node_modules copied beside it.
  */
 export const PDF_PAGE_WORKER: WorkerEntry = {
-  entry: 'lambdas/core/documents/pdf/pdfPageWorker.ts',
+  entry: 'lambdas/agents/intake/documents/pdf/pdfPageWorker.ts',
   outfile: 'pdfPageWorker.js',
   external: ['unpdf'],
 };

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseReportMarkdown, plainText } from '../../lambdas/agents/reporter/pdf/reportBlocks';
-import { closePdfWorkers } from '../../lambdas/core/documents/pdfWorkerPool';
+import { closePdfWorkers } from '../../lambdas/agents/intake/documents/pdfWorkerPool';
 import { readPdf } from '../unit/reporter/pdf/readPdf';
 import { cli, ROOT, workFolder } from './support/cliHarness';
 

@@ -7,7 +7,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { AGENT_FUNCTIONS, PDF_PAGE_WORKER, type AgentFunctionSpec } from '../../lib/compute/agentCatalog';
 import { CaseAuditFunction, WorkerPackageNotShipped } from '../../lib/compute/caseAuditFunction';
-import type { ReadJob, WorkerReport } from '../../lambdas/core/documents/pdf/pdfWorkerMessages';
+import type { ReadJob, WorkerReport } from '../../lambdas/agents/intake/documents/pdf/pdfWorkerMessages';
 import { synthCaseAuditStack } from './synthStack';
 
 const ROOT = join(__dirname, '..', '..');
@@ -38,7 +38,7 @@ describe('the Intake package carries the PDF worker', () => {
     const intake = stack.agents.functions.get('Intake')!;
     const commands = intake.afterBundlingCommands('/in', '/out');
     expect(commands.filter((c) => c.includes('esbuild'))).toEqual([
-      "'/in/node_modules/.bin/esbuild' '/in/lambdas/core/documents/pdf/pdfPageWorker.ts' --bundle --platform=node --format=cjs --target=node24 --minify " +
+      "'/in/node_modules/.bin/esbuild' '/in/lambdas/agents/intake/documents/pdf/pdfPageWorker.ts' --bundle --platform=node --format=cjs --target=node24 --minify " +
         "--charset=utf8 --log-level=error --external:unpdf --outfile='/out/pdfPageWorker.js'",
     ]);
     // PDF.js, which every thread loads by path, is copied beside it.

@@ -1,11 +1,13 @@
 import { ResearchBudget } from '../../core/research/researchBudget';
-import { planResearch, refusedApplicationType } from '../../core/research/researchPlan';
-import { runDetective } from '../../core/research/detective';
-import type { DetectiveOutput, VerifierOutput } from '../../core/research/researchSchema';
+import { planResearch, refusedApplicationType } from './research/researchPlan';
+import { runDetective } from './research/detective';
+import type { DetectiveOutput } from '../../contracts/detectiveOutput';
+import type { VerifierOutput } from '../../contracts/verifierOutput';
 import type { Agent } from '../../core/stage/stageContract';
 import { MissingStageOutput } from '../../core/stage/stageErrors';
-import type { IntakeOutput } from '../intake/intakeAgent';
-import { researchSourcesFrom } from './researchSources';
+import type { IntakeOutput } from '../../contracts/intakeOutput';
+import { researchSourcesFrom } from '../../core/research/researchSources';
+import { detectiveGate } from './detectiveGate';
 
 /**
  * Detective: researches statute and case law for the profile's issues, citing only what it retrieved.
@@ -14,6 +16,7 @@ import { researchSourcesFrom } from './researchSources';
  */
 export const detectiveAgent: Agent<DetectiveOutput> = {
   name: 'detective',
+  gate: detectiveGate,
   async run(ctx) {
     const intake = await ctx.outputOf<IntakeOutput>('intake');
     if (!intake) throw new MissingStageOutput(ctx.stage.id, 'intake');

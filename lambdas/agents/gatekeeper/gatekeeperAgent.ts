@@ -1,42 +1,24 @@
-import { type ComplianceIssue, type ConsistencyFinding, type RefusalTrigger, StrategistOutput } from '../../core/analysis/analysisSchema';
+import { type ComplianceIssue, type ConsistencyFinding, type RefusalTrigger } from '../../contracts/findings';
+import { StrategistOutput } from '../../contracts/strategistOutput';
 import type { AgentContext } from '../../core/stage/stageContract';
 import type { Agent } from '../../core/stage/stageContract';
 import { MissingStageOutput } from '../../core/stage/stageErrors';
 import { logger } from '../../core/observability/logger';
-import type { IntakeOutput } from '../intake/intakeAgent';
+import type { IntakeOutput } from '../../contracts/intakeOutput';
 import { caseDocuments } from './consistency/caseDocuments';
 import { checkConsistency } from './consistency/checkConsistency';
 import { checkPassportValidity } from './consistency/passportValidity';
-import { checkDocuments, type DocumentChecklist } from './documentChecklist';
+import { checkDocuments } from '../../core/checklists/documentChecklist';
+import type { GatekeeperOutput } from '../../contracts/gatekeeperOutput';
 import { gatekeeperStatus, mergeTriggers, requiredFixes } from './findings/assembleFindings';
 import { checklistIssues, injectionIssues, passportIssues } from './findings/complianceIssues';
-import { findOutcomePromises, type OutcomePromise, promiseIssues } from './findings/outcomePromises';
+import { findOutcomePromises, promiseIssues } from './findings/outcomePromises';
 import { refusalGroundTriggers } from './findings/refusalGrounds';
 import { bundledSeverityRules, bySeverity } from './findings/severityRules';
 import { strategistTriggers } from './findings/strategistTriggers';
-import type { InjectionAttempt } from './injection/injectionSchema';
-import { loadExtractedDocuments, scanDocuments } from './injection/scanExtractedText';
-
-export type { OutcomePromise } from './findings/outcomePromises';
-
-export interface GatekeeperOutput {
-  checklist: DocumentChecklist;
-  /**
-   * Text in the documents aimed at the audit's language models or hidden from a human reader (DESIGN
-   * §3), whether intake quarantined it or it is still in the text; empty when none was found.
-   */
-  injectionAttempts: InjectionAttempt[];
-  /** Grounds an officer could refuse on, one per provision, most serious first. */
-  refusalTriggers: RefusalTrigger[];
-  /** What must change before filing: missing or unreadable documents, an expired or expiring passport, outcome promises, hidden text. */
-  complianceIssues: ComplianceIssue[];
-  /** Facts on which documents of the file disagree, each side quoted verbatim. */
-  consistencyFindings: ConsistencyFinding[];
-  /** Plain actions, most serious first. */
-  requiredFixes: string[];
-  /** Passages of the file's documents that promise a result; each is also a compliance issue. */
-  outcomePromises: OutcomePromise[];
-}
+import type { InjectionAttempt } from '../../contracts/injectionAttempt';
+import { loadExtractedDocuments, scanDocuments } from '../../core/injection/scanExtractedText';
+import { gatekeeperGate } from './gatekeeperGate';
 
 /** The strategist's output when this workflow has that stage and it is well formed. */
 async function strategistOf(ctx: AgentContext): Promise<StrategistOutput | undefined> {
@@ -56,6 +38,7 @@ const today = (now: Date) => ({ year: now.getUTCFullYear(), month: now.getUTCMon
  */
 export const gatekeeperAgent: Agent<GatekeeperOutput> = {
   name: 'gatekeeper',
+  gate: gatekeeperGate,
   async run(ctx) {
     const intake = await ctx.outputOf<IntakeOutput>('intake');
     if (!intake) throw new MissingStageOutput(ctx.stage.id, 'intake');

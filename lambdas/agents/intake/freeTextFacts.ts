@@ -1,9 +1,9 @@
 import * as z from 'zod';
-import { ApplicantProfile, type ExtractedDocument, type Fact, type IntakeResult } from '../../core/documents/intakeSchema';
-import { verifyEvidence } from '../../core/documents/verifyEvidence';
+import { ApplicantProfile, type ExtractedDocument, type Fact, type IntakeResult } from '../../contracts/intakeOutput';
+import { verifyEvidence } from '../../core/caseText/verifyEvidence';
 import type { AgentModel } from '../../core/model/agentModel';
 import { dataBlock, documentData } from '../../core/model/prompts/documentData';
-import { injectionScreener } from '../gatekeeper/injection/injectionScreener';
+import { injectionScreener } from '../../core/injection/injectionScreener';
 import { EXTRACT_FACTS_PROMPT } from './prompts/extractFacts.v1';
 
 /** The profile's single-valued fields a model may fill when the rules left them empty. */

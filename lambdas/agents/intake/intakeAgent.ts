@@ -1,21 +1,17 @@
-import { runIntake, type UnreadableFile } from '../../core/documents/runIntake';
-import { mapWithConcurrency } from '../../core/documents/mapWithConcurrency';
-import type { DocumentFile } from '../../core/documents/extractDocument';
-import type { IntakeResult } from '../../core/documents/intakeSchema';
-import { loadManifest, sha256Hex, type ManifestEntry, type SkippedFile } from '../../core/audit/documentManifest';
+import { runIntake, type UnreadableFile } from './documents/runIntake';
+import { mapWithConcurrency } from '../../core/concurrency/mapWithConcurrency';
+import type { DocumentFile } from './documents/extractDocument';
+import type { IntakeOutput, SkippedFile } from '../../contracts/intakeOutput';
+import { loadManifest, sha256Hex, type ManifestEntry } from '../../core/audit/documentManifest';
 import { BlobNotFound } from '../../core/storage/blobErrors';
 import { extractedTextKey } from '../../core/storage/objectKeys';
 import type { Agent } from '../../core/stage/stageContract';
 import { assist, assistNote, withStatusNote } from '../../core/model/modelAssist';
 import { logger } from '../../core/observability/logger';
 import { extractFreeTextFacts } from './freeTextFacts';
-import { injectionScreener } from '../gatekeeper/injection/injectionScreener';
+import { injectionScreener } from '../../core/injection/injectionScreener';
+import { intakeGate } from './intakeGate';
 
-/**
- * The intake stage's output: the intake result, where each document's extracted text was stored,
- * and the files of the case folder that were left out (with why).
- */
-export type IntakeOutput = IntakeResult & { extractedText: Record<string, string>; skipped: SkippedFile[] };
 
 export class NoDocuments extends Error {
   override readonly name = 'NoDocuments';
@@ -48,6 +44,7 @@ const READ_CONCURRENCY = 4;
  */
 export const intakeAgent: Agent<IntakeOutput> = {
   name: 'intake',
+  gate: intakeGate,
   async run(ctx) {
     const { auditId } = ctx.session;
     const manifest = await loadManifest(ctx.blobs, auditId, ctx.session.manifest);

@@ -1,4 +1,4 @@
-import { JudgeOutput } from '../../core/analysis/analysisSchema';
+import { JudgeOutput } from '../../contracts/judgeOutput';
 import type { CountRange, DecisionRow, DecisionTable, JudgedWorkflow, RowConditions, ScoreRange } from './decisionTableSchema';
 import { getDecisionTables } from './loadDecisionTables';
 import { fillTemplate, MISSING_CONFIDENCE_COUNTS_AS, MISSING_SCORE_COUNTS_AS, type DecisionInputs } from './rationaleTemplate';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { VerificationState } from '../../core/analysis/analysisSchema';
+import { VerificationState } from '../../contracts/findings';
 import { findPromiseLanguage, isPlaceholder, placeholdersIn, PLACEHOLDERS } from './rationaleTemplate';
 
 /**

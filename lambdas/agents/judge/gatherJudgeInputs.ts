@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { Severity, StrategistOutput, type VerificationState } from '../../core/analysis/analysisSchema';
+import { Severity, type VerificationState } from '../../contracts/findings';
+import { StrategistOutput } from '../../contracts/strategistOutput';
 import type { AgentContext } from '../../core/stage/stageContract';
 import type { Session } from '../../core/session/sessionSchema';
 import type { DecisionInputs } from './rationaleTemplate';

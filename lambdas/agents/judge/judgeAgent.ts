@@ -1,4 +1,4 @@
-import { JudgeOutput } from '../../core/analysis/analysisSchema';
+import { JudgeOutput } from '../../contracts/judgeOutput';
 import { assist, assistNote, withStatusNote } from '../../core/model/modelAssist';
 import { logger } from '../../core/observability/logger';
 import type { Agent } from '../../core/stage/stageContract';
@@ -7,6 +7,7 @@ import { isJudgedWorkflow, KIND_BY_WORKFLOW } from './decisionTableSchema';
 import { gatherJudgeInputs } from './gatherJudgeInputs';
 import { composeModelRationale, composeRationale } from './judgeRationale';
 import { writeRationale } from './rationaleReview';
+import { judgeGate } from './judgeGate';
 
 /** The judge ran in a workflow that has no decision table (document-list, client-guidance). */
 export class NoDecisionTable extends Error {
@@ -30,6 +31,7 @@ export class NoDecisionTable extends Error {
  */
 export const judgeAgent: Agent<JudgeOutput> = {
   name: 'judge',
+  gate: judgeGate,
   async run(ctx) {
     const workflow = ctx.workflow.type;
     if (!isJudgedWorkflow(workflow)) throw new NoDecisionTable(workflow);

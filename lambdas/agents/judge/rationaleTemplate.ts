@@ -1,4 +1,4 @@
-import type { JudgeOutput } from '../../core/analysis/analysisSchema';
+import type { JudgeOutput } from '../../contracts/judgeOutput';
 
 /** What the judge decides over: exactly the `inputs` recorded in its output. */
 export type DecisionInputs = JudgeOutput['inputs'];

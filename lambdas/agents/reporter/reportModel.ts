@@ -1,8 +1,11 @@
 import type { Session } from '../../core/session/sessionSchema';
-import type { IntakeOutput } from '../intake/intakeAgent';
-import type { GatekeeperOutput } from '../gatekeeper/gatekeeperAgent';
-import type { DetectiveOutput, VerifierOutput } from '../../core/research/researchSchema';
-import type { ComplianceIssue, ConsistencyFinding, JudgeOutput, RefusalTrigger, StrategistOutput } from '../../core/analysis/analysisSchema';
+import type { IntakeOutput } from '../../contracts/intakeOutput';
+import type { GatekeeperOutput } from '../../contracts/gatekeeperOutput';
+import type { DetectiveOutput } from '../../contracts/detectiveOutput';
+import type { VerifierOutput } from '../../contracts/verifierOutput';
+import type { ComplianceIssue, ConsistencyFinding, RefusalTrigger } from '../../contracts/findings';
+import type { JudgeOutput } from '../../contracts/judgeOutput';
+import type { StrategistOutput } from '../../contracts/strategistOutput';
 
 /**
  * The gatekeeper's findings beyond the checklist and the injection scan. Every list is optional: outputs

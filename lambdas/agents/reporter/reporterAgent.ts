@@ -1,23 +1,23 @@
 import { reportPrefix } from '../../core/storage/objectKeys';
 import type { Agent } from '../../core/stage/stageContract';
-import type { GatekeeperOutput } from '../gatekeeper/gatekeeperAgent';
+import type { GatekeeperOutput } from '../../contracts/gatekeeperOutput';
+import type { ReporterOutput } from '../../contracts/reporterOutput';
 import { MissingStageOutput } from '../../core/stage/stageErrors';
-import type { IntakeOutput } from '../intake/intakeAgent';
+import type { IntakeOutput } from '../../contracts/intakeOutput';
 import { renderReport } from './renderReport';
 import { gateResultsFrom } from '../../core/gates/gateLog';
-import type { DetectiveOutput, VerifierOutput } from '../../core/research/researchSchema';
+import type { DetectiveOutput } from '../../contracts/detectiveOutput';
+import type { VerifierOutput } from '../../contracts/verifierOutput';
 import type { ReportModel } from './reportModel';
-import type { JudgeOutput, StrategistOutput } from '../../core/analysis/analysisSchema';
+import type { JudgeOutput } from '../../contracts/judgeOutput';
+import type { StrategistOutput } from '../../contracts/strategistOutput';
 import { assist, assistNote, withStatusNote } from '../../core/model/modelAssist';
 import { modelUsageOf } from '../../core/model/accounting/modelUsageReport';
 import { describeModelChoice } from '../../core/model/modelChoice';
 import { writeOverview } from './overview';
 import { toolVersions } from './toolVersions';
 import { writeReportPdf } from './pdf/writeReportPdf';
-
-export interface ReporterOutput {
-  reports: { markdown: string; bundle: string; pdf: string | null };
-}
+import { reporterGate } from './reporterGate';
 
 /**
  * Reporter: presentation only. Writes report.md, report.pdf and bundle.json under reports/<owner>/<caseId>/<auditId>/.
@@ -26,6 +26,7 @@ export interface ReporterOutput {
  */
 export const reporterAgent: Agent<ReporterOutput> = {
   name: 'reporter',
+  gate: reporterGate,
   async run(ctx) {
     const { session } = ctx;
     const intake = await ctx.outputOf<IntakeOutput>('intake');

@@ -2,8 +2,8 @@
  * The Strategist's safe default when the analysis could not run: a score of 0 with low confidence
  * and a weakness that says why. It can never raise a score.
  */
-import { StrategistOutput } from '../../core/analysis/analysisSchema';
-import { ApplicationType } from '../../core/documents/intakeSchema';
+import { StrategistOutput } from '../../contracts/strategistOutput';
+import { ApplicationType } from '../../contracts/intakeOutput';
 import type { Session } from '../../core/session/sessionSchema';
 
 /** The intake's application type when its output is inline in the session; otherwise unknown. */

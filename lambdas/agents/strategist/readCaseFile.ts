@@ -3,9 +3,9 @@
  * blob store (as intake stored it). A stored text that is missing or malformed is an error: the
  * stage then falls back to its safe default rather than score a file it could not read.
  */
-import type { IntakeResult } from '../../core/documents/intakeSchema';
-import { ExtractedDocument } from '../../core/documents/intakeSchema';
-import { mapWithConcurrency } from '../../core/documents/mapWithConcurrency';
+import type { IntakeResult } from '../../contracts/intakeOutput';
+import { ExtractedDocument } from '../../contracts/intakeOutput';
+import { mapWithConcurrency } from '../../core/concurrency/mapWithConcurrency';
 import type { BlobStore } from '../../core/storage/blobStore';
 import type { CaseDocument, CaseFile, UnreadDocument } from './text/caseFile';
 

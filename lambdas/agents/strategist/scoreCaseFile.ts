@@ -3,7 +3,7 @@
  * from the documents, the score, the confidence, strengths, weaknesses, rationale and evidence plan.
  * Rules only: the model adjustment is null and the defensibility score equals the rubric score.
  */
-import { StrategistOutput } from '../../core/analysis/analysisSchema';
+import { StrategistOutput } from '../../contracts/strategistOutput';
 import { loadRubric } from './rubrics/loadRubric';
 import { assessConfidence } from './scoring/confidence';
 import { evidencePlanOf } from './scoring/evidencePlan';

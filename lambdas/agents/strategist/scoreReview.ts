@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import type { StrategistOutput } from '../../core/analysis/analysisSchema';
+import type { StrategistOutput } from '../../contracts/strategistOutput';
 import type { AgentModel } from '../../core/model/agentModel';
 import { dataBlock, documentData } from '../../core/model/prompts/documentData';
-import { injectionScreener } from '../gatekeeper/injection/injectionScreener';
+import { injectionScreener } from '../../core/injection/injectionScreener';
 import { ADJUST_SCORE_PROMPT } from './prompts/adjustScore.v1';
 import { defensibilityScore } from './scoring/rubricScore';
 import type { CaseFile } from './text/caseFile';

@@ -1,14 +1,15 @@
-import type { StrategistOutput } from '../../core/analysis/analysisSchema';
+import type { StrategistOutput } from '../../contracts/strategistOutput';
 import { assist, assistNote, withStatusNote } from '../../core/model/modelAssist';
 import { logger } from '../../core/observability/logger';
-import type { DetectiveOutput } from '../../core/research/researchSchema';
+import type { DetectiveOutput } from '../../contracts/detectiveOutput';
 import type { Agent } from '../../core/stage/stageContract';
 import { MissingStageOutput } from '../../core/stage/stageErrors';
-import type { IntakeOutput } from '../intake/intakeAgent';
+import type { IntakeOutput } from '../../contracts/intakeOutput';
 import { applicationTypeOf, fallbackOutput } from './fallbackOutput';
 import { readCaseFile } from './readCaseFile';
 import { scoreCaseFile } from './scoreCaseFile';
 import { applyScoreReview, reviewScore } from './scoreReview';
+import { strategistGate } from './strategistGate';
 
 /**
  * Strategist: the Defensibility Score from the rubric of the file's application type, every factor
@@ -20,6 +21,7 @@ import { applyScoreReview, reviewScore } from './scoreReview';
  */
 export const strategistAgent: Agent<StrategistOutput> = {
   name: 'strategist',
+  gate: strategistGate,
   async run(ctx) {
     const intake = await ctx.outputOf<IntakeOutput>('intake');
     if (!intake) throw new MissingStageOutput(ctx.stage.id, 'intake');

@@ -1,4 +1,4 @@
-import type { FailedCitation, VerifierOutput } from '../../core/research/researchSchema';
+import type { FailedCitation, VerifierOutput } from '../../contracts/verifierOutput';
 
 /** Failed citations the agents produced (the client's documents are quoted as they are, never rewritten). */
 const agentFailures = (failed: readonly FailedCitation[]): string[] =>

@@ -2,8 +2,8 @@ import * as z from 'zod';
 import type { ResearchIndex } from '../../core/caselaw/loadIndex';
 import type { AgentModel } from '../../core/model/agentModel';
 import { dataBlock } from '../../core/model/prompts/documentData';
-import type { VerifierOutput } from '../../core/research/researchSchema';
-import { propositionCandidates, tightenWithReview, type PropositionCandidate } from '../../core/verification/modelPropositionReview';
+import type { VerifierOutput } from '../../contracts/verifierOutput';
+import { propositionCandidates, tightenWithReview, type PropositionCandidate } from './verification/modelPropositionReview';
 import { CHECK_PROPOSITIONS_PROMPT } from './prompts/checkPropositions.v1';
 
 export const PropositionChecksAnswer = z.strictObject({

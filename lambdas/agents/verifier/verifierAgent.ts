@@ -2,19 +2,21 @@ import { loopCanHelp, noLoopReason } from './loopCanHelp';
 import { loadResearchIndex, type ResearchIndex } from '../../core/caselaw/loadIndex';
 import { assist, assistNote, withStatusNote } from '../../core/model/modelAssist';
 import { logger } from '../../core/observability/logger';
-import type { ExtractedDocument } from '../../core/documents/intakeSchema';
+import type { ExtractedDocument } from '../../contracts/intakeOutput';
 import { withCanliiApiKey } from '../../core/research/canliiApiKey';
 import type { CaseLookupSource } from '../../core/research/canliiSource';
-import { LOOP_BACK_RESERVE } from '../../core/research/detective';
+import { LOOP_BACK_RESERVE } from '../../core/research/researchBudget';
 import { ResearchBudget } from '../../core/research/researchBudget';
-import type { DetectiveOutput, VerifierOutput } from '../../core/research/researchSchema';
+import type { DetectiveOutput } from '../../contracts/detectiveOutput';
+import type { VerifierOutput } from '../../contracts/verifierOutput';
 import type { Agent, AgentContext } from '../../core/stage/stageContract';
-import { confirmExternally } from '../../core/verification/externalConfirmation';
-import type { CitationInput } from '../../core/verification/verificationSchema';
-import { citationsToLookUp, collectAgentCitations, collectDocumentCitations, verifyCitations } from '../../core/verification/verifyCitations';
-import { caseLookupSourceFrom } from '../detective/researchSources';
-import type { IntakeOutput } from '../intake/intakeAgent';
+import { confirmExternally } from './verification/externalConfirmation';
+import type { CitationInput } from './verification/verificationSchema';
+import { citationsToLookUp, collectAgentCitations, collectDocumentCitations, verifyCitations } from './verification/verifyCitations';
+import { caseLookupSourceFrom } from '../../core/research/researchSources';
+import type { IntakeOutput } from '../../contracts/intakeOutput';
 import { propositionCandidates, reviewPropositions } from './propositionReview';
+import { verifierGate } from './verifierGate';
 
 /** Workflows in which the client's own documents are checked too (DESIGN §3). */
 const CHECKS_CLIENT_DOCUMENTS = new Set(['final-review', 'refusal-analysis']);
@@ -110,6 +112,7 @@ async function canliiFromSettings(): Promise<{ source?: CaseLookupSource; proble
  */
 export const verifierAgent: Agent<VerifierOutput> = {
   name: 'verifier',
+  gate: verifierGate,
   async run(ctx) {
     const iteration = ctx.session.verificationIterations + 1;
     const index = loadResearchIndex();

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { ReporterOutput } from '../../agents/reporter/reporterAgent';
+import type { ReporterOutput } from '../../contracts/reporterOutput';
 import { reportPrefix } from '../../core/storage/objectKeys';
 import type { ApiDeps } from '../apiDeps';
 import { Conflict, NotFound } from '../http/apiErrors';

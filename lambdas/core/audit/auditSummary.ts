@@ -1,12 +1,14 @@
 import type { Session } from '../session/sessionSchema';
 import type { SessionStore } from '../session/sessionStore';
-import type { IntakeOutput } from '../../agents/intake/intakeAgent';
-import type { GatekeeperOutput } from '../../agents/gatekeeper/gatekeeperAgent';
-import type { ChecklistEntry } from '../../agents/gatekeeper/documentChecklist';
-import type { ReporterOutput } from '../../agents/reporter/reporterAgent';
-import type { VerifierOutput } from '../research/researchSchema';
-import type { JudgeOutput, RefusalTrigger, StrategistOutput } from '../analysis/analysisSchema';
-import { bySeverity } from '../analysis/severityOrder';
+import type { IntakeOutput } from '../../contracts/intakeOutput';
+import type { GatekeeperOutput } from '../../contracts/gatekeeperOutput';
+import type { ChecklistEntry } from '../checklists/documentChecklist';
+import type { ReporterOutput } from '../../contracts/reporterOutput';
+import type { VerifierOutput } from '../../contracts/verifierOutput';
+import type { JudgeOutput } from '../../contracts/judgeOutput';
+import type { RefusalTrigger } from '../../contracts/findings';
+import type { StrategistOutput } from '../../contracts/strategistOutput';
+import { bySeverity } from '../../contracts/findings';
 import { sumUsage } from '../model/accounting/usageTotals';
 
 /** The audit result contract of DESIGN §7 (CLI `--json`, and the API's audit view). */

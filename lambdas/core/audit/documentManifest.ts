@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import * as z from 'zod';
+import { SkippedFile } from '../../contracts/intakeOutput';
 import type { ManifestRef } from '../session/sessionSchema';
 import type { BlobStore } from '../storage/blobStore';
 import { documentsPrefix, manifestKey } from '../storage/objectKeys';
-import { mapWithConcurrency } from '../documents/mapWithConcurrency';
+import { mapWithConcurrency } from '../concurrency/mapWithConcurrency';
 
 /**
  * The documents an audit reads, pinned when it starts (DESIGN §6): every key with its size, SHA-256
@@ -24,8 +25,6 @@ export const ManifestEntry = z.strictObject({
 export type ManifestEntry = z.infer<typeof ManifestEntry>;
 
 /** A file in the case folder that is not audited, and why (symbolic link, hidden, special file, …). */
-export const SkippedFile = z.strictObject({ name: z.string(), reason: z.string() });
-export type SkippedFile = z.infer<typeof SkippedFile>;
 
 export const DocumentManifest = z.strictObject({
   documents: z.array(ManifestEntry),

@@ -1,7 +1,7 @@
 import type { ApplicationType as IndexApplicationType, CaseEntry, Provision, Topic } from '../caselaw/indexSchema';
 import { loadResearchIndex, type ResearchIndex } from '../caselaw/loadIndex';
 import { Bm25Index, type Bm25Options } from './bm25';
-import type { ResearchHit } from './researchSchema';
+import type { ResearchHit } from '../../contracts/detectiveOutput';
 import { applyQueryLimits, type ResearchQuery, type ResearchSource } from './researchSource';
 import { statuteFallback } from './statuteFallback';
 

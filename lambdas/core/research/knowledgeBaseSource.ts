@@ -12,7 +12,7 @@ import {
   ResearchSourceThrottled,
   ResearchSourceUnavailable,
 } from './researchErrors';
-import type { ResearchHit } from './researchSchema';
+import type { ResearchHit } from '../../contracts/detectiveOutput';
 import { applyQueryLimits, type ResearchKind, type ResearchSource } from './researchSource';
 
 export const KnowledgeBaseSourceConfig = z.strictObject({

@@ -6,7 +6,7 @@ import {
   ResearchSourceMisconfigured,
   ResearchSourceUnavailable,
 } from './researchErrors';
-import type { ResearchHit } from './researchSchema';
+import type { ResearchHit } from '../../contracts/detectiveOutput';
 import { applyQueryLimits, type ResearchSource } from './researchSource';
 
 /** Configuration of an external case-law server reached over MCP (Streamable HTTP). */

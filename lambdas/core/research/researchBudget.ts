@@ -1,6 +1,9 @@
 import { ResearchBudgetExhausted } from './researchErrors';
 import type { ResearchSource } from './researchSource';
 
+/** Research calls a detective's first run leaves unspent, so that a verifier loop-back can always search for replacements. */
+export const LOOP_BACK_RESERVE = 1;
+
 /**
  * The audit's research-call budget (DESIGN §2: 4 / 6 / 12 searches and lookups per audit, by tier).
  * Every call is counted before it is made, whether it then succeeds or fails; a call beyond the

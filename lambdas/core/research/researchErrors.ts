@@ -1,4 +1,4 @@
-import type { ResearchSourceName } from './researchSchema';
+import type { ResearchSourceName } from '../../contracts/detectiveOutput';
 
 /** A research source could not answer. The detective records a note and goes on; the audit never fails on it. */
 export abstract class ResearchSourceError extends Error {

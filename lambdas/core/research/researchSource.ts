@@ -1,5 +1,5 @@
 import type { ApplicationType as IndexApplicationType } from '../caselaw/indexSchema';
-import type { ResearchHit, ResearchSourceName } from './researchSchema';
+import type { ResearchHit, ResearchSourceName } from '../../contracts/detectiveOutput';
 
 export type ResearchKind = ResearchHit['kind'];
 

@@ -1,6 +1,6 @@
 import { nearestMarginalNote } from '../statutes/provisionTree';
 import { searchStatutes } from '../statutes/searchStatutes';
-import type { ResearchHit } from './researchSchema';
+import type { ResearchHit } from '../../contracts/detectiveOutput';
 import type { ResearchQuery } from './researchSource';
 
 /** Statute hits added to a search that found no curated provision. */

@@ -3,10 +3,9 @@ import type { StageDefinition } from '../../../workflows/schema';
 import { complete, StageNotRunnable, UnknownStage, runnableStages } from '../workflow/engine';
 import type { Session, Usage } from '../session/sessionSchema';
 import { evaluateGate } from '../gates/evaluateGate';
-import type { GateInput } from '../gates/gateCheck';
+import type { GateCheck, GateInput } from '../gates/gateCheck';
 import { GateFailed } from '../gates/gateErrors';
 import { recordGateResult } from '../gates/gateLog';
-import { GATE_CHECKS, gateFor } from '../gates/gateRegistry';
 import type { GateResult } from '../gates/gateSchema';
 import { withGateNote } from '../gates/gateStatusNote';
 import { failedStatus } from './stageStatus';
@@ -188,7 +187,7 @@ export async function runStage(deps: StageDeps, agent: Agent, event: StageEvent)
   const usage = addUsage({}, result.usage);
 
   // The gate (DESIGN §5): checks the agent's own output, never a safe default nor a stage that skipped itself.
-  const gate = gateFor(GATE_CHECKS[agent.name] ? agent.name : stage.agent);
+  const gate: GateCheck = agent.gate ?? { agent: agent.name, check: async () => [] };
   const gateMode = started.gateMode ?? 'live';
   let gateResult: GateResult | undefined;
   for (let attempt = 1; !degraded && !(result.status ?? 'ok').startsWith('skipped:'); attempt++) {

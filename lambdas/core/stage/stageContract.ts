@@ -3,6 +3,7 @@ import type { StageDefinition, TierFeatures, WorkflowDefinition } from '../../..
 import type { BlobStore } from '../storage/blobStore';
 import type { SessionStore } from '../session/sessionStore';
 import type { Session, StageStatus, Usage } from '../session/sessionSchema';
+import type { GateCheck } from '../gates/gateCheck';
 import type { GateIssue } from '../gates/gateSchema';
 import type { AgentModel } from '../model/agentModel';
 
@@ -67,6 +68,11 @@ export interface AgentResult<T> {
 export interface Agent<T = unknown> {
   name: string;
   run(ctx: AgentContext): Promise<AgentResult<T>>;
+  /**
+   * The deterministic checks on this agent's outputs (DESIGN §5), kept in the agent's own folder.
+   * An agent without one has nothing to check: its gate passes.
+   */
+  gate?: GateCheck;
   /** Safe default when a non-critical stage fails; the audit goes on with status `failed:<Error>:<message>`. */
   fallback?(ctx: AgentContext, error: Error): T;
 }

@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
-import { extractPdf } from '../../../lambdas/core/documents/extractPdf';
-import { closePdfWorkers, pdfPoolSize } from '../../../lambdas/core/documents/pdfWorkerPool';
+import { extractPdf } from '../../../lambdas/agents/intake/documents/extractPdf';
+import { closePdfWorkers, pdfPoolSize } from '../../../lambdas/agents/intake/documents/pdfWorkerPool';
 import { HIDDEN_INSTRUCTION, letterPdf, whiteLine } from '../../unit/documents/hiddenTextFixtures';
 
 const ROOT = join(__dirname, '..', '..', '..');
@@ -21,7 +21,7 @@ afterAll(() => closePdfWorkers());
   afterAll(() => rmSync(out, { recursive: true, force: true }));
 
   it('is one of the CLI build\'s entries', () => {
-    expect(ENTRIES.pdfPageWorker).toBe('lambdas/core/documents/pdf/pdfPageWorker.ts');
+    expect(ENTRIES.pdfPageWorker).toBe('lambdas/agents/intake/documents/pdf/pdfPageWorker.ts');
   });
 
   it('is found beside the bundle that uses the pool, and screens the pages it reads', async () => {

@@ -5,8 +5,8 @@ import { registerLocalHandler, type LambdaHandler } from '../../../local/handler
 import { startAudit } from '../../../lambdas/core/audit/startAudit';
 import { createStageHandler } from '../../../lambdas/core/stage/createStageHandler';
 import { documentsPrefix, reportPrefix } from '../../../lambdas/core/storage/objectKeys';
-import type { StrategistOutput } from '../../../lambdas/core/analysis/analysisSchema';
-import type { IntakeOutput } from '../../../lambdas/agents/intake/intakeAgent';
+import type { StrategistOutput } from '../../../lambdas/contracts/strategistOutput';
+import type { IntakeOutput } from '../../../lambdas/contracts/intakeOutput';
 import { GATE_RESULT_EVENT } from '../../../lambdas/core/gates/gateLog';
 import type { GateIssue, GateResult } from '../../../lambdas/core/gates/gateSchema';
 

@@ -5,7 +5,7 @@ import type { ExecutionOutcome } from '../../../local/localExecution';
 import { startAudit, type StartAuditRequest } from '../../../lambdas/core/audit/startAudit';
 import { summarizeAudit, type AuditSummary } from '../../../lambdas/core/audit/auditSummary';
 import type { ModelChoice } from '../../../lambdas/core/model/modelChoice';
-import type { VerifierOutput } from '../../../lambdas/core/research/researchSchema';
+import type { VerifierOutput } from '../../../lambdas/contracts/verifierOutput';
 import type { Session, SessionEvent } from '../../../lambdas/core/session/sessionSchema';
 import type { SessionStore } from '../../../lambdas/core/session/sessionStore';
 import type { BlobStore } from '../../../lambdas/core/storage/blobStore';

@@ -3,7 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { verifierAgent } from '../../../lambdas/agents/verifier/verifierAgent';
 import { logger } from '../../../lambdas/core/observability/logger';
 import { CANLII_API_KEY_SECRET_SETTING, forgetCanliiApiKey } from '../../../lambdas/core/research/canliiApiKey';
-import type { DetectiveOutput } from '../../../lambdas/core/research/researchSchema';
+import type { DetectiveOutput } from '../../../lambdas/contracts/detectiveOutput';
 import type { Session } from '../../../lambdas/core/session/sessionSchema';
 import type { SessionStore } from '../../../lambdas/core/session/sessionStore';
 import type { AgentContext } from '../../../lambdas/core/stage/stageContract';

@@ -7,8 +7,8 @@ import {
   ResearchSourceThrottled,
   ResearchSourceUnavailable,
 } from '../../../lambdas/core/research/researchErrors';
-import { confirmExternally } from '../../../lambdas/core/verification/externalConfirmation';
-import type { NeutralLookup } from '../../../lambdas/core/verification/resolveCitation';
+import { confirmExternally } from '../../../lambdas/agents/verifier/verification/externalConfirmation';
+import type { NeutralLookup } from '../../../lambdas/agents/verifier/verification/resolveCitation';
 import { deadCanliiEndpoint, type FakeCanlii, REAL_UNINDEXED, startFakeCanlii } from './fakeCanliiServer';
 
 const HASSANI = { year: 2006, court: 'FC', number: 1283 };

@@ -1,6 +1,7 @@
 import { verifierAgent } from '../../../lambdas/agents/verifier/verifierAgent';
 import { logger } from '../../../lambdas/core/observability/logger';
-import type { Authority, DetectiveOutput, VerifierOutput } from '../../../lambdas/core/research/researchSchema';
+import type { Authority, DetectiveOutput } from '../../../lambdas/contracts/detectiveOutput';
+import type { VerifierOutput } from '../../../lambdas/contracts/verifierOutput';
 import type { Session } from '../../../lambdas/core/session/sessionSchema';
 import type { SessionStore } from '../../../lambdas/core/session/sessionStore';
 import type { AgentContext } from '../../../lambdas/core/stage/stageContract';

@@ -6,7 +6,7 @@ import {
   ResearchSourceUnavailable,
 } from '../../../lambdas/core/research/researchErrors';
 import { createMcpSource } from '../../../lambdas/core/research/mcpSource';
-import { ResearchHit } from '../../../lambdas/core/research/researchSchema';
+import { ResearchHit } from '../../../lambdas/contracts/detectiveOutput';
 import { type CaseLawMcpServer, deadMcpUrl, startCaseLawMcpServer, type ServedCase } from './caseLawMcpServer';
 
 const SERVED: ServedCase[] = [

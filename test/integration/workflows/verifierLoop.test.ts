@@ -4,7 +4,8 @@ import { startLocalRuntime, type LocalRuntime } from '../../../local/localRuntim
 import { startAudit } from '../../../lambdas/core/audit/startAudit';
 import { summarizeAudit } from '../../../lambdas/core/audit/auditSummary';
 import { documentsPrefix, reportPrefix } from '../../../lambdas/core/storage/objectKeys';
-import type { DetectiveOutput, VerifierOutput } from '../../../lambdas/core/research/researchSchema';
+import type { DetectiveOutput } from '../../../lambdas/contracts/detectiveOutput';
+import type { VerifierOutput } from '../../../lambdas/contracts/verifierOutput';
 import type { Tier, WorkflowType } from '../../../workflows/schema';
 import { startCaseLawMcpServer, type CaseLawMcpServer } from '../research/caseLawMcpServer';
 

@@ -1,10 +1,10 @@
 import { incompleteSection } from '../../../lambdas/agents/reporter/sections/verificationSection';
 import { summarizeAudit } from '../../../lambdas/core/audit/auditSummary';
 import { loadResearchIndex } from '../../../lambdas/core/caselaw/loadIndex';
-import { VerifierOutput } from '../../../lambdas/core/research/researchSchema';
+import { VerifierOutput } from '../../../lambdas/contracts/verifierOutput';
 import type { Session } from '../../../lambdas/core/session/sessionSchema';
 import type { SessionStore } from '../../../lambdas/core/session/sessionStore';
-import { verifyCitations } from '../../../lambdas/core/verification/verifyCitations';
+import { verifyCitations } from '../../../lambdas/agents/verifier/verification/verifyCitations';
 import { parse, section } from '../reporter/markdownParse';
 
 const session = {

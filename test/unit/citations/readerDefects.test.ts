@@ -2,7 +2,7 @@ import { loadResearchIndex } from '../../../lambdas/core/caselaw/loadIndex';
 import { ParsedCitation } from '../../../lambdas/core/citations/citationSchema';
 import { parseCitations, type ParseOptions } from '../../../lambdas/core/citations/parseCitations';
 import { findStatuteReferences } from '../../../lambdas/core/citations/statuteReference';
-import { findOutOfScopeCitations } from '../../../lambdas/core/verification/courtScope';
+import { findOutOfScopeCitations } from '../../../lambdas/agents/verifier/verification/courtScope';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const index = loadResearchIndex();

@@ -10,7 +10,7 @@ import {
   ZipEncrypted,
   ZipLimitExceeded,
   ZipUnsupported,
-} from '../../../lambdas/core/documents/archive/boundedZip';
+} from '../../../lambdas/agents/intake/documents/archive/boundedZip';
 import {
   bombDocumentEntry,
   entryOf,

@@ -1,6 +1,6 @@
-import { buildApplicantProfile, verifyEvidence } from '../../../lambdas/core/documents/buildApplicantProfile';
-import { classifyDocument } from '../../../lambdas/core/documents/classifyDocument';
-import { ApplicantProfile, type ExtractedDocument, type Fact } from '../../../lambdas/core/documents/intakeSchema';
+import { buildApplicantProfile, verifyEvidence } from '../../../lambdas/agents/intake/documents/buildApplicantProfile';
+import { classifyDocument } from '../../../lambdas/agents/intake/documents/classifyDocument';
+import { ApplicantProfile, type ExtractedDocument, type Fact } from '../../../lambdas/contracts/intakeOutput';
 import { FORM_TEXTS, TYPE_TEXTS } from '../../fixtures/documents/caseTexts';
 import { readableDoc } from '../../fixtures/documents/extractedDocs';
 

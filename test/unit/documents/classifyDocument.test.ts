@@ -1,5 +1,5 @@
-import { classifyDocument, normaliseFileName } from '../../../lambdas/core/documents/classifyDocument';
-import { DOCUMENT_TYPES, type DocumentType } from '../../../lambdas/core/documents/intakeSchema';
+import { classifyDocument, normaliseFileName } from '../../../lambdas/agents/intake/documents/classifyDocument';
+import { DOCUMENT_TYPES, type DocumentType } from '../../../lambdas/contracts/intakeOutput';
 import { FORM_TEXTS, TYPE_TEXTS } from '../../fixtures/documents/caseTexts';
 import { readableDoc, unreadableDoc } from '../../fixtures/documents/extractedDocs';
 

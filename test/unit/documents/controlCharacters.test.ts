@@ -1,6 +1,6 @@
-import { screenControlCharacters } from '../../../lambdas/core/documents/quarantine/controlCharacters';
-import { bundledHiddenTextRules, compileHiddenTextRules, HiddenTextRulesInvalid } from '../../../lambdas/core/documents/quarantine/hiddenTextRules';
-import bundled from '../../../lambdas/core/documents/quarantine/hiddenTextRules.json';
+import { screenControlCharacters } from '../../../lambdas/agents/intake/documents/quarantine/controlCharacters';
+import { bundledHiddenTextRules, compileHiddenTextRules, HiddenTextRulesInvalid } from '../../../lambdas/agents/intake/documents/quarantine/hiddenTextRules';
+import bundled from '../../../lambdas/agents/intake/documents/quarantine/hiddenTextRules.json';
 
 const rules = bundledHiddenTextRules();
 const screen = (text: string) => screenControlCharacters(text, 1, rules);

@@ -1,4 +1,4 @@
-import { detectFormat } from '../../../lambdas/core/documents/detectFormat';
+import { detectFormat } from '../../../lambdas/agents/intake/documents/detectFormat';
 import { pngImage } from '../../fixtures/documents/imageFixtures';
 import { docx, encryptedOfficeFile, xlsxLike } from '../../fixtures/documents/officeFixtures';
 import { textPdf } from '../../fixtures/documents/pdfFixtures';

@@ -1,6 +1,6 @@
-import { extractDocument, MAX_DOCUMENT_BYTES } from '../../../lambdas/core/documents/extractDocument';
-import { ExtractedDocument } from '../../../lambdas/core/documents/intakeSchema';
-import { closePdfWorkers } from '../../../lambdas/core/documents/pdfWorkerPool';
+import { extractDocument, MAX_DOCUMENT_BYTES } from '../../../lambdas/agents/intake/documents/extractDocument';
+import { ExtractedDocument } from '../../../lambdas/contracts/intakeOutput';
+import { closePdfWorkers } from '../../../lambdas/agents/intake/documents/pdfWorkerPool';
 import { pngImage } from '../../fixtures/documents/imageFixtures';
 import { docx, encryptedOfficeFile, xlsxLike } from '../../fixtures/documents/officeFixtures';
 import { encryptedPdf } from '../../fixtures/documents/rawPdf';

@@ -1,6 +1,6 @@
 import { unzipSync } from 'fflate';
-import { MAX_ZIP_ENTRIES } from '../../../lambdas/core/documents/archive/boundedZip';
-import { decodeXmlEntities, extractDocx } from '../../../lambdas/core/documents/extractDocx';
+import { MAX_ZIP_ENTRIES } from '../../../lambdas/agents/intake/documents/archive/boundedZip';
+import { decodeXmlEntities, extractDocx } from '../../../lambdas/agents/intake/documents/extractDocx';
 import { docx, documentXml, encryptedOfficeFile, PAGE_BREAK } from '../../fixtures/documents/officeFixtures';
 import {
   docxBomb,

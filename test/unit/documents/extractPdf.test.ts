@@ -1,6 +1,6 @@
-import { extractPdf } from '../../../lambdas/core/documents/extractPdf';
-import { loadPdfjs } from '../../../lambdas/core/documents/loadPdfjs';
-import { closePdfWorkers } from '../../../lambdas/core/documents/pdfWorkerPool';
+import { extractPdf } from '../../../lambdas/agents/intake/documents/extractPdf';
+import { loadPdfjs } from '../../../lambdas/agents/intake/documents/loadPdfjs';
+import { closePdfWorkers } from '../../../lambdas/agents/intake/documents/pdfWorkerPool';
 import { encryptedPdf } from '../../fixtures/documents/rawPdf';
 import { garbageAfterHeader, longPdf, partlyScannedPdf, scannedPdf, textPdf, truncate } from '../../fixtures/documents/pdfFixtures';
 

@@ -1,4 +1,4 @@
-import { extractText } from '../../../lambdas/core/documents/extractText';
+import { extractText } from '../../../lambdas/agents/intake/documents/extractText';
 
 const utf8 = (text: string) => new Uint8Array(Buffer.from(text, 'utf8'));
 

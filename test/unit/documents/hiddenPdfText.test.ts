@@ -1,6 +1,6 @@
-import { extractPdf } from '../../../lambdas/core/documents/extractPdf';
-import { closePdfWorkers, pdfPoolActivity, pdfPoolSize } from '../../../lambdas/core/documents/pdfWorkerPool';
-import { QuarantinedPassage } from '../../../lambdas/core/documents/quarantine/quarantineSchema';
+import { extractPdf } from '../../../lambdas/agents/intake/documents/extractPdf';
+import { closePdfWorkers, pdfPoolActivity, pdfPoolSize } from '../../../lambdas/agents/intake/documents/pdfWorkerPool';
+import { QuarantinedPassage } from '../../../lambdas/contracts/quarantinedPassage';
 import {
   blackOnBlack,
   greyFooter,

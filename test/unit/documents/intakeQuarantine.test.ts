@@ -2,13 +2,13 @@
  * The point of quarantine: what later stages read from a document with an injected instruction or
  * hidden text is exactly what they would read from the same document without it, so no score can move.
  */
-import { injectionScreener } from '../../../lambdas/agents/gatekeeper/injection/injectionScreener';
-import { ExtractedDocument } from '../../../lambdas/core/documents/intakeSchema';
-import { closePdfWorkers } from '../../../lambdas/core/documents/pdfWorkerPool';
-import { cutSpans } from '../../../lambdas/core/documents/quarantine/cutSpans';
-import { quarantineDocument } from '../../../lambdas/core/documents/quarantine/quarantineDocument';
-import { sentenceAround } from '../../../lambdas/core/documents/quarantine/sentenceAround';
-import { runIntake } from '../../../lambdas/core/documents/runIntake';
+import { injectionScreener } from '../../../lambdas/core/injection/injectionScreener';
+import { ExtractedDocument } from '../../../lambdas/contracts/intakeOutput';
+import { closePdfWorkers } from '../../../lambdas/agents/intake/documents/pdfWorkerPool';
+import { cutSpans } from '../../../lambdas/core/caseText/cutSpans';
+import { quarantineDocument } from '../../../lambdas/agents/intake/documents/quarantine/quarantineDocument';
+import { sentenceAround } from '../../../lambdas/core/caseText/sentenceAround';
+import { runIntake } from '../../../lambdas/agents/intake/documents/runIntake';
 import { readableDoc } from '../../fixtures/documents/extractedDocs';
 import { docx } from '../../fixtures/documents/officeFixtures';
 import { xmlEscape } from '../../fixtures/documents/docxPackage';

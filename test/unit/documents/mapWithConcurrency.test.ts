@@ -1,4 +1,4 @@
-import { mapWithConcurrency } from '../../../lambdas/core/documents/mapWithConcurrency';
+import { mapWithConcurrency } from '../../../lambdas/core/concurrency/mapWithConcurrency';
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,10 +1,10 @@
 import { deflateSync, inflateSync } from 'node:zlib';
-import { extractPdf } from '../../../lambdas/core/documents/extractPdf';
-import { findInflateBreach, PDF_INFLATE_LIMITS } from '../../../lambdas/core/documents/pdf/compressedStreamLimits';
-import { closePdfWorkers, pdfPoolActivity } from '../../../lambdas/core/documents/pdfWorkerPool';
+import { extractPdf } from '../../../lambdas/agents/intake/documents/extractPdf';
+import { findInflateBreach, PDF_INFLATE_LIMITS } from '../../../lambdas/agents/intake/documents/pdf/compressedStreamLimits';
+import { closePdfWorkers, pdfPoolActivity } from '../../../lambdas/agents/intake/documents/pdfWorkerPool';
 import { assemblePdf } from '../../fixtures/documents/rawPdf';
 import { longPdf, scannedPdf } from '../../fixtures/documents/pdfFixtures';
-import { lzwSize, runLengthSize, unwrapAscii85, unwrapAsciiHex } from '../../../lambdas/core/documents/pdf/streamFilters';
+import { lzwSize, runLengthSize, unwrapAscii85, unwrapAsciiHex } from '../../../lambdas/agents/intake/documents/pdf/streamFilters';
 import { ascii85, deflatedZeros, GIB, lzwEncode, lzwZeros, MIB, pdfBomb, pdfWithStream, runLengthZeros } from './pdfBombFixtures';
 
 afterAll(() => closePdfWorkers());

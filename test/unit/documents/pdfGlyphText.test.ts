@@ -7,8 +7,8 @@
  */
 import '../../../local/polyfills';
 import { PDFDocument } from 'pdf-lib';
-import { loadPdfjs } from '../../../lambdas/core/documents/loadPdfjs';
-import { type PdfjsModule, PDFJS_OPTIONS, readPdfPage, replayPage, textOfItems } from '../../../lambdas/core/documents/pdf/readPdfPage';
+import { loadPdfjs } from '../../../lambdas/agents/intake/documents/loadPdfjs';
+import { type PdfjsModule, PDFJS_OPTIONS, readPdfPage, replayPage, textOfItems } from '../../../lambdas/agents/intake/documents/pdf/readPdfPage';
 import { COLORS } from '../../../lambdas/agents/reporter/pdf/pdfTheme';
 import { PageTextWriter } from '../../../lambdas/agents/reporter/pdf/text/pageText';
 import { pdfFontkit, ReportFonts } from '../../../lambdas/agents/reporter/pdf/text/pdfFonts';

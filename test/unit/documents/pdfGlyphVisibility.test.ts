@@ -5,9 +5,9 @@
  * page edge, and in the invisible render mode. The PDF-level tests (hiddenPdfText.test.ts) show the
  * same replay on PDFs written by pdf-lib and read by PDF.js.
  */
-import { loadPdfjs } from '../../../lambdas/core/documents/loadPdfjs';
-import { bundledHiddenTextRules } from '../../../lambdas/core/documents/quarantine/hiddenTextRules';
-import { glyphVisibility, type GlyphVisibility } from '../../../lambdas/core/documents/quarantine/pdfGlyphVisibility';
+import { loadPdfjs } from '../../../lambdas/agents/intake/documents/loadPdfjs';
+import { bundledHiddenTextRules } from '../../../lambdas/agents/intake/documents/quarantine/hiddenTextRules';
+import { glyphVisibility, type GlyphVisibility } from '../../../lambdas/agents/intake/documents/quarantine/pdfGlyphVisibility';
 
 const VIEW = [0, 0, 612, 792];
 const FONT_SIZE = 10;

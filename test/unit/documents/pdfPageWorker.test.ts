@@ -4,11 +4,11 @@
  */
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { pdfjsBundlePath } from '../../../lambdas/core/documents/loadPdfjs';
-import type { ReadJob, WorkerReport } from '../../../lambdas/core/documents/pdf/pdfWorkerMessages';
+import { pdfjsBundlePath } from '../../../lambdas/agents/intake/documents/loadPdfjs';
+import type { ReadJob, WorkerReport } from '../../../lambdas/agents/intake/documents/pdf/pdfWorkerMessages';
 import { longPdf } from '../../fixtures/documents/pdfFixtures';
 
-const ENTRY = join(__dirname, '..', '..', '..', 'lambdas', 'core', 'documents', 'pdf', 'pdfPageWorker.ts');
+const ENTRY = join(__dirname, '..', '..', '..', 'lambdas', 'agents', 'intake', 'documents', 'pdf', 'pdfPageWorker.ts');
 
 /** As the pool starts a thread from the TypeScript sources: PDF.js loaded natively, then tsx. */
 function startWorker(): Worker {

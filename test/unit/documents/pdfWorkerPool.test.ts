@@ -1,4 +1,4 @@
-import { extractPdf } from '../../../lambdas/core/documents/extractPdf';
+import { extractPdf } from '../../../lambdas/agents/intake/documents/extractPdf';
 import {
   closePdfWorkers,
   pdfPoolActivity,
@@ -6,7 +6,7 @@ import {
   pdfPoolThreadsFor,
   POOL_MIN_PAGES,
   readPdfOnPool,
-} from '../../../lambdas/core/documents/pdfWorkerPool';
+} from '../../../lambdas/agents/intake/documents/pdfWorkerPool';
 import { encryptedPdf } from '../../fixtures/documents/rawPdf';
 import { garbageAfterHeader, longPdf, textPdf } from '../../fixtures/documents/pdfFixtures';
 

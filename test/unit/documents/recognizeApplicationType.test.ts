@@ -1,6 +1,6 @@
-import { classifyDocument } from '../../../lambdas/core/documents/classifyDocument';
-import type { DocumentType } from '../../../lambdas/core/documents/intakeSchema';
-import { recognizeApplicationType } from '../../../lambdas/core/documents/recognizeApplicationType';
+import { classifyDocument } from '../../../lambdas/agents/intake/documents/classifyDocument';
+import type { DocumentType } from '../../../lambdas/contracts/intakeOutput';
+import { recognizeApplicationType } from '../../../lambdas/agents/intake/documents/recognizeApplicationType';
 import { FORM_TEXTS, RECONSIDERATION_REQUEST, TYPE_TEXTS } from '../../fixtures/documents/caseTexts';
 import { readableDoc } from '../../fixtures/documents/extractedDocs';
 

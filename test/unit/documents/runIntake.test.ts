@@ -1,7 +1,7 @@
-import { verifyEvidence } from '../../../lambdas/core/documents/buildApplicantProfile';
-import { IntakeResult, type Fact } from '../../../lambdas/core/documents/intakeSchema';
-import { closePdfWorkers, pdfPoolActivity, pdfPoolSize } from '../../../lambdas/core/documents/pdfWorkerPool';
-import { runIntake } from '../../../lambdas/core/documents/runIntake';
+import { verifyEvidence } from '../../../lambdas/agents/intake/documents/buildApplicantProfile';
+import { IntakeResult, type Fact } from '../../../lambdas/contracts/intakeOutput';
+import { closePdfWorkers, pdfPoolActivity, pdfPoolSize } from '../../../lambdas/agents/intake/documents/pdfWorkerPool';
+import { runIntake } from '../../../lambdas/agents/intake/documents/runIntake';
 import { FORM_TEXTS, RECONSIDERATION_REQUEST, TYPE_TEXTS } from '../../fixtures/documents/caseTexts';
 import { pngImage } from '../../fixtures/documents/imageFixtures';
 import { docx } from '../../fixtures/documents/officeFixtures';

@@ -1,8 +1,8 @@
 import { deflateSync } from 'node:zlib';
-import { extractPdf } from '../../../lambdas/core/documents/extractPdf';
-import { loadPdfjs } from '../../../lambdas/core/documents/loadPdfjs';
-import { PdfjsInflatesSynchronously, pdfjsInflatesSynchronously, refuseWebInflateOnPdfOnlyThread } from '../../../lambdas/core/documents/pdf/syncInflate';
-import { closePdfWorkers } from '../../../lambdas/core/documents/pdfWorkerPool';
+import { extractPdf } from '../../../lambdas/agents/intake/documents/extractPdf';
+import { loadPdfjs } from '../../../lambdas/agents/intake/documents/loadPdfjs';
+import { PdfjsInflatesSynchronously, pdfjsInflatesSynchronously, refuseWebInflateOnPdfOnlyThread } from '../../../lambdas/agents/intake/documents/pdf/syncInflate';
+import { closePdfWorkers } from '../../../lambdas/agents/intake/documents/pdfWorkerPool';
 import { longPdf } from '../../fixtures/documents/pdfFixtures';
 
 afterAll(() => closePdfWorkers());

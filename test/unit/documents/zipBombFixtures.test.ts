@@ -1,6 +1,6 @@
 import { inflateSync } from 'fflate';
 import { crc32 } from 'node:zlib';
-import { openZip } from '../../../lambdas/core/documents/archive/boundedZip';
+import { openZip } from '../../../lambdas/agents/intake/documents/archive/boundedZip';
 import { crc32OfRun, docxBomb, GIB, MIB, repeatedByteDeflate } from '../../fixtures/documents/zipBombs';
 
 const PREFIX = new Uint8Array(Buffer.from('<w:t>'));

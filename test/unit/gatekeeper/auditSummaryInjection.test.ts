@@ -1,4 +1,4 @@
-import type { GatekeeperOutput } from '../../../lambdas/agents/gatekeeper/gatekeeperAgent';
+import type { GatekeeperOutput } from '../../../lambdas/contracts/gatekeeperOutput';
 import { summarizeAudit } from '../../../lambdas/core/audit/auditSummary';
 import type { Session } from '../../../lambdas/core/session/sessionSchema';
 import type { SessionStore } from '../../../lambdas/core/session/sessionStore';

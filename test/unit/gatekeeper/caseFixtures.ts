@@ -127,7 +127,7 @@ export const CHAT_EXCERPT = `COMMUNICATION RECORDS - chat export (excerpt)
 
 export interface FixtureDoc {
   name: string;
-  type: import('../../../lambdas/core/documents/intakeSchema').DocumentType;
+  type: import('../../../lambdas/contracts/intakeOutput').DocumentType;
   text: string;
 }
 

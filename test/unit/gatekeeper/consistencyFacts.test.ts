@@ -4,10 +4,10 @@ import { bundledConsistencyRules, ConsistencyRulesInvalid, parseConsistencyRules
 import rulesJson from '../../../lambdas/agents/gatekeeper/consistency/consistencyRules.json';
 import { nameTokens, samePerson, spellingVariant } from '../../../lambdas/agents/gatekeeper/consistency/people';
 import { bundledSeverityRules } from '../../../lambdas/agents/gatekeeper/findings/severityRules';
-import type { ApplicationType } from '../../../lambdas/core/documents/intakeSchema';
-import { closePdfWorkers } from '../../../lambdas/core/documents/pdfWorkerPool';
-import { runIntake } from '../../../lambdas/core/documents/runIntake';
-import { verifyEvidence } from '../../../lambdas/core/documents/verifyEvidence';
+import type { ApplicationType } from '../../../lambdas/contracts/intakeOutput';
+import { closePdfWorkers } from '../../../lambdas/agents/intake/documents/pdfWorkerPool';
+import { runIntake } from '../../../lambdas/agents/intake/documents/runIntake';
+import { verifyEvidence } from '../../../lambdas/core/caseText/verifyEvidence';
 import { readableDoc } from '../../fixtures/documents/extractedDocs';
 import { docx } from '../../fixtures/documents/officeFixtures';
 import { textPdf } from '../../fixtures/documents/pdfFixtures';

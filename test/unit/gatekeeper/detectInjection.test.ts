@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { detectInjectionAttempts, detectInjectionInDocument, MAX_ATTEMPTS_PER_DOCUMENT } from '../../../lambdas/agents/gatekeeper/injection/detectInjection';
-import { excerptAround } from '../../../lambdas/agents/gatekeeper/injection/excerptAround';
-import { bundledInjectionPatterns } from '../../../lambdas/agents/gatekeeper/injection/injectionPatterns';
-import { InjectionAttempt, MAX_EXCERPT_CHARS } from '../../../lambdas/agents/gatekeeper/injection/injectionSchema';
+import { detectInjectionAttempts, detectInjectionInDocument, MAX_ATTEMPTS_PER_DOCUMENT } from '../../../lambdas/core/injection/detectInjection';
+import { excerptAround } from '../../../lambdas/core/injection/excerptAround';
+import { bundledInjectionPatterns } from '../../../lambdas/core/injection/injectionPatterns';
+import { InjectionAttempt, MAX_EXCERPT_CHARS } from '../../../lambdas/contracts/injectionAttempt';
 import { FORM_TEXTS, RECONSIDERATION_REQUEST, TYPE_TEXTS } from '../../fixtures/documents/caseTexts';
 import { readableDoc } from '../../fixtures/documents/extractedDocs';
 

@@ -3,14 +3,16 @@
  * the stored extracted texts, the strategist's output where the workflow has one, and the full
  * GatekeeperOutput: triggers, compliance issues, consistency findings, fixes, promises, injection.
  */
-import { type GatekeeperOutput, gatekeeperAgent } from '../../../lambdas/agents/gatekeeper/gatekeeperAgent';
-import { injectionScreener } from '../../../lambdas/agents/gatekeeper/injection/injectionScreener';
-import type { IntakeOutput } from '../../../lambdas/agents/intake/intakeAgent';
-import { ComplianceIssue, ConsistencyFinding, RefusalTrigger, type ScoredFactor, StrategistOutput } from '../../../lambdas/core/analysis/analysisSchema';
-import type { ExtractedDocument } from '../../../lambdas/core/documents/intakeSchema';
-import { closePdfWorkers } from '../../../lambdas/core/documents/pdfWorkerPool';
-import { runIntake } from '../../../lambdas/core/documents/runIntake';
-import { verifyEvidence } from '../../../lambdas/core/documents/verifyEvidence';
+import { gatekeeperAgent } from '../../../lambdas/agents/gatekeeper/gatekeeperAgent';
+import type { GatekeeperOutput } from '../../../lambdas/contracts/gatekeeperOutput';
+import { injectionScreener } from '../../../lambdas/core/injection/injectionScreener';
+import type { IntakeOutput } from '../../../lambdas/contracts/intakeOutput';
+import { ComplianceIssue, ConsistencyFinding, RefusalTrigger } from '../../../lambdas/contracts/findings';
+import { type ScoredFactor, StrategistOutput } from '../../../lambdas/contracts/strategistOutput';
+import type { ExtractedDocument } from '../../../lambdas/contracts/intakeOutput';
+import { closePdfWorkers } from '../../../lambdas/agents/intake/documents/pdfWorkerPool';
+import { runIntake } from '../../../lambdas/agents/intake/documents/runIntake';
+import { verifyEvidence } from '../../../lambdas/core/caseText/verifyEvidence';
 import { logger } from '../../../lambdas/core/observability/logger';
 import type { WorkflowType } from '../../../workflows/schema';
 import { docx } from '../../fixtures/documents/officeFixtures';

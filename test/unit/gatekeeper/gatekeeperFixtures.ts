@@ -1,6 +1,6 @@
 /** A small AgentContext for the gatekeeper: the intake output and the extracted texts it points to, nothing else. */
-import type { IntakeOutput } from '../../../lambdas/agents/intake/intakeAgent';
-import type { DocumentSummary, DocumentType, ExtractedDocument } from '../../../lambdas/core/documents/intakeSchema';
+import type { IntakeOutput } from '../../../lambdas/contracts/intakeOutput';
+import type { DocumentSummary, DocumentType, ExtractedDocument } from '../../../lambdas/contracts/intakeOutput';
 import type { Session } from '../../../lambdas/core/session/sessionSchema';
 import type { SessionStore } from '../../../lambdas/core/session/sessionStore';
 import type { AgentContext } from '../../../lambdas/core/stage/stageContract';

@@ -1,12 +1,12 @@
-import bundled from '../../../lambdas/agents/gatekeeper/injection/injectionPatterns.json';
-import { detectInjectionInDocument } from '../../../lambdas/agents/gatekeeper/injection/detectInjection';
+import bundled from '../../../lambdas/core/injection/injectionPatterns.json';
+import { detectInjectionInDocument } from '../../../lambdas/core/injection/detectInjection';
 import {
   bundledInjectionPatterns,
   compileInjectionPatterns,
   describeInjectionAttempt,
   InjectionPatternsInvalid,
-} from '../../../lambdas/agents/gatekeeper/injection/injectionPatterns';
-import { INJECTION_CATEGORIES, QUARANTINE_CATEGORIES } from '../../../lambdas/agents/gatekeeper/injection/injectionSchema';
+} from '../../../lambdas/core/injection/injectionPatterns';
+import { INJECTION_CATEGORIES, QUARANTINE_CATEGORIES } from '../../../lambdas/contracts/injectionAttempt';
 
 /** A one-pattern file, valid unless `override` breaks it. */
 function patternFile(override: Record<string, unknown> = {}) {

@@ -1,8 +1,8 @@
 import { renderReport } from '../../../lambdas/agents/reporter/renderReport';
 import type { ReportModel } from '../../../lambdas/agents/reporter/reportModel';
 import { INJECTION_HEADING, injectionSection } from '../../../lambdas/agents/reporter/sections/injectionSection';
-import { checkDocuments } from '../../../lambdas/agents/gatekeeper/documentChecklist';
-import type { InjectionAttempt } from '../../../lambdas/agents/gatekeeper/injection/injectionSchema';
+import { checkDocuments } from '../../../lambdas/core/checklists/documentChecklist';
+import type { InjectionAttempt } from '../../../lambdas/contracts/injectionAttempt';
 import { visitorFile } from './gatekeeperFixtures';
 
 const attempt = (overrides: Partial<InjectionAttempt> = {}): InjectionAttempt => ({

@@ -1,4 +1,4 @@
-import { normalizeWithMap, screenInjectionPassages } from '../../../lambdas/agents/gatekeeper/injection/injectionScreener';
+import { normalizeWithMap, screenInjectionPassages } from '../../../lambdas/core/injection/injectionScreener';
 
 /** The map as a list of one entry per unit of the normalised text, cluster by cluster (the plain way). */
 function referenceMap(source: string) {

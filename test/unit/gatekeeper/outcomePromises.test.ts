@@ -1,8 +1,8 @@
 import { caseDocuments } from '../../../lambdas/agents/gatekeeper/consistency/caseDocuments';
 import { findOutcomePromises, promiseIssues } from '../../../lambdas/agents/gatekeeper/findings/outcomePromises';
 import { bundledSeverityRules } from '../../../lambdas/agents/gatekeeper/findings/severityRules';
-import { closePdfWorkers } from '../../../lambdas/core/documents/pdfWorkerPool';
-import { runIntake } from '../../../lambdas/core/documents/runIntake';
+import { closePdfWorkers } from '../../../lambdas/agents/intake/documents/pdfWorkerPool';
+import { runIntake } from '../../../lambdas/agents/intake/documents/runIntake';
 import { readableDoc } from '../../fixtures/documents/extractedDocs';
 import { docx } from '../../fixtures/documents/officeFixtures';
 

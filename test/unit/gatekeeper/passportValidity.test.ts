@@ -11,9 +11,9 @@ import type { PartialDate } from '../../../lambdas/agents/gatekeeper/consistency
 import { checkPassportValidity } from '../../../lambdas/agents/gatekeeper/consistency/passportValidity';
 import { passportIssues } from '../../../lambdas/agents/gatekeeper/findings/complianceIssues';
 import { bundledSeverityRules } from '../../../lambdas/agents/gatekeeper/findings/severityRules';
-import { ComplianceIssue } from '../../../lambdas/core/analysis/analysisSchema';
-import type { ApplicationType } from '../../../lambdas/core/documents/intakeSchema';
-import { verifyEvidence } from '../../../lambdas/core/documents/verifyEvidence';
+import { ComplianceIssue } from '../../../lambdas/contracts/findings';
+import type { ApplicationType } from '../../../lambdas/contracts/intakeOutput';
+import { verifyEvidence } from '../../../lambdas/core/caseText/verifyEvidence';
 import { logger } from '../../../lambdas/core/observability/logger';
 import { readableDoc } from '../../fixtures/documents/extractedDocs';
 import { edit, type FixtureDoc } from './caseFixtures';

@@ -1,10 +1,10 @@
 import { caseDocuments } from '../../../lambdas/agents/gatekeeper/consistency/caseDocuments';
 import { checkConsistency, consistencyIssues } from '../../../lambdas/agents/gatekeeper/consistency/checkConsistency';
 import { bundledSeverityRules } from '../../../lambdas/agents/gatekeeper/findings/severityRules';
-import { type ExtractedDocument } from '../../../lambdas/core/documents/intakeSchema';
-import { closePdfWorkers } from '../../../lambdas/core/documents/pdfWorkerPool';
-import { runIntake } from '../../../lambdas/core/documents/runIntake';
-import { verifyEvidence } from '../../../lambdas/core/documents/verifyEvidence';
+import { type ExtractedDocument } from '../../../lambdas/contracts/intakeOutput';
+import { closePdfWorkers } from '../../../lambdas/agents/intake/documents/pdfWorkerPool';
+import { runIntake } from '../../../lambdas/agents/intake/documents/runIntake';
+import { verifyEvidence } from '../../../lambdas/core/caseText/verifyEvidence';
 import { readableDoc } from '../../fixtures/documents/extractedDocs';
 import { docx } from '../../fixtures/documents/officeFixtures';
 import { textPdf } from '../../fixtures/documents/pdfFixtures';

@@ -3,7 +3,7 @@ import { CONSISTENCY_CODES } from '../../../lambdas/agents/gatekeeper/consistenc
 import { bundledSeverityRules, fillFix, parseSeverityRules, SeverityRulesInvalid } from '../../../lambdas/agents/gatekeeper/findings/severityRules';
 import rulesJson from '../../../lambdas/agents/gatekeeper/findings/severityRules.json';
 import { factorProvisions } from '../../../lambdas/agents/gatekeeper/findings/strategistTriggers';
-import type { ScoredFactor } from '../../../lambdas/core/analysis/analysisSchema';
+import type { ScoredFactor } from '../../../lambdas/contracts/strategistOutput';
 
 describe('severityRules.json: the gatekeeper’s rule table', () => {
   const rules = bundledSeverityRules();

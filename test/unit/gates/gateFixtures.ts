@@ -1,11 +1,12 @@
-import type { ExtractedDocument } from '../../../lambdas/core/documents/intakeSchema';
+import type { ExtractedDocument } from '../../../lambdas/contracts/intakeOutput';
 import type { GateInput } from '../../../lambdas/core/gates/gateCheck';
 import type { Session } from '../../../lambdas/core/session/sessionSchema';
 import { BlobNotFound } from '../../../lambdas/core/storage/blobErrors';
 import type { BlobStore } from '../../../lambdas/core/storage/blobStore';
 import { getWorkflow } from '../../../workflows/registry';
 import type { WorkflowType } from '../../../workflows/schema';
-import type { StrategistOutput, JudgeOutput } from '../../../lambdas/core/analysis/analysisSchema';
+import type { StrategistOutput } from '../../../lambdas/contracts/strategistOutput';
+import type { JudgeOutput } from '../../../lambdas/contracts/judgeOutput';
 
 /** An in-memory stand-in for the blob store: the few methods the gates use, with the same errors. */
 export class MemoryBlobs {
@@ -118,6 +119,10 @@ export function gatekeeperOutput() {
         source: 'consistency:never-refused',
       },
     ],
+    complianceIssues: [],
+    consistencyFindings: [],
+    requiredFixes: ['Explain the 2023 refusal and correct the form.'],
+    outcomePromises: [],
   };
 }
 

@@ -1,4 +1,4 @@
-import { gatekeeperGate } from '../../../lambdas/core/gates/checks/gatekeeperGate';
+import { gatekeeperGate } from '../../../lambdas/agents/gatekeeper/gatekeeperGate';
 import { MemoryBlobs, codes, gateInput, gatekeeperOutput, intakeOutput } from './gateFixtures';
 
 async function check(mutate: (o: Record<string, any>) => void = () => undefined) {
@@ -14,8 +14,12 @@ describe('gatekeeper gate', () => {
     expect(await check()).toEqual([]);
   });
 
-  it('passes an output from before the refusal-trigger checks (checklist and injection scan only)', async () => {
-    expect(await check((o) => { delete o.refusalTriggers; })).toEqual([]);
+  it('fails an output that lacks a list of its contract, or carries a field outside it', async () => {
+    expect(codes(await check((o) => { delete o.refusalTriggers; }))).toEqual(['gatekeeper.schema']);
+    expect(codes(await check((o) => { delete o.requiredFixes; }))).toEqual(['gatekeeper.schema']);
+    const renamed = await check((o) => { o.consistency = o.consistencyFindings; delete o.consistencyFindings; });
+    expect(renamed.map((i) => i.message)).toEqual(expect.arrayContaining([expect.stringContaining('consistency')]));
+    expect(new Set(codes(await check((o) => { o.outcomePromises = [{ document: 'a.txt' }]; })))).toEqual(new Set(['gatekeeper.schema']));
   });
 
   it('fails a trigger whose provision is not a canonical id, suggesting the canonical form', async () => {

@@ -1,4 +1,4 @@
-import { intakeGate } from '../../../lambdas/core/gates/checks/intakeGate';
+import { intakeGate } from '../../../lambdas/agents/intake/intakeGate';
 import { FORM, LETTER, MemoryBlobs, codes, gateInput, intakeOutput } from './gateFixtures';
 
 async function check(mutate: (o: ReturnType<typeof intakeOutput>, blobs: MemoryBlobs) => void = () => undefined) {

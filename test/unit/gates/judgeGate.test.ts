@@ -1,4 +1,4 @@
-import { judgeGate } from '../../../lambdas/core/gates/checks/judgeGate';
+import { judgeGate } from '../../../lambdas/agents/judge/judgeGate';
 import type { Session } from '../../../lambdas/core/session/sessionSchema';
 import type { WorkflowType } from '../../../workflows/schema';
 import { MemoryBlobs, codes, gateInput, gatekeeperOutput, judgeOutput, strategistOutput } from './gateFixtures';

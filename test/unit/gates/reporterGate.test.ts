@@ -1,5 +1,5 @@
 import { DISCLAIMER } from '../../../lambdas/agents/reporter/disclaimer';
-import { reporterGate } from '../../../lambdas/core/gates/checks/reporterGate';
+import { reporterGate } from '../../../lambdas/agents/reporter/reporterGate';
 import type { GateResult } from '../../../lambdas/core/gates/gateSchema';
 import type { WorkflowType } from '../../../workflows/schema';
 import { MemoryBlobs, codes, gateInput, gatekeeperOutput, intakeOutput, judgeOutput, strategistOutput } from './gateFixtures';

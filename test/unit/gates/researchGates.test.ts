@@ -1,5 +1,12 @@
-import { detectiveGate, verifierGate } from '../../../lambdas/core/gates/checks/researchGates';
-import { gateFor } from '../../../lambdas/core/gates/gateRegistry';
+import { detectiveGate } from '../../../lambdas/agents/detective/detectiveGate';
+import { verifierGate } from '../../../lambdas/agents/verifier/verifierGate';
+import { intakeAgent } from '../../../lambdas/agents/intake/intakeAgent';
+import { detectiveAgent } from '../../../lambdas/agents/detective/detectiveAgent';
+import { strategistAgent } from '../../../lambdas/agents/strategist/strategistAgent';
+import { gatekeeperAgent } from '../../../lambdas/agents/gatekeeper/gatekeeperAgent';
+import { verifierAgent } from '../../../lambdas/agents/verifier/verifierAgent';
+import { judgeAgent } from '../../../lambdas/agents/judge/judgeAgent';
+import { reporterAgent } from '../../../lambdas/agents/reporter/reporterAgent';
 import { MemoryBlobs, codes, gateInput } from './gateFixtures';
 
 const detective = () => ({
@@ -36,8 +43,7 @@ describe('detective and verifier gates (schema only)', () => {
     expect(codes(await verifierGate.check(input('verifier', { ...verifier(), failed: [] })))).toEqual(['verifier.status-contradicts-failures']);
   });
 
-  it('give an agent without checks a gate that passes', async () => {
-    expect(await gateFor('translator').check(input('detective', { anything: true }))).toEqual([]);
-    expect(gateFor('judge').agent).toBe('judge');
+  it('travel with their agents: every agent carries the gate for its own outputs', () => {
+    for (const agent of [intakeAgent, detectiveAgent, strategistAgent, gatekeeperAgent, verifierAgent, judgeAgent, reporterAgent]) expect(agent.gate?.agent).toBe(agent.name);
   });
 });

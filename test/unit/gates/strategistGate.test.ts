@@ -1,4 +1,4 @@
-import { rubricScoreOf, strategistGate } from '../../../lambdas/core/gates/checks/strategistGate';
+import { rubricScoreOf, strategistGate } from '../../../lambdas/agents/strategist/strategistGate';
 import { MemoryBlobs, codes, gateInput, intakeOutput, strategistOutput } from './gateFixtures';
 
 async function check(mutate: (o: Record<string, any>) => void = () => undefined) {

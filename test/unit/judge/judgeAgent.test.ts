@@ -1,7 +1,7 @@
 import { judgeAgent, NoDecisionTable } from '../../../lambdas/agents/judge/judgeAgent';
 import { UnreadableComplianceIssues, UnreadableRefusalTriggers, verificationStateOf } from '../../../lambdas/agents/judge/gatherJudgeInputs';
 import { findPromiseLanguage } from '../../../lambdas/agents/judge/rationaleTemplate';
-import { JudgeOutput } from '../../../lambdas/core/analysis/analysisSchema';
+import { JudgeOutput } from '../../../lambdas/contracts/judgeOutput';
 import { logger } from '../../../lambdas/core/observability/logger';
 import { complianceIssue, judgeContext, strategistOutput, trigger, type JudgeScenario } from './judgeFixtures';
 

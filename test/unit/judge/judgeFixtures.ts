@@ -1,5 +1,6 @@
 /** Inputs for the decision tables, and a small AgentContext for the judge: stage outputs in a map, nothing else. */
-import type { ComplianceIssue, RefusalTrigger, Severity, StrategistOutput } from '../../../lambdas/core/analysis/analysisSchema';
+import type { ComplianceIssue, RefusalTrigger, Severity } from '../../../lambdas/contracts/findings';
+import type { StrategistOutput } from '../../../lambdas/contracts/strategistOutput';
 import type { DecisionInputs } from '../../../lambdas/agents/judge/decide';
 import type { Session } from '../../../lambdas/core/session/sessionSchema';
 import type { SessionStore } from '../../../lambdas/core/session/sessionStore';

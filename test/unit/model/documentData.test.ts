@@ -1,5 +1,5 @@
 import { dataBlock, documentData } from '../../../lambdas/core/model/prompts/documentData';
-import { injectionScreener } from '../../../lambdas/agents/gatekeeper/injection/injectionScreener';
+import { injectionScreener } from '../../../lambdas/core/injection/injectionScreener';
 
 const doc = (docId: string, text: string, name = `${docId}.txt`) => ({ docId, name, type: 'other', pages: [{ page: 1, text }] });
 

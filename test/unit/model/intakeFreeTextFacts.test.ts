@@ -1,6 +1,6 @@
 import { extractFactsInput, extractFreeTextFacts, mergeFacts } from '../../../lambdas/agents/intake/freeTextFacts';
-import { injectionScreener } from '../../../lambdas/agents/gatekeeper/injection/injectionScreener';
-import { runIntake } from '../../../lambdas/core/documents/runIntake';
+import { injectionScreener } from '../../../lambdas/core/injection/injectionScreener';
+import { runIntake } from '../../../lambdas/agents/intake/documents/runIntake';
 import { ScriptedModel } from './scriptedModel';
 
 const LETTER = [

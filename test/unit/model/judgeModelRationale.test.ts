@@ -1,5 +1,5 @@
 import { judgeAgent } from '../../../lambdas/agents/judge/judgeAgent';
-import { judgeGate } from '../../../lambdas/core/gates/checks/judgeGate';
+import { judgeGate } from '../../../lambdas/agents/judge/judgeGate';
 import { ModelOutputInvalid } from '../../../lambdas/core/model/modelErrors';
 import { judgeContext, strategistOutput, trigger } from '../judge/judgeFixtures';
 import { gateInput, MemoryBlobs } from '../gates/gateFixtures';

@@ -1,8 +1,8 @@
 import { strategistAgent } from '../../../lambdas/agents/strategist/strategistAgent';
 import { ScoreReviewAnswer } from '../../../lambdas/agents/strategist/scoreReview';
 import { ModelThrottled } from '../../../lambdas/core/model/modelErrors';
-import { StrategistOutput } from '../../../lambdas/core/analysis/analysisSchema';
-import { strategistGate } from '../../../lambdas/core/gates/checks/strategistGate';
+import { StrategistOutput } from '../../../lambdas/contracts/strategistOutput';
+import { strategistGate } from '../../../lambdas/agents/strategist/strategistGate';
 import { WHIRLWIND_SPOUSAL } from '../strategist/spousalCaseTexts';
 import { intakeOf, jsonBlobs, strategistContext } from '../strategist/strategistFixtures';
 import { ScriptedModel } from './scriptedModel';

@@ -1,10 +1,10 @@
 import { loadResearchIndex } from '../../../lambdas/core/caselaw/loadIndex';
-import { VerifierOutput } from '../../../lambdas/core/research/researchSchema';
-import { propositionCandidates, tightenWithReview } from '../../../lambdas/core/verification/modelPropositionReview';
-import type { CitationInput } from '../../../lambdas/core/verification/verificationSchema';
-import { verifyCitations } from '../../../lambdas/core/verification/verifyCitations';
+import { VerifierOutput } from '../../../lambdas/contracts/verifierOutput';
+import { propositionCandidates, tightenWithReview } from '../../../lambdas/agents/verifier/verification/modelPropositionReview';
+import type { CitationInput } from '../../../lambdas/agents/verifier/verification/verificationSchema';
+import { verifyCitations } from '../../../lambdas/agents/verifier/verification/verifyCitations';
 import { reviewPropositions } from '../../../lambdas/agents/verifier/propositionReview';
-import { verifierGate } from '../../../lambdas/core/gates/checks/researchGates';
+import { verifierGate } from '../../../lambdas/agents/verifier/verifierGate';
 import { gateInput, MemoryBlobs } from '../gates/gateFixtures';
 import { ScriptedModel } from './scriptedModel';
 

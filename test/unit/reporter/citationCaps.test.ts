@@ -1,7 +1,8 @@
 import { renderReport } from '../../../lambdas/agents/reporter/renderReport';
 import type { ReportModel } from '../../../lambdas/agents/reporter/reportModel';
 import { DOCUMENT_CITATIONS_HEADING } from '../../../lambdas/agents/reporter/sections/verificationSection';
-import type { Authority, CheckedCitation } from '../../../lambdas/core/research/researchSchema';
+import type { Authority } from '../../../lambdas/contracts/detectiveOutput';
+import type { CheckedCitation } from '../../../lambdas/contracts/verifierOutput';
 import { getTiers } from '../../../workflows/registry';
 import type { Tier } from '../../../workflows/schema';
 import { judgedReport } from './judgedFixture';

@@ -1,7 +1,7 @@
 import { renderReport } from '../../../lambdas/agents/reporter/renderReport';
 import type { ReportModel } from '../../../lambdas/agents/reporter/reportModel';
 import { NO_PROMISE } from '../../../lambdas/agents/reporter/sections/clientGuidance';
-import type { DocumentSummary } from '../../../lambdas/core/documents/intakeSchema';
+import type { DocumentSummary } from '../../../lambdas/contracts/intakeOutput';
 import { BENIGN_NAMES, studyPermitReport } from './reportFixture';
 import { RAW, shown } from './hostileSamples';
 import { count, fromOurMarkupOnly, headings, parse, section, structure, visible } from './markdownParse';

@@ -1,5 +1,6 @@
-import type { JudgeOutput, StrategistOutput } from '../../../lambdas/core/analysis/analysisSchema';
-import type { VerifierOutput } from '../../../lambdas/core/research/researchSchema';
+import type { JudgeOutput } from '../../../lambdas/contracts/judgeOutput';
+import type { StrategistOutput } from '../../../lambdas/contracts/strategistOutput';
+import type { VerifierOutput } from '../../../lambdas/contracts/verifierOutput';
 import type { ReportModel, ReportedGatekeeper } from '../../../lambdas/agents/reporter/reportModel';
 import { getTiers } from '../../../workflows/registry';
 import type { WorkflowType } from '../../../workflows/schema';

@@ -1,4 +1,4 @@
-import type { DocumentStatus } from '../../../lambdas/core/documents/intakeSchema';
+import type { DocumentStatus } from '../../../lambdas/contracts/intakeOutput';
 import { renderReport } from '../../../lambdas/agents/reporter/renderReport';
 import { BENIGN_NAMES, SLOTS, studyPermitReport } from './reportFixture';
 import { count, fromOurMarkupOnly, parse, section, structure, visible } from './markdownParse';

@@ -1,6 +1,7 @@
-import type { DocumentSummary, Fact } from '../../../lambdas/core/documents/intakeSchema';
-import type { DetectiveOutput, VerifierOutput } from '../../../lambdas/core/research/researchSchema';
-import { checkDocuments } from '../../../lambdas/agents/gatekeeper/documentChecklist';
+import type { DocumentSummary, Fact } from '../../../lambdas/contracts/intakeOutput';
+import type { DetectiveOutput } from '../../../lambdas/contracts/detectiveOutput';
+import type { VerifierOutput } from '../../../lambdas/contracts/verifierOutput';
+import { checkDocuments } from '../../../lambdas/core/checklists/documentChecklist';
 import type { ReportModel } from '../../../lambdas/agents/reporter/reportModel';
 import { getTiers } from '../../../workflows/registry';
 

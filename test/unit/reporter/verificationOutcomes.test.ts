@@ -1,7 +1,7 @@
 import { incompleteSection, ISSUE_LABELS, verificationSection } from '../../../lambdas/agents/reporter/sections/verificationSection';
 import { loadResearchIndex } from '../../../lambdas/core/caselaw/loadIndex';
-import { CitationIssue, VerifierOutput } from '../../../lambdas/core/research/researchSchema';
-import { verifyCitations } from '../../../lambdas/core/verification/verifyCitations';
+import { CitationIssue, VerifierOutput } from '../../../lambdas/contracts/verifierOutput';
+import { verifyCitations } from '../../../lambdas/agents/verifier/verification/verifyCitations';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const index = loadResearchIndex();

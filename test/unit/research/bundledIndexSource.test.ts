@@ -1,6 +1,6 @@
 import { loadResearchIndex } from '../../../lambdas/core/caselaw/loadIndex';
 import { createBundledIndexSource, TOPIC_BOOST } from '../../../lambdas/core/research/bundledIndexSource';
-import { ResearchHit } from '../../../lambdas/core/research/researchSchema';
+import { ResearchHit } from '../../../lambdas/contracts/detectiveOutput';
 
 const index = loadResearchIndex();
 const source = createBundledIndexSource({ index });

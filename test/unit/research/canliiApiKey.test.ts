@@ -1,6 +1,6 @@
 import { GetSecretValueCommand, ResourceNotFoundException, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
-import { caseLookupSourceFrom } from '../../../lambdas/agents/detective/researchSources';
+import { caseLookupSourceFrom } from '../../../lambdas/core/research/researchSources';
 import { CANLII_API_KEY_SECRET_SETTING, forgetCanliiApiKey, withCanliiApiKey } from '../../../lambdas/core/research/canliiApiKey';
 import { logger } from '../../../lambdas/core/observability/logger';
 

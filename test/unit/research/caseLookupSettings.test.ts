@@ -1,4 +1,4 @@
-import { caseLookupSourceFrom, ResearchSettingsInvalid, researchSourcesFrom } from '../../../lambdas/agents/detective/researchSources';
+import { caseLookupSourceFrom, ResearchSettingsInvalid, researchSourcesFrom } from '../../../lambdas/core/research/researchSources';
 
 describe('CanLII settings (the Verifier’s case lookup)', () => {
   it('is off without CASE_AUDIT_CANLII_API_KEY, or with an empty one', () => {

@@ -1,10 +1,11 @@
 import { loadResearchIndex } from '../../../lambdas/core/caselaw/loadIndex';
 import { createBundledIndexSource } from '../../../lambdas/core/research/bundledIndexSource';
-import { type DetectiveInput, LOOP_BACK_RESERVE, runDetective } from '../../../lambdas/core/research/detective';
+import { type DetectiveInput, runDetective } from '../../../lambdas/agents/detective/research/detective';
+import { LOOP_BACK_RESERVE } from '../../../lambdas/core/research/researchBudget';
 import { ResearchBudget } from '../../../lambdas/core/research/researchBudget';
 import { ResearchSourceUnavailable } from '../../../lambdas/core/research/researchErrors';
-import { planResearch } from '../../../lambdas/core/research/researchPlan';
-import { type Authority, DetectiveOutput, type ResearchHit } from '../../../lambdas/core/research/researchSchema';
+import { planResearch } from '../../../lambdas/agents/detective/research/researchPlan';
+import { type Authority, DetectiveOutput, type ResearchHit } from '../../../lambdas/contracts/detectiveOutput';
 import { getTiers } from '../../../workflows/registry';
 import type { Tier } from '../../../workflows/schema';
 import { fact, hit, profile, RecordingSource, recording, SPOUSAL_WITH_UNDISCLOSED_REFUSAL as SPOUSAL } from './researchFixtures';

@@ -1,9 +1,9 @@
 import { loadResearchIndex } from '../../../lambdas/core/caselaw/loadIndex';
 import { createBundledIndexSource } from '../../../lambdas/core/research/bundledIndexSource';
-import { runDetective } from '../../../lambdas/core/research/detective';
+import { runDetective } from '../../../lambdas/agents/detective/research/detective';
 import { ResearchBudget } from '../../../lambdas/core/research/researchBudget';
-import { planResearch } from '../../../lambdas/core/research/researchPlan';
-import type { DetectiveOutput } from '../../../lambdas/core/research/researchSchema';
+import { planResearch } from '../../../lambdas/agents/detective/research/researchPlan';
+import type { DetectiveOutput } from '../../../lambdas/contracts/detectiveOutput';
 import type { ResearchSource } from '../../../lambdas/core/research/researchSource';
 import { getTiers } from '../../../workflows/registry';
 import { profile, recording, SPOUSAL_WITH_UNDISCLOSED_REFUSAL as SPOUSAL } from './researchFixtures';

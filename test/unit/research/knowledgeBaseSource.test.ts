@@ -8,7 +8,7 @@ import {
   ResearchSourceThrottled,
   ResearchSourceUnavailable,
 } from '../../../lambdas/core/research/researchErrors';
-import { ResearchHit } from '../../../lambdas/core/research/researchSchema';
+import { ResearchHit } from '../../../lambdas/contracts/detectiveOutput';
 
 const KB_ID = 'KB12345678';
 

@@ -1,5 +1,5 @@
-import type { ApplicantProfile, DocumentSummary, DocumentType, Fact } from '../../../lambdas/core/documents/intakeSchema';
-import type { ResearchHit } from '../../../lambdas/core/research/researchSchema';
+import type { ApplicantProfile, DocumentSummary, DocumentType, Fact } from '../../../lambdas/contracts/intakeOutput';
+import type { ResearchHit } from '../../../lambdas/contracts/detectiveOutput';
 import type { ResearchQuery, ResearchSource } from '../../../lambdas/core/research/researchSource';
 
 export const fact = (value: string, docId = 'doc-1'): Fact => ({ value, evidence: { docId, quote: value } });

@@ -1,6 +1,6 @@
 import { createBundledIndexSource } from '../../../lambdas/core/research/bundledIndexSource';
-import { ISSUES, planResearch } from '../../../lambdas/core/research/researchPlan';
-import { ResearchIssue } from '../../../lambdas/core/research/researchSchema';
+import { ISSUES, planResearch } from '../../../lambdas/agents/detective/research/researchPlan';
+import { ResearchIssue } from '../../../lambdas/contracts/detectiveOutput';
 import { document, fact, profile, SPOUSAL_WITH_UNDISCLOSED_REFUSAL } from './researchFixtures';
 
 const ids = (issues: ResearchIssue[]) => issues.map((i) => i.id);

@@ -1,6 +1,6 @@
 import { lookupProvision } from '../../../lambdas/core/statutes/lookupProvision';
 import { provisionText } from '../../../lambdas/core/statutes/provisionTree';
-import { statuteQuote } from '../../../lambdas/core/research/statuteQuote';
+import { statuteQuote } from '../../../lambdas/agents/detective/research/statuteQuote';
 
 const textOf = (id: string) => {
   const found = lookupProvision(id);

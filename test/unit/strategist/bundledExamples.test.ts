@@ -6,10 +6,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { scoreCaseFile } from '../../../lambdas/agents/strategist/scoreCaseFile';
 import { promisesOutcome } from '../../../lambdas/agents/strategist/scoring/outcomeLanguage';
-import { StrategistOutput } from '../../../lambdas/core/analysis/analysisSchema';
+import { StrategistOutput } from '../../../lambdas/contracts/strategistOutput';
 import { loadResearchIndex } from '../../../lambdas/core/caselaw/loadIndex';
-import { verifyEvidence } from '../../../lambdas/core/documents/verifyEvidence';
-import { collectAgentCitations, verifyCitations } from '../../../lambdas/core/verification/verifyCitations';
+import { verifyEvidence } from '../../../lambdas/core/caseText/verifyEvidence';
+import { collectAgentCitations, verifyCitations } from '../../../lambdas/agents/verifier/verification/verifyCitations';
 import { ASSESSED_ON, caseFileOf, type TextDocument } from './strategistFixtures';
 
 const EXAMPLES = join(__dirname, '../../../examples');

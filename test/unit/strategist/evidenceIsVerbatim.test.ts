@@ -1,6 +1,6 @@
 import { scoreCaseFile } from '../../../lambdas/agents/strategist/scoreCaseFile';
 import { promisesOutcome } from '../../../lambdas/agents/strategist/scoring/outcomeLanguage';
-import { verifyEvidence } from '../../../lambdas/core/documents/verifyEvidence';
+import { verifyEvidence } from '../../../lambdas/core/caseText/verifyEvidence';
 import { STRONG_SPOUSAL, WHIRLWIND_SPOUSAL } from './spousalCaseTexts';
 import { caseFileOf, type TextDocument } from './strategistFixtures';
 import { WEAK_STUDY } from './studyCaseTexts';

@@ -1,5 +1,5 @@
 import { strategistAgent } from '../../../lambdas/agents/strategist/strategistAgent';
-import { StrategistOutput } from '../../../lambdas/core/analysis/analysisSchema';
+import { StrategistOutput } from '../../../lambdas/contracts/strategistOutput';
 import { jsonBlobs, session, strategistContext } from './strategistFixtures';
 
 class BlobNotJson extends Error {

@@ -6,7 +6,7 @@ import { promisesOutcome } from '../../../lambdas/agents/strategist/scoring/outc
 import { FINDER_IDS } from '../../../lambdas/agents/strategist/signals/finderIds';
 import { loadResearchIndex } from '../../../lambdas/core/caselaw/loadIndex';
 import { parseCitations } from '../../../lambdas/core/citations/parseCitations';
-import { APPLICATION_TYPES } from '../../../lambdas/core/documents/intakeSchema';
+import { APPLICATION_TYPES } from '../../../lambdas/contracts/intakeOutput';
 
 const DIR = join(__dirname, '../../../lambdas/agents/strategist/rubrics');
 const files = readdirSync(DIR).filter((f) => f.endsWith('.json'));

@@ -1,7 +1,7 @@
 import { strategistAgent } from '../../../lambdas/agents/strategist/strategistAgent';
-import { StrategistOutput } from '../../../lambdas/core/analysis/analysisSchema';
+import { StrategistOutput } from '../../../lambdas/contracts/strategistOutput';
 import { logger } from '../../../lambdas/core/observability/logger';
-import type { DetectiveOutput } from '../../../lambdas/core/research/researchSchema';
+import type { DetectiveOutput } from '../../../lambdas/contracts/detectiveOutput';
 import { MissingStageOutput } from '../../../lambdas/core/stage/stageErrors';
 import { STRONG_SPOUSAL } from './spousalCaseTexts';
 import { intakeOf, jsonBlobs, strategistContext } from './strategistFixtures';

@@ -3,12 +3,12 @@
  * classification and the profile are real), the extracted texts stored behind a blob double, and a
  * stage context whose outputOf returns the intake (and optionally a detective) output.
  */
-import type { IntakeOutput } from '../../../lambdas/agents/intake/intakeAgent';
+import type { IntakeOutput } from '../../../lambdas/contracts/intakeOutput';
 import { readCaseFile } from '../../../lambdas/agents/strategist/readCaseFile';
 import type { CaseFile } from '../../../lambdas/agents/strategist/text/caseFile';
-import type { ExtractedDocument } from '../../../lambdas/core/documents/intakeSchema';
-import { runIntake } from '../../../lambdas/core/documents/runIntake';
-import type { DetectiveOutput } from '../../../lambdas/core/research/researchSchema';
+import type { ExtractedDocument } from '../../../lambdas/contracts/intakeOutput';
+import { runIntake } from '../../../lambdas/agents/intake/documents/runIntake';
+import type { DetectiveOutput } from '../../../lambdas/contracts/detectiveOutput';
 import type { Session } from '../../../lambdas/core/session/sessionSchema';
 import type { SessionStore } from '../../../lambdas/core/session/sessionStore';
 import type { AgentContext } from '../../../lambdas/core/stage/stageContract';

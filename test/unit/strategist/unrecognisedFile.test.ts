@@ -1,5 +1,5 @@
 import { scoreCaseFile } from '../../../lambdas/agents/strategist/scoreCaseFile';
-import { StrategistOutput } from '../../../lambdas/core/analysis/analysisSchema';
+import { StrategistOutput } from '../../../lambdas/contracts/strategistOutput';
 import { caseFileOf } from './strategistFixtures';
 import { UNRECOGNISED_FILE } from './unrecognisedCaseTexts';
 

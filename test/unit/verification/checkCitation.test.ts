@@ -1,8 +1,8 @@
 import { loadResearchIndex } from '../../../lambdas/core/caselaw/loadIndex';
-import { CheckedCitation } from '../../../lambdas/core/research/researchSchema';
-import { checkCitation, checkResolved, POLICY_UNVERIFIED, type CitationToCheck } from '../../../lambdas/core/verification/checkCitation';
-import type { ExternalAnswer } from '../../../lambdas/core/verification/externalConfirmation';
-import { UNVERIFIED_OFFLINE, type Resolution } from '../../../lambdas/core/verification/resolveCitation';
+import { CheckedCitation } from '../../../lambdas/contracts/verifierOutput';
+import { checkCitation, checkResolved, POLICY_UNVERIFIED, type CitationToCheck } from '../../../lambdas/agents/verifier/verification/checkCitation';
+import type { ExternalAnswer } from '../../../lambdas/agents/verifier/verification/externalConfirmation';
+import { UNVERIFIED_OFFLINE, type Resolution } from '../../../lambdas/agents/verifier/verification/resolveCitation';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const index = loadResearchIndex();

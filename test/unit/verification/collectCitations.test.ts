@@ -1,7 +1,7 @@
 import { loadResearchIndex } from '../../../lambdas/core/caselaw/loadIndex';
-import type { Authority } from '../../../lambdas/core/research/researchSchema';
-import { MAX_PROPOSITION_LENGTH } from '../../../lambdas/core/verification/citationsInText';
-import { collectAgentCitations, collectDocumentCitations } from '../../../lambdas/core/verification/verifyCitations';
+import type { Authority } from '../../../lambdas/contracts/detectiveOutput';
+import { MAX_PROPOSITION_LENGTH } from '../../../lambdas/agents/verifier/verification/citationsInText';
+import { collectAgentCitations, collectDocumentCitations } from '../../../lambdas/agents/verifier/verification/verifyCitations';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const index = loadResearchIndex();

@@ -1,5 +1,5 @@
-import { withoutPageFurniture } from '../../../lambdas/core/verification/pageFurniture';
-import { collectDocumentCitations } from '../../../lambdas/core/verification/collectCitations';
+import { withoutPageFurniture } from '../../../lambdas/agents/verifier/verification/pageFurniture';
+import { collectDocumentCitations } from '../../../lambdas/agents/verifier/verification/collectCitations';
 
 const HEADER = 'Okafor & Lindqvist LLP — Submissions in support of the application';
 

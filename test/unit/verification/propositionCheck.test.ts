@@ -1,13 +1,13 @@
 import { loadResearchIndex } from '../../../lambdas/core/caselaw/loadIndex';
-import { findContradiction } from '../../../lambdas/core/verification/contradictionRules';
+import { findContradiction } from '../../../lambdas/agents/verifier/verification/contradictionRules';
 import {
   checkProposition,
   PROPOSITION_THRESHOLD,
   subjectOfCase,
   subjectOfProvision,
   TOPIC_WEIGHT,
-} from '../../../lambdas/core/verification/propositionCheck';
-import { contentStems, stem, topicsOf } from '../../../lambdas/core/verification/propositionTerms';
+} from '../../../lambdas/agents/verifier/verification/propositionCheck';
+import { contentStems, stem, topicsOf } from '../../../lambdas/agents/verifier/verification/propositionTerms';
 
 const index = loadResearchIndex();
 const caseSubject = (id: string) => subjectOfCase(index.findCaseById(id)!);

@@ -1,6 +1,6 @@
 import { loadResearchIndex } from '../../../lambdas/core/caselaw/loadIndex';
-import { checkProposition, subjectOfCase, subjectOfProvision } from '../../../lambdas/core/verification/propositionCheck';
-import { findPolarityConflict, readStatement, readStatements } from '../../../lambdas/core/verification/propositionPolarity';
+import { checkProposition, subjectOfCase, subjectOfProvision } from '../../../lambdas/agents/verifier/verification/propositionCheck';
+import { findPolarityConflict, readStatement, readStatements } from '../../../lambdas/agents/verifier/verification/propositionPolarity';
 
 const index = loadResearchIndex();
 const ofCase = (id: string) => subjectOfCase(index.findCaseById(id)!);

@@ -1,10 +1,10 @@
 import { loadResearchIndex } from '../../../lambdas/core/caselaw/loadIndex';
-import { VerifierOutput, type CheckedCitation } from '../../../lambdas/core/research/researchSchema';
-import type { ExternalAnswer } from '../../../lambdas/core/verification/externalConfirmation';
-import { VERIFY_ON_CANLII } from '../../../lambdas/core/verification/recommendedAction';
-import { resolveCitation } from '../../../lambdas/core/verification/resolveCitation';
-import type { CitationInput } from '../../../lambdas/core/verification/verificationSchema';
-import { citationsToLookUp, collectDocumentCitations, verifyCitations } from '../../../lambdas/core/verification/verifyCitations';
+import { VerifierOutput, type CheckedCitation } from '../../../lambdas/contracts/verifierOutput';
+import type { ExternalAnswer } from '../../../lambdas/agents/verifier/verification/externalConfirmation';
+import { VERIFY_ON_CANLII } from '../../../lambdas/agents/verifier/verification/recommendedAction';
+import { resolveCitation } from '../../../lambdas/agents/verifier/verification/resolveCitation';
+import type { CitationInput } from '../../../lambdas/agents/verifier/verification/verificationSchema';
+import { citationsToLookUp, collectDocumentCitations, verifyCitations } from '../../../lambdas/agents/verifier/verification/verifyCitations';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const index = loadResearchIndex();

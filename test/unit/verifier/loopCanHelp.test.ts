@@ -1,4 +1,4 @@
-import type { FailedCitation, VerifierOutput } from '../../../lambdas/core/research/researchSchema';
+import type { FailedCitation, VerifierOutput } from '../../../lambdas/contracts/verifierOutput';
 import { loopCanHelp, noLoopReason } from '../../../lambdas/agents/verifier/loopCanHelp';
 
 const failure = (citation: string, foundIn: string, issue: FailedCitation['issue'] = 'unverified'): FailedCitation => ({

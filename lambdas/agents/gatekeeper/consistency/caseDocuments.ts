@@ -3,8 +3,8 @@
  * passages are not in it) with the type intake gave it, and the one way evidence is cut from them:
  * an exact slice of a page, checked verbatim before it is used.
  */
-import type { DocumentSummary, DocumentType, Evidence, ExtractedDocument, PageText } from '../../../core/documents/intakeSchema';
-import { verifyEvidence } from '../../../core/documents/verifyEvidence';
+import type { DocumentSummary, DocumentType, Evidence, ExtractedDocument, PageText } from '../../../contracts/intakeOutput';
+import { verifyEvidence } from '../../../core/caseText/verifyEvidence';
 
 export interface CaseDocument {
   docId: string;

@@ -2,8 +2,8 @@
  * Cross-document consistency: every check over the file's visible text, each finding rated by the
  * rule table (findings/severityRules.json) and, where the table says so, raising a refusal trigger.
  */
-import type { ConsistencyFinding, RefusalTrigger } from '../../../core/analysis/analysisSchema';
-import type { ApplicationType } from '../../../core/documents/intakeSchema';
+import type { ConsistencyFinding, RefusalTrigger } from '../../../contracts/findings';
+import type { ApplicationType } from '../../../contracts/intakeOutput';
 import type { SeverityRules } from '../findings/severityRules';
 import { type CaseDocument, evidenceList } from './caseDocuments';
 import { type ConsistencyIssue, listNames } from './consistencyIssue';

@@ -1,4 +1,4 @@
-import type { Evidence } from '../../../core/documents/intakeSchema';
+import type { Evidence } from '../../../contracts/intakeOutput';
 
 /** Every finding the consistency checks can raise; each is a row of findings/severityRules.json. */
 export const CONSISTENCY_CODES = [

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ApplicationType, DocumentType } from '../../../core/documents/intakeSchema';
+import { ApplicationType, DocumentType } from '../../../contracts/intakeOutput';
 import bundled from './consistencyRules.json';
 import { PARTIAL_DATE_SOURCE } from './partialDate';
 

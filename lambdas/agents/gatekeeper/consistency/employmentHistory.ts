@@ -3,7 +3,7 @@
  * Accountant, Rift Meridian Logistics Ltd.") against employment letters from the same employers, and
  * the declared history itself (gaps between periods, periods that overlap).
  */
-import type { Evidence } from '../../../core/documents/intakeSchema';
+import type { Evidence } from '../../../contracts/intakeOutput';
 import { type CaseDocument, quoteOf } from './caseDocuments';
 import type { ConsistencyIssue } from './consistencyIssue';
 import { type ConsistencyRules, rx } from './consistencyRules';

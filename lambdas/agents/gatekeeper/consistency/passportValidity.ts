@@ -4,8 +4,8 @@
  * completion, the end of the employment, the end of the visit). A compliance issue, not a refusal
  * trigger: no provision is claimed. Severities and fixes are rows of findings/severityRules.json.
  */
-import type { ApplicationType, Evidence } from '../../../core/documents/intakeSchema';
-import { findLabeled } from '../../../core/documents/profileFinders';
+import type { ApplicationType, Evidence } from '../../../contracts/intakeOutput';
+import { findLabeled } from '../../../core/caseText/profileFinders';
 import { type CaseDocument, evidenceList, quoteOf } from './caseDocuments';
 import { listNames } from './consistencyIssue';
 import { bundledConsistencyRules, type ConsistencyRules, fillDates, rx } from './consistencyRules';

@@ -5,8 +5,8 @@
  * passport's machine-readable zone, a letter's addressee). Facts with no such name nearby are not
  * compared, so that a parent's or a host's details are never mistaken for the applicant's.
  */
-import { findLabeled, findMrzName } from '../../../core/documents/profileFinders';
-import { cutValue, labelPattern, looksLikeName } from '../../../core/documents/profilePatterns';
+import { findLabeled, findMrzName } from '../../../core/caseText/profileFinders';
+import { cutValue, labelPattern, looksLikeName } from '../../../core/caseText/profilePatterns';
 import type { CaseDocument } from './caseDocuments';
 import type { ConsistencyRules } from './consistencyRules';
 

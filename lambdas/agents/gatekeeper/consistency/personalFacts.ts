@@ -2,8 +2,8 @@
  * One person, several documents: dates of birth that disagree, a name spelled two ways for the same
  * person (same date of birth), and two different current home addresses.
  */
-import type { Evidence } from '../../../core/documents/intakeSchema';
-import { findLabeled, type Hit } from '../../../core/documents/profileFinders';
+import type { Evidence } from '../../../contracts/intakeOutput';
+import { findLabeled, type Hit } from '../../../core/caseText/profileFinders';
 import { type CaseDocument, evidenceList, pagesOf, quoteOf } from './caseDocuments';
 import type { ConsistencyIssue } from './consistencyIssue';
 import type { ConsistencyRules } from './consistencyRules';

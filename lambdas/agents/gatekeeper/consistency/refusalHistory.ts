@@ -6,8 +6,8 @@
  * declaration is usually the decision on that very application and is not a contradiction; when the
  * order cannot be told from the file, the finding says so and is rated lower (severityRules.json).
  */
-import type { Evidence } from '../../../core/documents/intakeSchema';
-import { sentenceAround } from '../../../core/documents/quarantine/sentenceAround';
+import type { Evidence } from '../../../contracts/intakeOutput';
+import { sentenceAround } from '../../../core/caseText/sentenceAround';
 import { type CaseDocument, evidenceList, lineAround, quoteOf } from './caseDocuments';
 import { type ConsistencyRules, rx } from './consistencyRules';
 import { comparePartialDates, formatPartialDate, type PartialDate, parsePartialDate, PARTIAL_DATE_SOURCE } from './partialDate';

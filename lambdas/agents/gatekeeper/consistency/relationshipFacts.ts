@@ -3,10 +3,10 @@
  * began or the couple first met, how many children there are, and previous marriages declared as
  * "None" while another document shows a divorce, an annulment or a former spouse.
  */
-import type { Evidence } from '../../../core/documents/intakeSchema';
-import { findLabeled } from '../../../core/documents/profileFinders';
-import { cutValue, labelPattern } from '../../../core/documents/profilePatterns';
-import { sentenceAround } from '../../../core/documents/quarantine/sentenceAround';
+import type { Evidence } from '../../../contracts/intakeOutput';
+import { findLabeled } from '../../../core/caseText/profileFinders';
+import { cutValue, labelPattern } from '../../../core/caseText/profilePatterns';
+import { sentenceAround } from '../../../core/caseText/sentenceAround';
 import { type CaseDocument, evidenceList, lineAround, pagesOf, quoteOf } from './caseDocuments';
 import { type ConsistencyCode, type ConsistencyIssue, listNames } from './consistencyIssue';
 import { type ConsistencyRules, rx } from './consistencyRules';

@@ -2,8 +2,8 @@
  * Puts the gatekeeper's findings together: one trigger per provision (the most serious reading wins,
  * evidence and sources are pooled), the required fixes in order of severity, and the stage status.
  */
-import type { ComplianceIssue, ConsistencyFinding, RefusalTrigger, Severity } from '../../../core/analysis/analysisSchema';
-import type { Evidence } from '../../../core/documents/intakeSchema';
+import type { ComplianceIssue, ConsistencyFinding, RefusalTrigger, Severity } from '../../../contracts/findings';
+import type { Evidence } from '../../../contracts/intakeOutput';
 import { bySeverity, SEVERITY_ORDER } from './severityRules';
 
 const MAX_TRIGGER_EVIDENCE = 6;

@@ -3,10 +3,10 @@
  * documents that cannot be read, documents carrying hidden or machine-addressed text, a passport that
  * has expired or expires before the intended stay ends.
  */
-import type { ComplianceIssue } from '../../../core/analysis/analysisSchema';
+import type { ComplianceIssue } from '../../../contracts/findings';
 import type { PassportValidityIssue } from '../consistency/passportValidity';
-import type { DocumentChecklist } from '../documentChecklist';
-import type { InjectionAttempt } from '../injection/injectionSchema';
+import type { DocumentChecklist } from '../../../core/checklists/documentChecklist';
+import type { InjectionAttempt } from '../../../contracts/injectionAttempt';
 import { fillFix, type SeverityRules } from './severityRules';
 
 /** One issue per required item that is missing, and one per item whose only documents cannot be read. */

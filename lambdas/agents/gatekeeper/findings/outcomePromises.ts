@@ -3,24 +3,14 @@
  * "100% success", "succès garanti"): a consultant's submission letter, a client's notes. The phrases
  * are the ones the gates forbid in Case Audit's own prose (core/gates/checks/outcomePromises.json).
  */
-import type { ComplianceIssue } from '../../../core/analysis/analysisSchema';
-import { boundText } from '../../../core/documents/quarantine/quarantineSchema';
-import { sentenceAround } from '../../../core/documents/quarantine/sentenceAround';
+import type { ComplianceIssue } from '../../../contracts/findings';
+import type { OutcomePromise } from '../../../contracts/gatekeeperOutput';
+import { boundText } from '../../../contracts/quarantinedPassage';
+import { sentenceAround } from '../../../core/caseText/sentenceAround';
 import { promiseDetector } from '../../../core/gates/checks/promiseLanguage';
 import type { CaseDocument } from '../consistency/caseDocuments';
-import { MAX_EXCERPT_CHARS } from '../injection/injectionSchema';
+import { MAX_EXCERPT_CHARS } from '../../../contracts/injectionAttempt';
 import { fillFix, type SeverityRules } from './severityRules';
-
-export interface OutcomePromise {
-  /** The document's name as the client gave it. */
-  document: string;
-  docId: string;
-  page: number;
-  /** The sentence that makes the promise, whitespace collapsed, at most 200 characters. */
-  excerpt: string;
-  /** The phrase id in outcomePromises.json. */
-  phrase: string;
-}
 
 /** At most this many promises are listed per document. */
 const MAX_PER_DOCUMENT = 5;

@@ -2,8 +2,8 @@
  * The grounds of the refusal being answered (refusal-analysis): each IRPA or IRPR provision the
  * refusal letter or the GCMS notes cite becomes a refusal trigger, with the line that cites it.
  */
-import type { RefusalTrigger } from '../../../core/analysis/analysisSchema';
-import { ProvisionId } from '../../../core/analysis/analysisSchema';
+import type { RefusalTrigger } from '../../../contracts/findings';
+import { ProvisionId } from '../../../contracts/findings';
 import { loadResearchIndex } from '../../../core/caselaw/loadIndex';
 import { findStatuteReferences } from '../../../core/citations/statuteReference';
 import { type CaseDocument, evidenceList, lineAround, quoteOf } from '../consistency/caseDocuments';

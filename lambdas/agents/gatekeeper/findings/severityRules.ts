@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { ProvisionId, Severity } from '../../../core/analysis/analysisSchema';
-import { ApplicationType } from '../../../core/documents/intakeSchema';
+import { ProvisionId, Severity } from '../../../contracts/findings';
+import { ApplicationType } from '../../../contracts/intakeOutput';
 import { CONSISTENCY_CODES, type ConsistencyCode } from '../consistency/consistencyIssue';
 import { PASSPORT_VALIDITY_CODES } from '../consistency/passportValidity';
 import bundled from './severityRules.json';

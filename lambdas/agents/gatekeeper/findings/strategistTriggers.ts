@@ -2,9 +2,10 @@
  * Refusal triggers from the strategist's rubric: a factor rated weak or adverse that speaks to a
  * provision (or that a row of the rule table ties to one) is a ground an officer could refuse on.
  */
-import type { RefusalTrigger, ScoredFactor, Severity, StrategistOutput } from '../../../core/analysis/analysisSchema';
-import type { ApplicationType, Evidence, ExtractedDocument } from '../../../core/documents/intakeSchema';
-import { verifyEvidence } from '../../../core/documents/verifyEvidence';
+import type { RefusalTrigger, Severity } from '../../../contracts/findings';
+import type { ScoredFactor, StrategistOutput } from '../../../contracts/strategistOutput';
+import type { ApplicationType, Evidence, ExtractedDocument } from '../../../contracts/intakeOutput';
+import { verifyEvidence } from '../../../core/caseText/verifyEvidence';
 import type { FactorRow, SeverityRules } from './severityRules';
 
 function matches(row: FactorRow, factor: ScoredFactor, applicationType: ApplicationType): boolean {

@@ -1,4 +1,4 @@
-import type { ScoredFactor, StrategistOutput } from '../../../core/analysis/analysisSchema';
+import type { ScoredFactor, StrategistOutput } from '../../../contracts/strategistOutput';
 import { ratingLabel } from '../sections/scoreSection';
 import type { PageFlow } from './pageFlow';
 import { BODY_WIDTH, COLORS, PAGE, RATING_COLORS } from './pdfTheme';

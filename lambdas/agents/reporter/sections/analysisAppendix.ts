@@ -1,7 +1,7 @@
-import type { Evidence } from '../../../core/documents/intakeSchema';
+import type { Evidence } from '../../../contracts/intakeOutput';
 import { table } from '../markdown';
 import type { ReportModel } from '../reportModel';
-import { bySeverity } from '../../../core/analysis/severityOrder';
+import { bySeverity } from '../../../contracts/findings';
 import { unverifiedCitations, withUnverifiedNote } from './unverifiedCitations';
 
 const NO_QUOTE = 'no quote: the finding records an absence';

@@ -1,4 +1,4 @@
-import type { ApplicantProfile, Fact } from '../../../core/documents/intakeSchema';
+import type { ApplicantProfile, Fact } from '../../../contracts/intakeOutput';
 import { inline, md, table } from '../markdown';
 import type { ReportModel } from '../reportModel';
 

@@ -1,4 +1,4 @@
-import type { ChecklistEntry, DocumentChecklist } from '../../gatekeeper/documentChecklist';
+import type { ChecklistEntry, DocumentChecklist } from '../../../core/checklists/documentChecklist';
 import { bold, bullet, inline, md, table } from '../markdown';
 import { applicationLabel } from './caseSummary';
 

@@ -1,5 +1,5 @@
-import type { DocumentSummary } from '../../../core/documents/intakeSchema';
-import { checkDocuments, type ChecklistEntry } from '../../gatekeeper/documentChecklist';
+import type { DocumentSummary } from '../../../contracts/intakeOutput';
+import { checkDocuments, type ChecklistEntry } from '../../../core/checklists/documentChecklist';
 import { bold, bullet, inline, md, type Markdown } from '../markdown';
 import type { ReportModel } from '../reportModel';
 import { applicationLabel, profileFacts } from './caseSummary';

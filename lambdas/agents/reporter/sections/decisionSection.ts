@@ -1,4 +1,4 @@
-import type { JudgeOutput } from '../../../core/analysis/analysisSchema';
+import type { JudgeOutput } from '../../../contracts/judgeOutput';
 import { bold, inline, md, table, type Markdown } from '../markdown';
 import type { ReportModel } from '../reportModel';
 import { stageNotice } from './stageNotice';

@@ -1,4 +1,4 @@
-import type { Evidence } from '../../../core/documents/intakeSchema';
+import type { Evidence } from '../../../contracts/intakeOutput';
 
 /**
  * Where a quote was read, as raw text: "name.pdf, p. 2" (the docId is the client's own file name).

@@ -1,10 +1,10 @@
-import type { ConsistencyFinding, RefusalTrigger } from '../../../core/analysis/analysisSchema';
+import type { ConsistencyFinding, RefusalTrigger } from '../../../contracts/findings';
 import { bold, bullet, inline, md, table } from '../markdown';
 import type { ReportedGatekeeper, ReportModel } from '../reportModel';
 import { checklistSection } from './checklistSection';
 import { evidenceSources } from './evidenceSource';
 import { injectionSection } from './injectionSection';
-import { bySeverity } from '../../../core/analysis/severityOrder';
+import { bySeverity } from '../../../contracts/findings';
 import { stageNotice } from './stageNotice';
 import { outcomePromises, requiredFixes } from './storedFindings';
 import { unverifiedCitations, withUnverifiedNote } from './unverifiedCitations';

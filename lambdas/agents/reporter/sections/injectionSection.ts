@@ -1,5 +1,5 @@
-import { describeInjectionAttempt } from '../../gatekeeper/injection/injectionPatterns';
-import type { InjectionAttempt } from '../../gatekeeper/injection/injectionSchema';
+import { describeInjectionAttempt } from '../../../core/injection/injectionPatterns';
+import type { InjectionAttempt } from '../../../contracts/injectionAttempt';
 import { table } from '../markdown';
 
 export const INJECTION_HEADING = 'Prompt-injection warnings';

@@ -1,4 +1,4 @@
-import type { FactorRating, ScoredFactor, StrategistOutput } from '../../../core/analysis/analysisSchema';
+import type { FactorRating, ScoredFactor, StrategistOutput } from '../../../contracts/strategistOutput';
 import { bullet, inline, md, table, type Markdown } from '../markdown';
 import type { ReportModel } from '../reportModel';
 import { evidenceSources } from './evidenceSource';

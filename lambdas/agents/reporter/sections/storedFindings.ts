@@ -1,6 +1,6 @@
-import type { Severity } from '../../../core/analysis/analysisSchema';
+import type { Severity } from '../../../contracts/findings';
 import type { ReportedGatekeeper } from '../reportModel';
-import { bySeverity, isSeverity } from '../../../core/analysis/severityOrder';
+import { bySeverity, isSeverity } from '../../../contracts/findings';
 
 /**
  * Readers for the gatekeeper's `requiredFixes` and `outcomePromises`. Their entry shapes are not pinned

@@ -1,4 +1,4 @@
-import type { EvidencePlanItem, Point, StrategistOutput } from '../../../core/analysis/analysisSchema';
+import type { EvidencePlanItem, Point, StrategistOutput } from '../../../contracts/strategistOutput';
 import { bullet, inline, md, table, type Markdown } from '../markdown';
 import type { ReportModel } from '../reportModel';
 import { stageNotice } from './stageNotice';

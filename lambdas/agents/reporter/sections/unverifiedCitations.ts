@@ -1,4 +1,4 @@
-import type { VerifierOutput } from '../../../core/research/researchSchema';
+import type { VerifierOutput } from '../../../contracts/verifierOutput';
 
 /** Neutral citations (`2023 FC 123`, `2010 FCA 250`) and older SCC reports (`[1999] 2 SCR 817`) inside a longer citation. */
 const CITATION_CORE = /\[\d{4}\] \d+ S\.?C\.?R\.? \d+|\b\d{4} (?:SCC|FCA|FC|IRB|CanLII) \d+\b/g;

@@ -1,4 +1,5 @@
-import type { Authority, CheckedCitation, CitationIssue, DetectiveOutput, VerifierOutput } from '../../../core/research/researchSchema';
+import type { Authority, DetectiveOutput } from '../../../contracts/detectiveOutput';
+import type { CheckedCitation, CitationIssue, VerifierOutput } from '../../../contracts/verifierOutput';
 import { inline, md, table } from '../markdown';
 import type { ReportModel } from '../reportModel';
 

@@ -4,7 +4,7 @@
  * check). A broken file fails with every problem listed.
  */
 import { loadResearchIndex } from '../../../core/caselaw/loadIndex';
-import type { ApplicationType } from '../../../core/documents/intakeSchema';
+import type { ApplicationType } from '../../../contracts/intakeOutput';
 import refusalResponse from './refusal-response.json';
 import spousalSponsorship from './spousal-sponsorship.json';
 import studyPermit from './study-permit.json';

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { ProvisionId } from '../../../core/analysis/analysisSchema';
-import { ApplicationType } from '../../../core/documents/intakeSchema';
+import { ProvisionId } from '../../../contracts/findings';
+import { ApplicationType } from '../../../contracts/intakeOutput';
 import { FINDER_IDS } from '../signals/finderIds';
 
 /**

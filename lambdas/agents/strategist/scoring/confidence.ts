@@ -2,7 +2,7 @@
  * Confidence in the score: how much of the rubric's weight rests on evidence found in the documents,
  * whether the application type was recognised, and whether every document could be read.
  */
-import type { ScoredFactor, StrategistOutput } from '../../../core/analysis/analysisSchema';
+import type { ScoredFactor, StrategistOutput } from '../../../contracts/strategistOutput';
 import type { Rubric } from '../rubrics/rubricSchema';
 import type { CaseFile } from '../text/caseFile';
 

@@ -3,7 +3,7 @@
  * (obtainable now, for factors that are weak, adverse or without evidence) and Strategic
  * (recommended additions, for every factor that is not yet strong).
  */
-import type { EvidencePlanItem, StrategistOutput } from '../../../core/analysis/analysisSchema';
+import type { EvidencePlanItem, StrategistOutput } from '../../../contracts/strategistOutput';
 import type { RatedFactor } from './scoreFactors';
 import type { CaseFile } from '../text/caseFile';
 

@@ -1,5 +1,5 @@
 /** Strengths, weaknesses and the rationale: plain sentences built from the rated factors. */
-import type { Point, ScoredFactor } from '../../../core/analysis/analysisSchema';
+import type { Point, ScoredFactor } from '../../../contracts/strategistOutput';
 import type { Rubric } from '../rubrics/rubricSchema';
 
 const listOf = (factors: readonly ScoredFactor[]) => factors.map((f) => f.label.toLowerCase()).join('; ');

@@ -1,5 +1,5 @@
 /** The score formula (DESIGN §3, analysisSchema): transparent and the same for every rubric. */
-import type { ScoredFactor } from '../../../core/analysis/analysisSchema';
+import type { ScoredFactor } from '../../../contracts/strategistOutput';
 
 /** round(100 × Σ weight·earned / Σ weight); 0 for no factors. */
 export function rubricScore(factors: ReadonlyArray<Pick<ScoredFactor, 'weight' | 'earned'>>): number {

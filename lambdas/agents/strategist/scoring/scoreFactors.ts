@@ -2,8 +2,8 @@
  * Rates every factor of a rubric from the documents: runs the factor's finder, enforces the rules
  * every rating must keep (quotes are verbatim; adverse needs a quote), and builds the scored factor.
  */
-import type { ScoredFactor } from '../../../core/analysis/analysisSchema';
-import { verifyEvidence } from '../../../core/documents/verifyEvidence';
+import type { ScoredFactor } from '../../../contracts/strategistOutput';
+import { verifyEvidence } from '../../../core/caseText/verifyEvidence';
 import type { Rubric, RubricFactor } from '../rubrics/rubricSchema';
 import { FINDERS } from '../signals/finderRegistry';
 import type { Signal } from '../signals/signal';

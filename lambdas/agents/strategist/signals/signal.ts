@@ -1,6 +1,6 @@
 /** What a signal finder returns for one rubric factor. */
-import type { FactorRating } from '../../../core/analysis/analysisSchema';
-import type { Evidence } from '../../../core/documents/intakeSchema';
+import type { FactorRating } from '../../../contracts/strategistOutput';
+import type { Evidence } from '../../../contracts/intakeOutput';
 import type { CaseFile } from '../text/caseFile';
 
 export interface Signal {

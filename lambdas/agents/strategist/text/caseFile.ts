@@ -2,7 +2,7 @@
  * The case file as the Strategist reads it: the intake's classification and profile, and the
  * extracted text of every readable document. Finders only ever see this, never the blob store.
  */
-import { hasText } from '../../../core/documents/extractionOutcome';
+import { hasText } from '../../../core/caseText/hasText';
 import type {
   ApplicantProfile,
   ApplicationType,
@@ -10,7 +10,7 @@ import type {
   DocumentType,
   ExtractedDocument,
   PageText,
-} from '../../../core/documents/intakeSchema';
+} from '../../../contracts/intakeOutput';
 
 export interface CaseDocument {
   docId: string;

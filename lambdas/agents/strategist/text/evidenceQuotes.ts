@@ -6,8 +6,8 @@
  */
 import { loadResearchIndex } from '../../../core/caselaw/loadIndex';
 import { parseCitations } from '../../../core/citations/parseCitations';
-import type { Evidence, Fact } from '../../../core/documents/intakeSchema';
-import { verifyEvidence } from '../../../core/documents/verifyEvidence';
+import type { Evidence, Fact } from '../../../contracts/intakeOutput';
+import { verifyEvidence } from '../../../core/caseText/verifyEvidence';
 import type { PageRef } from './caseFile';
 
 /** Longest quote kept; longer lines are cut around the place that matched. */

@@ -1,5 +1,5 @@
 /** The partners' family names, as the profile gives them, for finding both on one document. */
-import type { ApplicantProfile } from '../../../core/documents/intakeSchema';
+import type { ApplicantProfile } from '../../../contracts/intakeOutput';
 
 /** "KETTERIDGE, Daniel Ross" → KETTERIDGE; "Rowena Tabanao CATAPANG" → CATAPANG; "Thi Lan Nguyen" → Nguyen. */
 export function familyName(full: string | undefined): string | undefined {

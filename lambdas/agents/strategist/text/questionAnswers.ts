@@ -3,7 +3,7 @@
  * "(d) been refused … to Canada or any other country or territory? No", "… déjà été refusé ? Non"),
  * including questions that wrap over several lines and several questions on one line.
  */
-import type { Evidence } from '../../../core/documents/intakeSchema';
+import type { Evidence } from '../../../contracts/intakeOutput';
 import type { CaseFile, PageRef } from './caseFile';
 import { lineBounds, MAX_QUOTE, quoteSpan } from './evidenceQuotes';
 

@@ -2,7 +2,7 @@
  * Statements in prose: where a pattern matches, the sentence around it, and whether the sentence
  * negates it ("we have never lived together") or asks it ("Have you lived together?").
  */
-import type { Evidence } from '../../../core/documents/intakeSchema';
+import type { Evidence } from '../../../contracts/intakeOutput';
 import type { PageRef } from './caseFile';
 import { quoteLine } from './evidenceQuotes';
 

@@ -1,4 +1,4 @@
-import { ExtractedDocument } from '../../documents/intakeSchema';
+import { ExtractedDocument } from '../../../contracts/intakeOutput';
 import { BlobNotFound, BlobNotJson } from '../../storage/blobErrors';
 import type { BlobStore } from '../../storage/blobStore';
 import { isRecord } from '../gateIssues';

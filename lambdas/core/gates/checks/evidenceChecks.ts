@@ -1,5 +1,5 @@
-import type { ExtractedDocument } from '../../documents/intakeSchema';
-import { verifyEvidence } from '../../documents/verifyEvidence';
+import type { ExtractedDocument } from '../../../contracts/intakeOutput';
+import { verifyEvidence } from '../../caseText/verifyEvidence';
 import { capped, gateError, isRecord, pathOf } from '../gateIssues';
 import type { GateIssue } from '../gateSchema';
 import type { CaseDocuments } from './caseDocuments';

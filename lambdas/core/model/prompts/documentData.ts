@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PassageScreener } from '../../documents/quarantine/quarantineSchema';
+import type { PassageScreener } from '../../../contracts/quarantinedPassage';
 
 /**
  * Documents and other case data as a prompt carries them: clearly delimited, quoted data. Each block

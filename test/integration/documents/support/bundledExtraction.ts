@@ -3,8 +3,8 @@
  * the pool's threads and prints the outcome and the pool's activity as one line of JSON.
  */
 import { readFileSync } from 'node:fs';
-import { extractPdf } from '../../../../lambdas/core/documents/extractPdf';
-import { closePdfWorkers, pdfPoolActivity } from '../../../../lambdas/core/documents/pdfWorkerPool';
+import { extractPdf } from '../../../../lambdas/agents/intake/documents/extractPdf';
+import { closePdfWorkers, pdfPoolActivity } from '../../../../lambdas/agents/intake/documents/pdfWorkerPool';
 
 async function main(): Promise<void> {
   const outcome = await extractPdf(new Uint8Array(readFileSync(process.argv[2])), { parallel: true });

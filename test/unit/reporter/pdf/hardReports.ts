@@ -1,5 +1,5 @@
 import type { ReportModel } from '../../../../lambdas/agents/reporter/reportModel';
-import type { Severity } from '../../../../lambdas/core/analysis/analysisSchema';
+import type { Severity } from '../../../../lambdas/contracts/findings';
 import { judgedReport } from '../judgedFixture';
 import { BENIGN_NAMES, studyPermitReport } from '../reportFixture';
 

@@ -1,5 +1,5 @@
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
-import { loadPdfjs } from '../../../../lambdas/core/documents/loadPdfjs';
+import { loadPdfjs } from '../../../../lambdas/agents/intake/documents/loadPdfjs';
 
 /** A run of text as PDF.js reads it: its string and where it sits on the page (PDF points). */
 export interface TextItem {

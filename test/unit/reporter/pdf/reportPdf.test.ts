@@ -7,7 +7,7 @@ import { PLACEHOLDER } from '../../../../lambdas/agents/reporter/pdf/text/textLa
 import { renderReport } from '../../../../lambdas/agents/reporter/renderReport';
 import type { ReportModel } from '../../../../lambdas/agents/reporter/reportModel';
 import { INCOMPLETE_HEADING } from '../../../../lambdas/agents/reporter/sections/verificationSection';
-import { closePdfWorkers } from '../../../../lambdas/core/documents/pdfWorkerPool';
+import { closePdfWorkers } from '../../../../lambdas/agents/intake/documents/pdfWorkerPool';
 import { JUDGED_TYPES, judgedReport } from '../judgedFixture';
 import { BENIGN_NAMES, studyPermitReport } from '../reportFixture';
 import { emptySectionsReport, LONG_NAME, manyFindingsReport, missingFieldsReport, WORLD_NAMES, worldNamesReport } from './hardReports';

@@ -10,7 +10,7 @@ import type { PageTextWriter } from '../../../../lambdas/agents/reporter/pdf/tex
 import { PLACEHOLDER, TextLayout } from '../../../../lambdas/agents/reporter/pdf/text/textLayout';
 import { renderReport } from '../../../../lambdas/agents/reporter/renderReport';
 import type { ReportModel } from '../../../../lambdas/agents/reporter/reportModel';
-import { closePdfWorkers } from '../../../../lambdas/core/documents/pdfWorkerPool';
+import { closePdfWorkers } from '../../../../lambdas/agents/intake/documents/pdfWorkerPool';
 import { judgedReport } from '../judgedFixture';
 import { LINEAR_B, SCRIPT_NAMES, scriptNamesReport } from './hardReports';
 import { fontsOf, readPdf, type EmbeddedFont } from './readPdf';

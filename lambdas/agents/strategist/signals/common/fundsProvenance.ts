@@ -4,7 +4,7 @@
  * statement line); months of statements with a regular income are strong; funds documents without
  * that history are adequate; an amount declared on a form with nothing behind it is weak.
  */
-import type { Evidence } from '../../../../core/documents/intakeSchema';
+import type { Evidence } from '../../../../contracts/intakeOutput';
 import {
   findLargeRecentDeposits,
   readTransactions,

@@ -4,7 +4,7 @@
  * in Canada, no work at home, close family in Canada, or a refusal that relied on ties. Wanting to
  * immigrate one day is not by itself a bar (dual intent), so it counts only alongside thin ties.
  */
-import type { Evidence } from '../../../../core/documents/intakeSchema';
+import type { Evidence } from '../../../../contracts/intakeOutput';
 import { pagesExcept, pagesOf, type CaseFile } from '../../text/caseFile';
 import { distinctEvidence, quoteLine } from '../../text/evidenceQuotes';
 import { CANADIAN_PLACE } from '../../text/places';

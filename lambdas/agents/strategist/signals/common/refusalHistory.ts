@@ -2,7 +2,7 @@
  * Reads a file's immigration history: refusal letters and GCMS notes in the file, and what the
  * forms and letters declare about previous refusals.
  */
-import type { ApplicationType, Evidence } from '../../../../core/documents/intakeSchema';
+import type { ApplicationType, Evidence } from '../../../../contracts/intakeOutput';
 import type { CaseDocument, CaseFile } from '../../text/caseFile';
 import { firstDate, latestDate } from '../../text/documentDates';
 import type { FoundDate } from '../../text/dates';

@@ -4,7 +4,7 @@
  * discounting a purpose the record corroborates with a dated event, weighing the trip's cost against
  * an income the record shows to be ample, and boilerplate with no analysis.
  */
-import type { Evidence } from '../../../../core/documents/intakeSchema';
+import type { Evidence } from '../../../../contracts/intakeOutput';
 import { readTransactions } from '../../text/bankTransactions';
 import { findDates } from '../../text/dates';
 import { distinctEvidence } from '../../text/evidenceQuotes';

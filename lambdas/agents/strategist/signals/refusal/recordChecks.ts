@@ -4,7 +4,7 @@
  * to neighbouring countries") with what would disprove it in the applicant's own documents. A hit is
  * evidence the officer overlooked or misread, quoted on both sides.
  */
-import type { Evidence } from '../../../../core/documents/intakeSchema';
+import type { Evidence } from '../../../../contracts/intakeOutput';
 import { readTransactions, SOURCE_OF_FUNDS } from '../../text/bankTransactions';
 import { pagesOf, type CaseFile, type PageRef } from '../../text/caseFile';
 import { quoteLine } from '../../text/evidenceQuotes';

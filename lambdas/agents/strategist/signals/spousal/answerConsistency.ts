@@ -3,7 +3,7 @@
  * meeting in person, engagement, marriage) as each document states it, and whether they lived
  * together. Two documents giving different days for one event are a contradiction, quoted both ways.
  */
-import type { Evidence } from '../../../../core/documents/intakeSchema';
+import type { Evidence } from '../../../../contracts/intakeOutput';
 import { pagesExcept, type CaseFile } from '../../text/caseFile';
 import { sameDay } from '../../text/dates';
 import { distinctEvidence } from '../../text/evidenceQuotes';

@@ -4,7 +4,7 @@
  * earlier refusal on the same ground. One signal is weak; two, or an earlier bad-faith refusal, are
  * adverse. With a relationship record in the file and none of them, the factor is strong.
  */
-import type { Evidence } from '../../../../core/documents/intakeSchema';
+import type { Evidence } from '../../../../contracts/intakeOutput';
 import { hasDocument, pagesExcept, pagesOf, type CaseFile } from '../../text/caseFile';
 import { monthsBetween } from '../../text/dates';
 import { distinctEvidence } from '../../text/evidenceQuotes';

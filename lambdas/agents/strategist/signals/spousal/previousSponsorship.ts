@@ -4,7 +4,7 @@
  * spouse; the forms ask both questions. A "Yes" is adverse; a statement of when the sponsor became a
  * permanent resident as a sponsored spouse is measured against five years.
  */
-import type { Evidence } from '../../../../core/documents/intakeSchema';
+import type { Evidence } from '../../../../contracts/intakeOutput';
 import { pagesExcept, type CaseFile } from '../../text/caseFile';
 import { latestDate } from '../../text/documentDates';
 import { dayOf, findDates, monthsBetween } from '../../text/dates';

@@ -3,7 +3,7 @@
  * in person, the engagement and the marriage ("We first started talking on 2021-03-14",
  * "Date of marriage: 17 February 2024", "nous nous sommes mariés le 14 mars 2021").
  */
-import type { Evidence } from '../../../../core/documents/intakeSchema';
+import type { Evidence } from '../../../../contracts/intakeOutput';
 import { pagesExcept, type CaseFile, type PageRef } from '../../text/caseFile';
 import { findDates, parseDate, type FoundDate } from '../../text/dates';
 import { factEvidence, lineBounds, quoteLine, quoteSpan } from '../../text/evidenceQuotes';

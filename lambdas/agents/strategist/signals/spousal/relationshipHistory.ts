@@ -2,7 +2,7 @@
  * Length and history of the relationship: months from its start to the marriage (or to today when
  * there is no marriage), and the periods spent together in person.
  */
-import type { Evidence } from '../../../../core/documents/intakeSchema';
+import type { Evidence } from '../../../../contracts/intakeOutput';
 import { pagesOf, type CaseFile } from '../../text/caseFile';
 import { dayOf, findDates, monthsBetween } from '../../text/dates';
 import { distinctEvidence, quoteLine } from '../../text/evidenceQuotes';

@@ -2,7 +2,7 @@
  * The program applied for and the applicant's background (earlier studies and jobs), each with the
  * line it was read from.
  */
-import type { Evidence } from '../../../../core/documents/intakeSchema';
+import type { Evidence } from '../../../../contracts/intakeOutput';
 import { pagesOf, type CaseFile } from '../../text/caseFile';
 import { factEvidence, quoteLine } from '../../text/evidenceQuotes';
 import { sectionLines } from '../../text/sections';

@@ -2,7 +2,7 @@
  * Travel history: earlier trips abroad with their dates and timely returns, especially to countries
  * with strict visa regimes; an overstay or removal is adverse; a stated first trip abroad is weak.
  */
-import type { Evidence } from '../../../../core/documents/intakeSchema';
+import type { Evidence } from '../../../../contracts/intakeOutput';
 import { pagesExcept, type CaseFile } from '../../text/caseFile';
 import { findDates } from '../../text/dates';
 import { distinctEvidence, quoteLine } from '../../text/evidenceQuotes';

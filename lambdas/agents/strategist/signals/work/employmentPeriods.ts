@@ -3,7 +3,7 @@
  * 1 August 2023 to date in the position of Welder", "from 5 March 2018 to 30 June 2021 as a Welder's
  * Helper") and from the forms' history lines ("2023-08 to present   Welder, …").
  */
-import type { Evidence } from '../../../../core/documents/intakeSchema';
+import type { Evidence } from '../../../../contracts/intakeOutput';
 import type { CaseDocument, CaseFile } from '../../text/caseFile';
 import { latestDate } from '../../text/documentDates';
 import { dateAt, dayOf, findDates, type FoundDate } from '../../text/dates';

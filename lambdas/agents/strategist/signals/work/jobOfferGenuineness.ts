@@ -3,7 +3,7 @@
  * employer, occupation code and job title agree with the LMIA and the application form. Each
  * disagreement is quoted; two or more are adverse.
  */
-import type { Evidence } from '../../../../core/documents/intakeSchema';
+import type { Evidence } from '../../../../contracts/intakeOutput';
 import { documentText, documentsOf, type CaseDocument, type CaseFile } from '../../text/caseFile';
 import { distinctEvidence, quoteLine } from '../../text/evidenceQuotes';
 import type { Signal, SignalFinder } from '../signal';

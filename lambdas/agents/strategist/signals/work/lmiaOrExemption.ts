@@ -3,7 +3,7 @@
  * forms, is strong; a number cited without the confirmation letter, or an exemption cited, is
  * adequate; a negative LMIA or two different LMIA numbers are adverse.
  */
-import type { Evidence } from '../../../../core/documents/intakeSchema';
+import type { Evidence } from '../../../../contracts/intakeOutput';
 import { pagesExcept, pagesOf, type CaseFile } from '../../text/caseFile';
 import { distinctEvidence, quoteLine } from '../../text/evidenceQuotes';
 import { namesAll, partnerNames } from '../../text/people';

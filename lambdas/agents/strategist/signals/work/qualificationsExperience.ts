@@ -3,7 +3,7 @@
  * experience in the occupation that employment letters document, and those the forms only claim.
  * Helper, assistant and apprentice roles do not count as the occupation itself.
  */
-import type { Evidence } from '../../../../core/documents/intakeSchema';
+import type { Evidence } from '../../../../contracts/intakeOutput';
 import { pagesOf, type CaseFile, type PageRef } from '../../text/caseFile';
 import { distinctEvidence, quoteLine } from '../../text/evidenceQuotes';
 import type { Signal, SignalFinder } from '../signal';

@@ -2,7 +2,7 @@
  * Wage consistency: the wage in the job offer against the wage the LMIA approved, per the same unit
  * (hour, week, month, year). An offer below the LMIA wage is adverse, quoting both.
  */
-import type { Evidence } from '../../../../core/documents/intakeSchema';
+import type { Evidence } from '../../../../contracts/intakeOutput';
 import { pagesOf, type CaseFile, type PageRef } from '../../text/caseFile';
 import { quoteLine } from '../../text/evidenceQuotes';
 import { findMoney } from '../../text/money';

@@ -1,0 +1,90 @@
+/**
+ * The Intake agent's deterministic core: extract every document (bounded concurrency; PDFs on the
+ * shared pool of threads when the folder's pages justify it), quarantine the text a reader would not
+ * see or that addresses a language model, classify each document, recognise the application type and
+ * build the applicant profile. No legal analysis.
+ */
+import { classifyDocument, type ClassifiedDocument } from './classifyDocument';
+import { buildApplicantProfile } from './buildApplicantProfile';
+import { type DocumentFile, extractDocument, type ExtractDocumentOptions } from './extractDocument';
+import { type DocumentSummary, type ExtractedDocument, IntakeResult } from '../../../contracts/intakeOutput';
+import { mapWithConcurrency } from '../../../core/concurrency/mapWithConcurrency';
+import { estimatePdfPages } from './pdf/estimatePdfPages';
+import { pdfPoolThreadsFor } from './pdfWorkerPool';
+import { quarantineDocument } from './quarantine/quarantineDocument';
+import type { PassageScreener } from '../../../contracts/quarantinedPassage';
+import { recognizeApplicationType } from './recognizeApplicationType';
+
+export interface RunIntakeOptions extends ExtractDocumentOptions {
+  /** Documents extracted at the same time (default: enough to keep the PDF threads busy). */
+  concurrency?: number;
+  /**
+   * Finds passages addressed to the audit's language models (the intake agent passes the gatekeeper's
+   * prompt-injection patterns). They are quarantined like hidden text: out of the pages every later
+   * step reads, onto the document's `quarantined` list.
+   */
+  screenPassages?: PassageScreener;
+}
+
+/** A document that could not even be fetched (unreadable on disk, over the size limit): its status is known. */
+export interface UnreadableFile {
+  docId: string;
+  name: string;
+  problem: { status: Extract<DocumentSummary['status'], 'unreadable' | 'too-large'>; detail: string };
+}
+
+export interface IntakeRun {
+  result: IntakeResult;
+  extracted: ExtractedDocument[];
+}
+
+const DEFAULT_CONCURRENCY = 4;
+
+/**
+ * How the folder's documents are read: the PDF pool's threads are used for all its PDFs when their
+ * pages together justify it (a folder of short PDFs as well as one long PDF), and enough documents
+ * are in flight to keep every thread busy (each thread reads one document at a time).
+ */
+function extractionPlan(files: ReadonlyArray<DocumentFile | UnreadableFile>, options: RunIntakeOptions): { concurrency: number; extract: ExtractDocumentOptions } {
+  const pdf = options.pdf ?? {};
+  const pages = files.reduce((sum, file) => sum + ('problem' in file ? 0 : estimatePdfPages(file.bytes)), 0);
+  const threads = pdf.parallel === false ? 0 : (pdf.poolThreads ?? pdfPoolThreadsFor(pages, pdf.parallel === true));
+  return {
+    concurrency: options.concurrency ?? Math.max(DEFAULT_CONCURRENCY, 2 * threads),
+    extract: { ...options, pdf: { ...pdf, poolThreads: threads } },
+  };
+}
+
+function summarise(doc: ExtractedDocument, type: DocumentSummary['type'], typeReason: string): DocumentSummary {
+  return {
+    docId: doc.docId,
+    name: doc.name,
+    status: doc.status,
+    statusDetail: doc.statusDetail,
+    type,
+    typeReason,
+    pages: doc.pageCount,
+    characters: doc.pages.reduce((sum, p) => sum + p.text.length, 0),
+  };
+}
+
+function withoutText(file: UnreadableFile): ExtractedDocument {
+  return { docId: file.docId, name: file.name, format: 'unknown', status: file.problem.status, statusDetail: file.problem.detail, pages: [], pageCount: 0 };
+}
+
+export async function runIntake(files: Array<DocumentFile | UnreadableFile>, options: RunIntakeOptions = {}): Promise<IntakeRun> {
+  // Quarantine comes before classification and the profile: nothing downstream reads hidden text.
+  const plan = extractionPlan(files, options);
+  const extracted = await mapWithConcurrency(files, plan.concurrency, async (file) =>
+    'problem' in file ? withoutText(file) : quarantineDocument(await extractDocument(file, plan.extract), { screener: options.screenPassages, source: file.bytes }),
+  );
+  const classified: (ClassifiedDocument & { reason: string })[] = extracted.map((doc) => ({ doc, ...classifyDocument(doc) }));
+  const application = recognizeApplicationType(classified);
+  const result = IntakeResult.parse({
+    applicationType: application.type,
+    applicationTypeReason: application.reason,
+    documents: classified.map(({ doc, type, reason }) => summarise(doc, type, reason)),
+    profile: buildApplicantProfile(classified),
+  });
+  return { result, extracted };
+}

@@ -1,0 +1,164 @@
+import * as z from 'zod';
+import { QuarantinedPassage } from './quarantinedPassage';
+
+/** Why a document could or could not be read (DESIGN §3, Standards: bad input yields a typed status). */
+export const DocumentStatus = z.enum([
+  'ok', // text extracted
+  'empty', // zero bytes, or a readable file with no text at all
+  'corrupt', // claims a format but its bytes are broken
+  'encrypted', // password-protected PDF or DOCX
+  'needs-ocr', // a PDF with pages but no text layer (scanned)
+  'unsupported', // a format Case Audit does not read (images, spreadsheets, ...)
+  'mislabeled', // the extension says one thing, the bytes another; text was still read when possible
+  'too-large', // the file, or what an archive expands to, is over a safety limit (e.g. a ZIP bomb); not read
+  'unreadable', // the file could not be read from disk (permission denied, vanished, I/O error)
+]);
+export type DocumentStatus = z.infer<typeof DocumentStatus>;
+
+/** Document types the classifier recognises. `imm-XXXX` are IRCC forms by number. */
+export const DOCUMENT_TYPES = [
+  'imm-5257', // Application for Temporary Resident Visa
+  'imm-1294', // Application for Study Permit Made Outside of Canada
+  'imm-1295', // Application for Work Permit Made Outside of Canada
+  'imm-1344', // Application to Sponsor, Sponsorship Agreement and Undertaking
+  'imm-5532', // Relationship Information and Sponsorship Evaluation
+  'imm-5645', // Family Information
+  'imm-5669', // Schedule A – Background/Declaration
+  'imm-5476', // Use of a Representative
+  'imm-5707', // Family information (temporary residence)
+  'marriage-certificate',
+  'bank-statement',
+  'refusal-letter',
+  'gcms-notes',
+  'letter-of-acceptance',
+  'job-offer',
+  'lmia',
+  'passport',
+  'submission-letter',
+  'employment-letter',
+  'relationship-photos',
+  'communication-records',
+  'proof-of-funds',
+  'tuition-receipt',
+  'study-plan',
+  'travel-itinerary',
+  'invitation-letter',
+  'police-certificate',
+  'medical-exam',
+  'birth-certificate',
+  'tax-document',
+  'pay-stubs',
+  'wedding-evidence',
+  'other',
+] as const;
+export const DocumentType = z.enum(DOCUMENT_TYPES);
+export type DocumentType = z.infer<typeof DocumentType>;
+
+export const APPLICATION_TYPES = [
+  'spousal-sponsorship',
+  'study-permit',
+  'work-permit',
+  'visitor-visa',
+  'refusal-response',
+  'unknown',
+] as const;
+export const ApplicationType = z.enum(APPLICATION_TYPES);
+export type ApplicationType = z.infer<typeof ApplicationType>;
+
+/** Where a fact came from. `quote` appears verbatim in the extracted text of `docId` (page `page`). */
+export const Evidence = z.strictObject({
+  docId: z.string(),
+  page: z.number().int().positive().optional(),
+  quote: z.string().min(1),
+});
+export type Evidence = z.infer<typeof Evidence>;
+
+export const Fact = z.strictObject({
+  value: z.string(),
+  evidence: Evidence,
+});
+export type Fact = z.infer<typeof Fact>;
+
+/** One page of extracted text (1-based page numbers; TXT/MD/DOCX have a single page 1). */
+export const PageText = z.strictObject({ page: z.number().int().positive(), text: z.string() });
+export type PageText = z.infer<typeof PageText>;
+
+export const ExtractedDocument = z.strictObject({
+  docId: z.string(),
+  name: z.string(),
+  /** Detected format from the bytes, not the extension. */
+  format: z.enum(['pdf', 'docx', 'text', 'image', 'zip', 'ole', 'unknown']),
+  status: DocumentStatus,
+  /** Human-readable, e.g. "no text layer — needs OCR" or "corrupt PDF: no cross-reference table". */
+  statusDetail: z.string(),
+  pages: z.array(PageText),
+  pageCount: z.number().int().nonnegative(),
+  /**
+   * Text taken out of `pages` at intake because a reader would not see it (white, tiny or off-page
+   * PDF text, invisible characters) or because it addresses the audit's language models; kept here
+   * for the gatekeeper's report and never read by later stages. Absent when nothing was taken out.
+   */
+  quarantined: z.array(QuarantinedPassage).optional(),
+});
+export type ExtractedDocument = z.infer<typeof ExtractedDocument>;
+
+export const DocumentSummary = z.strictObject({
+  docId: z.string(),
+  name: z.string(),
+  status: DocumentStatus,
+  statusDetail: z.string(),
+  type: DocumentType,
+  /** Why the classifier chose the type (e.g. "form number IMM 5257 on page 1"). */
+  typeReason: z.string(),
+  pages: z.number().int().nonnegative(),
+  characters: z.number().int().nonnegative(),
+});
+export type DocumentSummary = z.infer<typeof DocumentSummary>;
+
+/** The structured profile. Every fact carries verbatim evidence. No legal analysis. */
+export const ApplicantProfile = z.strictObject({
+  applicantName: Fact.optional(),
+  sponsorName: Fact.optional(),
+  dateOfBirth: Fact.optional(),
+  citizenship: Fact.optional(),
+  countryOfResidence: Fact.optional(),
+  maritalStatus: Fact.optional(),
+  relationship: z
+    .strictObject({
+      marriageDate: Fact.optional(),
+      relationshipStart: Fact.optional(),
+    })
+    .optional(),
+  purposeOfTravel: Fact.optional(),
+  program: Fact.optional(),
+  institution: Fact.optional(),
+  employer: Fact.optional(),
+  jobTitle: Fact.optional(),
+  funds: z.array(Fact),
+  priorRefusals: z.array(Fact),
+  /** Statements about the applicant's history, e.g. "never been refused a visa". */
+  declarations: z.array(Fact),
+  /** Other dated events found in the file (travel, education, employment). */
+  otherFacts: z.array(z.strictObject({ label: z.string(), fact: Fact })),
+});
+export type ApplicantProfile = z.infer<typeof ApplicantProfile>;
+
+export const IntakeResult = z.strictObject({
+  applicationType: ApplicationType,
+  applicationTypeReason: z.string(),
+  documents: z.array(DocumentSummary),
+  profile: ApplicantProfile,
+});
+export type IntakeResult = z.infer<typeof IntakeResult>;
+
+/** A file of the case folder that was left out of the audit, and why (hidden, a symbolic link, audit.json, …). */
+export const SkippedFile = z.strictObject({ name: z.string(), reason: z.string() });
+export type SkippedFile = z.infer<typeof SkippedFile>;
+
+/** The Intake stage's output: the intake result, where each document's extracted text was stored, and what was left out. */
+export const IntakeOutput = IntakeResult.extend({
+  /** docId → the blob key of the document's extracted pages. */
+  extractedText: z.record(z.string(), z.string().min(1)),
+  skipped: z.array(SkippedFile),
+});
+export type IntakeOutput = z.infer<typeof IntakeOutput>;
