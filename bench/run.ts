@@ -6,6 +6,7 @@ import { benchCitations } from './citations';
 import { benchVerification } from './verification';
 import { benchResearch } from './research';
 import { benchArchiveBounds } from './archiveBounds';
+import { benchDocumentSizeLimit } from './documentSizeLimit';
 import { benchWorkflowRuns } from './workflowRuns';
 import { benchStatuteIndex } from './statuteIndex';
 import { benchCitationReading } from './citationReading';
@@ -27,6 +28,7 @@ const BENCHES: Array<{ id: string; about: string; run: () => Promise<unknown> }>
   { id: 'statuteIndex', about: 'statute index load, lookups and search', run: () => benchStatuteIndex() },
   { id: 'citationReading', about: 'reading and verifying every citation of a 300-page document', run: () => benchCitationReading() },
   { id: 'archiveBounds', about: 'four 3 GiB DOCX bombs (all too-large, bounded memory)', run: () => benchArchiveBounds() },
+  { id: 'documentSizeLimit', about: 'a document-list audit with a 50 MB text file at the limit and one a byte over (read in full / too-large)', run: () => benchDocumentSizeLimit() },
   { id: 'reportPdf', about: 'Markdown + PDF of an Ultra report with 300 findings, and a typical report\'s PDF size', run: () => benchReportPdf() },
   { id: 'modelLayer', about: 'model calls, tokens and cost per example and tier (fake Bedrock), the layer\'s own time per call', run: () => benchModelLayer() },
   { id: 'loadAudits', about: '50 concurrent audits on one local runtime: throughput, p50/p99, peak memory, lost and duplicated', run: () => benchLoadAudits() },

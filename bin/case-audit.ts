@@ -1,9 +1,10 @@
 import { statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { EXIT, reportError, UsageError } from './cli/cliErrors';
+import { EXIT, UsageError } from '../local/run/exitCodes';
+import { reportError } from './cli/cliErrors';
 import { OPTIONS } from './cli/cliOptions';
 import { USAGE } from './cli/usage';
-import { terminalText } from './cli/terminalText';
+import { terminalText } from '../local/run/terminalText';
 
 /* Commands are loaded on demand (require, not import): each pays only for what it uses. */
 type RunModule = typeof import('./cli/runCommand');
@@ -17,7 +18,7 @@ const emptyDataFolder = () => require('./cli/emptyDataFolder') as typeof import(
 /** Boots the background host of the data folder while this process loads the command's code. */
 function prestartHost(): void {
   const { prestartDaemon } = require('../local/home/daemonProcess') as typeof import('../local/home/daemonProcess');
-  const { dataDir } = require('./cli/dataDir') as typeof import('./cli/dataDir');
+  const { dataDir } = require('../local/dataFolder') as typeof import('../local/dataFolder');
   prestartDaemon(dataDir()).catch(() => undefined); // the command itself reports any problem
 }
 

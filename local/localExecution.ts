@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { StateMachine, ExecutionError } from 'aws-local-stepfunctions';
 import type { WorkflowType } from '../workflows/schema';
 import type { AslDefinition } from '../statemachines/compileWorkflow';
-import { getRuntimeDeps } from '../lambdas/core/aws/runtimeConfig';
-import { guardClients, runInExecution } from './executionAbort';
-import { loadHandler, localContext } from './handlerRegistry';
+import type { StageDepsCarrier } from '../lambdas/core/stage/createStageHandler';
+import type { StageDeps } from '../lambdas/core/stage/runStage';
+import { runInExecution } from './executionAbort';
+import { loadHandler, localContext, type LocalLambdaContext } from './handlerRegistry';
 import { projectRoot } from './projectRoot';
 
 type State = Record<string, unknown>;
@@ -37,6 +38,9 @@ function taskStates(states: Record<string, State>, into: Record<string, State> =
   return into;
 }
 
+/** A Lambda context that also carries the execution's stores and settings (createStageHandler.ts). */
+const withStageDeps = (context: LocalLambdaContext, deps: StageDeps): LocalLambdaContext & StageDepsCarrier => ({ ...context, stageDeps: deps });
+
 /**
  * Runs a workflow's ASL with aws-local-stepfunctions. Each `lambda:invoke` Task calls the handler the
  * Lambda exports, with the Task's Payload, and returns `{Payload}` like the real integration.
@@ -44,6 +48,7 @@ function taskStates(states: Record<string, State>, into: Record<string, State> =
 export async function executeLocally(
   workflowType: WorkflowType,
   input: { auditId: string; tier: string },
+  deps: StageDeps,
   observer: ExecutionObserver = {},
   signal?: AbortSignal,
 ): Promise<ExecutionOutcome> {
@@ -62,10 +67,9 @@ export async function executeLocally(
       const handler = loadHandler(key);
       const started = Date.now();
       observer.onTaskStart?.(name, stage);
-      // Once the execution is stopped, the Task's calls to the stores fail (see executionAbort.ts).
-      if (signal) guardClients(getRuntimeDeps().clients);
       try {
-        const payload = await runInExecution(signal, () => handler((taskInput as { Payload: unknown }).Payload, localContext(key, timeoutMs)));
+        // The handler gets this execution's stores and settings with its context, as a Lambda gets them from its configuration.
+        const payload = await runInExecution(signal, () => handler((taskInput as { Payload: unknown }).Payload, withStageDeps(localContext(key, timeoutMs), deps)));
         observer.onTaskEnd?.(name, stage, payload, Date.now() - started);
         return { Payload: payload, StatusCode: 200 };
       } catch (e) {

@@ -2,11 +2,31 @@ import './polyfills';
 import type { Session } from '../lambdas/core/session/sessionSchema';
 import type { ExecutionStarter } from '../lambdas/core/audit/startAudit';
 import { disposeRuntimeDeps } from '../lambdas/core/aws/runtimeConfig';
+import { type AuditSettings, defaultAuditSettings, readAuditSettings } from '../lambdas/core/settings/auditSettings';
+import type { StageDepsCarrier } from '../lambdas/core/stage/createStageHandler';
+import { localContext, type LocalLambdaContext } from './handlerRegistry';
+import { guardClients } from './executionAbort';
 import { startEmulators, type EmulatorOptions, type Emulators } from './emulators';
 import { executeLocally, type ExecutionObserver, type ExecutionOutcome } from './localExecution';
 
+/** How one audit runs in this runtime. */
+export interface LocalStartOptions {
+  /**
+   * The audit's settings (model, research sources), as the command that asked for the audit read them
+   * at its start. Default: this process's environment, read when the audit starts.
+   */
+  settings?: AuditSettings;
+}
+
 export interface LocalRuntime extends ExecutionStarter {
   emulators: Emulators;
+  /** Starts an audit's execution with these settings (`start` uses the default ones). */
+  startWith(session: Session, options: LocalStartOptions): Promise<{ executionArn: string }>;
+  /**
+   * The Lambda context a Task of this runtime gives its handler: for calling one stage's handler
+   * directly against this runtime's stores (tests, tools), with these settings (default: none set).
+   */
+  taskContext(functionKey: string, options?: LocalStartOptions & { timeoutMs?: number }): LocalLambdaContext & StageDepsCarrier;
   /** Waits for the execution started for this audit by `start`. */
   wait(auditId: string): Promise<ExecutionOutcome>;
   /**
@@ -25,32 +45,41 @@ export const localExecutionArn = (session: Pick<Session, 'workflowType' | 'audit
 /**
  * The embedded local AWS runtime (DESIGN §8): DynamoDB- and S3-compatible servers in-process on
  * loopback, and the generated ASL run by a local interpreter whose Tasks call the Lambda handlers.
- * Handlers find the emulators through the same environment variables they read in AWS.
+ * Each Task's handler gets the emulators' stores and the audit's settings with its Lambda context.
  */
 export async function startLocalRuntime(opts: EmulatorOptions = {}): Promise<LocalRuntime> {
   const emulators = await startEmulators(opts);
+  // Handlers get the emulators' stores and each audit's settings with their context; the environment
+  // is left as it is, so a model or research source still sees the user's own AWS settings.
   const previousEnv: Record<string, string | undefined> = {};
-  for (const [k, v] of Object.entries(emulators.env())) {
-    previousEnv[k] = process.env[k];
-    process.env[k] = v;
-  }
   previousEnv.POWERTOOLS_LOG_LEVEL = process.env.POWERTOOLS_LOG_LEVEL;
   process.env.POWERTOOLS_LOG_LEVEL = process.env.CASE_AUDIT_LOG_LEVEL ?? 'SILENT';
 
+  // Once an execution is stopped, its Tasks' calls to the stores fail (see executionAbort.ts).
+  guardClients(emulators.clients);
   const running = new Map<string, Promise<ExecutionOutcome>>();
   const aborts = new Map<string, AbortController>();
   let observer: ExecutionObserver = {};
   const observers = new Map<string, ExecutionObserver>();
   let stopped = false;
 
-  return {
+  const runtime: LocalRuntime = {
     emulators,
-    async start(session) {
+    start(session) {
+      return runtime.startWith(session, {});
+    },
+    taskContext(functionKey, options = {}) {
+      const settings = options.settings ?? defaultAuditSettings();
+      return { ...localContext(functionKey, options.timeoutMs ?? 300_000), stageDeps: { store: emulators.store, blobs: emulators.blobs, settings } };
+    },
+    async startWith(session, options) {
       const auditId = session.auditId;
+      const settings = options.settings ?? readAuditSettings(process.env);
       const watcher = () => observers.get(auditId) ?? observer;
       const aborter = new AbortController();
       aborts.set(auditId, aborter);
-      const execution = executeLocally(session.workflowType, { auditId, tier: session.tier }, {
+      const deps = { store: emulators.store, blobs: emulators.blobs, settings };
+      const execution = executeLocally(session.workflowType, { auditId, tier: session.tier }, deps, {
         onTaskStart: (...a) => watcher().onTaskStart?.(...a),
         onTaskEnd: (...a) => watcher().onTaskEnd?.(...a),
         onTaskError: (...a) => watcher().onTaskError?.(...a),
@@ -88,4 +117,5 @@ export async function startLocalRuntime(opts: EmulatorOptions = {}): Promise<Loc
       }
     },
   };
+  return runtime;
 }

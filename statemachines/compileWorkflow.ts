@@ -1,5 +1,6 @@
 import type { StageDefinition, Tier, WorkflowDefinition } from '../workflows/schema';
 import { TIERS } from '../workflows/schema';
+import { deterministicErrorsInSources } from './deterministicErrors';
 
 /**
  * Compiles a workflow definition to Amazon States Language (JSONPath).
@@ -7,9 +8,9 @@ import { TIERS } from '../workflows/schema';
  * - one Task per stage, invoking that stage's agent Lambda with ids only in the payload;
  * - Retry, in this order (the first retrier whose ErrorEquals matches decides): Lambda service
  *   errors and throttling up to 4 times with exponential backoff and full jitter; deterministic
- *   errors (NON_RETRYABLE_STAGE_ERRORS) never, so they fail fast; any other error a stage throws
- *   (States.TaskFailed: a network blip, a storage hiccup, a crashed container) once, after a
- *   jittered pause. A re-run is safe: the stage runner returns the stored result of a stage that
+ *   errors (every DeterministicError: nonRetryableStageErrors) never, so they fail fast; any other
+ *   error a stage throws (States.TaskFailed: a network blip, a storage hiccup, a crashed container)
+ *   once, after a jittered pause. A re-run is safe: the stage runner returns the stored result of a stage that
  *   already completed and re-runs one that did not (lambdas/core/stage/runStage.ts). A Task that
  *   outlives its TimeoutSeconds (States.Timeout) is not retried: TaskFailed does not match it;
  * - Catch into a Task that records the failure on the session, then a Fail state;
@@ -42,66 +43,32 @@ const LAMBDA_TRANSIENT_ERRORS = [
 ];
 
 /**
+ * Deterministic errors no class of ours carries: the Lambda service's own `Sandbox.Timedout`, for a
+ * function that ran out of its time (a stage that did will run out again on the same documents).
+ */
+export const SERVICE_DETERMINISTIC_ERRORS = ['Sandbox.Timedout'];
+
+/**
  * Errors (by the `name` the Lambda runtime reports as the error type) that running the stage again
  * cannot fix: the same input fails the same way. They skip the one retry ordinary errors get, so an
  * audit that cannot go on stops at once with its cause recorded; `case-audit resume` redrives it
- * once the cause is fixed. Every name is the `name` of an error class in lambdas/ (checked by the
- * infra tests), apart from the Lambda service's own `Sandbox.Timedout`: a stage that ran out of
- * its time will run out again on the same documents.
+ * once the cause is fixed. They are the errors that extend DeterministicError
+ * (lambdas/core/errors/deterministicError.ts), found in the sources once per process
+ * (statemachines/deterministicErrors.ts), plus the service errors above; sorted, so the ASL is stable.
  */
-export const NON_RETRYABLE_STAGE_ERRORS = [
-  // the stage runner and the workflow engine: the event or the audit's state does not allow this stage
-  'InvalidStageEvent',
-  'UnknownStage',
-  'StageNotRunnable',
-  'MissingStageOutput',
-  // live gates: the output failed again after its retry with feedback (DESIGN §5, fail-closed)
-  'GateFailed',
-  // the audit's pinned documents
-  'NoDocuments',
-  'PinnedDocumentsChanged',
-  'ManifestTampered',
-  'NoManifest',
-  // the session item itself
-  'SessionNotFound',
-  'InvalidSession',
-  'InvalidSessionMutation',
-  'SessionTooLarge',
-  // stored data that is missing or not what it should be
-  'BlobNotFound',
-  'BlobNotJson',
-  // the judge's decision table applied to the findings
-  'InvalidDecisionInputs',
-  'NoDecisionRowMatched',
-  'DecisionInvariantViolation',
-  'UnreadableRefusalTriggers',
-  'UnreadableComplianceIssues',
-  // configuration and bundled data that do not validate
-  'RuntimeConfigError',
-  'ModelSettingsInvalid',
-  'InvalidModelChoice',
-  'ResearchSettingsInvalid',
-  'RubricInvalid',
-  'ConsistencyRulesInvalid',
-  'SeverityRulesInvalid',
-  'InjectionPatternsInvalid',
-  'HiddenTextRulesInvalid',
-  'DecisionTableError',
-  'NoDecisionTable',
-  'StatuteIndexInvalid',
-  'StatuteWordsInvalid',
-  'CitationSeriesInvalid',
-  'ResearchIndexInvalid',
-  // the Lambda function ran out of time
-  'Sandbox.Timedout',
-];
+export function nonRetryableStageErrors(): string[] {
+  const names = [...deterministicErrorsInSources().map((e) => e.name), ...SERVICE_DETERMINISTIC_ERRORS];
+  return [...new Set(names)].sort();
+}
 
 /** Retriers of a stage Task, in the order Step Functions tries them. */
-export const STAGE_RETRY: Json[] = [
-  { ErrorEquals: LAMBDA_TRANSIENT_ERRORS, IntervalSeconds: 1, BackoffRate: 2, MaxAttempts: 4, MaxDelaySeconds: 20, JitterStrategy: 'FULL' },
-  { ErrorEquals: NON_RETRYABLE_STAGE_ERRORS, MaxAttempts: 0 },
-  { ErrorEquals: ['States.TaskFailed'], IntervalSeconds: 2, BackoffRate: 2, MaxAttempts: 1, JitterStrategy: 'FULL' },
-];
+export function stageRetry(): Json[] {
+  return [
+    { ErrorEquals: LAMBDA_TRANSIENT_ERRORS, IntervalSeconds: 1, BackoffRate: 2, MaxAttempts: 4, MaxDelaySeconds: 20, JitterStrategy: 'FULL' },
+    { ErrorEquals: nonRetryableStageErrors(), MaxAttempts: 0 },
+    { ErrorEquals: ['States.TaskFailed'], IntervalSeconds: 2, BackoffRate: 2, MaxAttempts: 1, JitterStrategy: 'FULL' },
+  ];
+}
 
 export const functionKey = (agent: string): string => `${agent[0].toUpperCase()}${agent.slice(1)}`;
 export const functionPlaceholder = (key: string): string => `\${${key}FunctionArn}`;
@@ -143,7 +110,7 @@ function taskState(stage: StageDefinition, resultPath: string, withCatch: boolea
     },
     ResultPath: resultPath,
     TimeoutSeconds: stage.agent === 'intake' ? 900 : 300,
-    Retry: structuredClone(STAGE_RETRY),
+    Retry: stageRetry(),
   };
   if (withCatch) state.Catch = [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: RECORD_FAILURE_STATE }];
   return state;

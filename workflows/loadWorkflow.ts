@@ -3,9 +3,10 @@ import type * as z from 'zod/mini';
 import { config } from 'zod/mini';
 import { en as english } from 'zod/locales';
 import { TierTable, WorkflowDefinition, WORKFLOW_TYPES, type WorkflowType } from './schema';
+import { DeterministicError } from '../lambdas/core/errors/deterministicError';
 
 /** A workflow or tier file that does not describe a valid definition. The message names the file and the stage. */
-export class WorkflowDefinitionError extends Error {
+export class WorkflowDefinitionError extends DeterministicError {
   override readonly name = 'WorkflowDefinitionError';
   constructor(
     readonly file: string,

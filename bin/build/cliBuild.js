@@ -171,7 +171,7 @@ function cliBuild({ root = PROJECT_ROOT, entries = ENTRIES, buildInputs = BUILD_
       writeAtomic(recordFile(name), JSON.stringify({ format: FORMAT, builtAt, complete, inputs: inputs.filter((i) => wanted.has(i.file)) }));
     }
     writeAtomic(manifestFile, `${JSON.stringify(manifest, null, 1)}\n`);
-    // Which build this is, for a command and the host to tell whether they run the same (bin/cli/hostJob.ts).
+    // Which build this is, for a command and the host to tell whether they run the same (local/host/hostJob.ts).
     writeAtomic(path.join(outDir, 'build.json'), JSON.stringify({ format: FORMAT, builtAt, complete }));
     return manifest;
   };

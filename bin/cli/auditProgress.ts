@@ -1,6 +1,6 @@
 import type { Session } from '../../lambdas/core/session/sessionSchema';
 import { getWorkflow } from '../../workflows/registry';
-import { terminalText } from './terminalText';
+import { terminalText } from '../../local/run/terminalText';
 
 /** Where an audit stands, in one line, for `status` and `list`. `runningPid` is the live process running it, if any. */
 export function describeProgress(session: Session, runningPid: number | undefined): string {

@@ -1,11 +1,12 @@
+import { readAuditSettings } from '../../lambdas/core/settings/auditSettings';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { reporterAgent } from '../../lambdas/agents/reporter/reporterAgent';
 import type { AgentContext } from '../../lambdas/core/stage/stageContract';
 import { getTiers, getWorkflow } from '../../workflows/registry';
-import { EXIT, UsageError } from './cliErrors';
-import { getLocalSession, withStorage } from './localData';
-import { prepareOutputFolder } from './outputFolder';
+import { EXIT, UsageError } from '../../local/run/exitCodes';
+import { getLocalSession, withStorage } from '../../local/run/localData';
+import { prepareOutputFolder } from '../../local/run/outputFolder';
 
 const FORMATS = { md: 'markdown', pdf: 'pdf', json: 'bundle' } as const;
 type Format = keyof typeof FORMATS;
@@ -40,6 +41,7 @@ export async function reportCommand(auditId: string, flags: { format?: string; o
       store: emulators.store,
       blobs: emulators.blobs,
       now: () => new Date(),
+      settings: readAuditSettings({}),
       outputOf: (id) => emulators.store.readOutput(session, id),
     };
     const { output } = await reporterAgent.run(ctx);

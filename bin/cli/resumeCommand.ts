@@ -1,14 +1,14 @@
 import { join } from 'node:path';
 import { summarizeAudit } from '../../lambdas/core/audit/auditSummary';
-import { getLocalSession, withRuntime } from './localData';
-import { prepareOutputFolder } from './outputFolder';
-import { progressPrinter } from './progress';
+import { getLocalSession, withRuntime } from '../../local/run/localData';
+import { prepareOutputFolder } from '../../local/run/outputFolder';
+import { progressPrinter } from '../../local/run/progress';
 import { stopCleanly } from './runCommand';
-import { finishAudit, type OutputFlags } from './runAudit';
-import { copyReports } from './reportFiles';
-import { humanSummary } from './humanSummary';
-import { EXIT } from './cliErrors';
-import { keepBedrockCredentials } from '../../lambdas/core/model/modelSettings';
+import { finishAudit, type OutputFlags } from '../../local/run/runAudit';
+import { copyReports } from '../../local/run/reportFiles';
+import { humanSummary } from '../../local/run/humanSummary';
+import { EXIT } from '../../local/run/exitCodes';
+import { commandAuditSettings } from '../../local/run/commandSettings';
 
 /**
  * `case-audit resume <auditId>`: finishes an interrupted audit, or redrives a failed one from the
@@ -17,8 +17,8 @@ import { keepBedrockCredentials } from '../../lambdas/core/model/modelSettings';
  */
 export async function resumeCommand(auditId: string, flags: OutputFlags): Promise<number> {
   if (flags.out !== undefined) prepareOutputFolder(flags.out);
-  // The audit may use Bedrock: keep the user's AWS settings before the local runtime replaces them.
-  keepBedrockCredentials();
+  // Read once, here: the resumed stages run with this command's settings (model, research sources).
+  const settings = commandAuditSettings(process.env);
   const stop = stopCleanly();
   try {
     return await withRuntime(async (rt) => {
@@ -37,7 +37,7 @@ export async function resumeCommand(auditId: string, flags: OutputFlags): Promis
       await store.appendEvent(auditId, { type: 'audit-resumed', detail: { completedStages: resumed.completedStages.length, previousStatus: session.status } });
       process.stderr.write(`Audit ${auditId} resumed: ${resumed.completedStages.length} stage(s) already done\n`);
       rt.observe(progressPrinter());
-      await rt.start(resumed);
+      await rt.startWith(resumed, { settings });
       const code = await finishAudit(rt, auditId, flags, outDir);
       await home.release(auditId);
       return code;

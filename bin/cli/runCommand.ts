@@ -1,13 +1,13 @@
 import { join } from 'node:path';
 import { HostedJobRefused, type HomeSession } from '../../local/home/homeSession';
-import type { RunFlags } from './caseFolder';
-import { dataDir } from './dataDir';
-import { jobSettings, type RunJob } from './hostJob';
+import type { RunFlags } from '../../local/run/caseFolder';
+import { dataDir } from '../../local/dataFolder';
+import { handOverBuild, jobSettings, type RunJob } from '../../local/host/hostJob';
 import { watchForStop } from './interruption';
-import type { OutputFlags } from './runAudit';
+import type { OutputFlags } from '../../local/run/runAudit';
 import { warmWhileHostStarts } from './warmWhileHostStarts';
 
-export type { OutputFlags } from './runAudit';
+export type { OutputFlags } from '../../local/run/runAudit';
 
 /**
  * Stops the command cleanly on a signal (or when `npx` above it is killed): the audit stays in the
@@ -27,18 +27,16 @@ export function stopCleanly(): { auditIs(id: string): void; done(): void } {
   return { auditIs: (id) => (auditId = id), done };
 }
 
-/** A model needs the command's own credentials, which the host replaced with the emulators': never handed over. */
-const usesModel = (flags: RunFlags): boolean => flags.model !== undefined && flags.model !== 'none';
-
 /**
- * Sends the run to the host `session` is attached to (bin/cli/hostedRuns.ts), when it can take it:
- * the exit code, or undefined when this process must run the audit itself (no build settings to
- * match, a model, or the host refused: another build or settings, or busy).
+ * Sends the run to the host `session` is attached to (local/host/hostedRuns.ts), when it can take it:
+ * the exit code, or undefined when this process must run the audit itself (it runs the sources or
+ * logs to its terminal, or the host refused: another build, or busy). The job carries the command's
+ * settings, so an audit with a model runs in the host with the command's own model settings.
  */
 export async function handOverToHost(session: HomeSession, caseDir: string, flags: RunFlags & OutputFlags, stop: ReturnType<typeof stopCleanly>): Promise<number | undefined> {
-  const settings = jobSettings();
-  if (!settings || !session.runInHost || usesModel(flags)) return undefined;
-  const job: RunJob = { cwd: process.cwd(), caseDir, flags: { ...flags }, settings, stderrIsTTY: Boolean(process.stderr.isTTY) };
+  const build = handOverBuild();
+  if (!build || !session.runInHost) return undefined;
+  const job: RunJob = { cwd: process.cwd(), caseDir, flags: { ...flags }, build, settings: jobSettings(), stderrIsTTY: Boolean(process.stderr.isTTY) };
   try {
     return await session.runInHost({ ...job }, ({ output, auditId }) => {
       if (auditId) stop.auditIs(auditId);
@@ -52,7 +50,7 @@ export async function handOverToHost(session: HomeSession, caseDir: string, flag
 
 /** Opens the data folder (its host starts if none runs) and hands the run over when the host can take it. */
 async function runInHost(caseDir: string, flags: RunFlags & OutputFlags, stop: ReturnType<typeof stopCleanly>): Promise<number | undefined> {
-  if (!jobSettings() || usesModel(flags)) return undefined;
+  if (!handOverBuild()) return undefined;
   const { openHome } = require('../../local/home/openHome') as typeof import('../../local/home/openHome');
   const { spawnedByThisProcess } = require('../../local/home/daemonProcess') as typeof import('../../local/home/daemonProcess');
   let waiting = true;
@@ -77,16 +75,15 @@ export async function runCommand(caseDir: string, flags: RunFlags & OutputFlags)
     const hosted = await runInHost(caseDir, flags, stop);
     if (hosted !== undefined) return hosted;
     // This process runs the audit: its own code, settings and credentials.
-    const { readCaseFolder } = require('./caseFolder') as typeof import('./caseFolder');
-    const { prepareOutputFolder } = require('./outputFolder') as typeof import('./outputFolder');
-    const { keepBedrockCredentials } = require('../../lambdas/core/model/modelSettings') as typeof import('../../lambdas/core/model/modelSettings');
-    const { withRuntime } = require('./localData') as typeof import('./localData');
-    const { runAudit } = require('./runAudit') as typeof import('./runAudit');
+    const { readCaseFolder } = require('../../local/run/caseFolder') as typeof import('../../local/run/caseFolder');
+    const { prepareOutputFolder } = require('../../local/run/outputFolder') as typeof import('../../local/run/outputFolder');
+    const { commandAuditSettings } = require('../../local/run/commandSettings') as typeof import('../../local/run/commandSettings');
+    const { withRuntime } = require('../../local/run/localData') as typeof import('../../local/run/localData');
+    const { runAudit } = require('../../local/run/runAudit') as typeof import('../../local/run/runAudit');
     const folder = readCaseFolder(caseDir, flags);
     const outDir = prepareOutputFolder(flags.out ?? join('case-audit-reports', folder.request.caseId));
-    // Before the local runtime points the AWS_* settings at its emulators: Bedrock calls keep the user's own.
-    if (folder.model === 'bedrock') keepBedrockCredentials();
-    return await withRuntime((rt) => runAudit({ rt, home: rt.emulators.home, folder, outDir, flags, onAuditId: (id) => stop.auditIs(id) }));
+    const settings = commandAuditSettings(process.env);
+    return await withRuntime((rt) => runAudit({ rt, home: rt.emulators.home, folder, outDir, flags, settings, onAuditId: (id) => stop.auditIs(id) }));
   } finally {
     stop.done();
   }

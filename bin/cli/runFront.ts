@@ -12,9 +12,9 @@ import { attachToHost } from '../../local/home/controlClient';
 import { readHostRecord } from '../../local/home/hostRecord';
 import { reportError } from './cliErrors';
 import { OPTIONS } from './cliOptions';
-import { dataDir } from './dataDir';
+import { dataDir } from '../../local/dataFolder';
 import { handOverToHost, stopCleanly } from './runCommand';
-import { terminalText } from './terminalText';
+import { terminalText } from '../../local/run/terminalText';
 
 const isFolder = (path: string) => {
   try {

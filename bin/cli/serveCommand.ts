@@ -7,10 +7,10 @@ import { startApiServer } from '../../local/serve/apiServer';
 import { localUserToken } from '../../local/serve/serveToken';
 import { watchUploads } from '../../local/serve/uploadWatcher';
 import { startLocalRuntime } from '../../local/localRuntime';
-import { UsageError } from './cliErrors';
-import { dataDir } from './dataDir';
+import { UsageError } from '../../local/run/exitCodes';
+import { dataDir } from '../../local/dataFolder';
 import { watchForStop } from './interruption';
-import { LOCAL_OWNER } from './localData';
+import { LOCAL_OWNER } from '../../local/run/localData';
 import { logger } from '../../lambdas/core/observability/logger';
 
 /** The API's port when --port is not given. */

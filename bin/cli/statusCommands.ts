@@ -1,8 +1,8 @@
 import { summarizeAudit } from '../../lambdas/core/audit/auditSummary';
-import { EXIT } from './cliErrors';
+import { EXIT } from '../../local/run/exitCodes';
 import { describeProgress } from './auditProgress';
-import { humanSummary } from './humanSummary';
-import { getLocalSession, LOCAL_OWNER, withStorage } from './localData';
+import { humanSummary } from '../../local/run/humanSummary';
+import { getLocalSession, LOCAL_OWNER, withStorage } from '../../local/run/localData';
 import type { OutputFlags } from './runCommand';
 
 /** `case-audit status <auditId>`: works while the audit runs, in this or any other process. */

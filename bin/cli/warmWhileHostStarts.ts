@@ -11,16 +11,16 @@
  * the event loop between parts so that the wait notices the host as soon as it is ready. Best effort:
  * the audit loads whatever is missing, and reports any failure where it matters.
  */
-import type { RunFlags } from './caseFolder';
+import type { RunFlags } from '../../local/run/caseFolder';
 
 /** Not unref'd: the command's own connection to its host does not keep it alive, and these short waits must. */
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The parts to load for a run of `caseDir`, in the order the audit needs them. */
 function partsFor(caseDir: string, flags: RunFlags): Array<() => unknown> {
-  const parts: Array<() => unknown> = [() => require('./runAudit'), () => require('./localData')];
+  const parts: Array<() => unknown> = [() => require('../../local/run/runAudit'), () => require('../../local/run/localData')];
   try {
-    const { readCaseFolder } = require('./caseFolder') as typeof import('./caseFolder');
+    const { readCaseFolder } = require('../../local/run/caseFolder') as typeof import('../../local/run/caseFolder');
     if (readCaseFolder(caseDir, flags).files.some((f) => /\.pdf$/i.test(f.name))) {
       parts.push(() => (require('../../lambdas/agents/intake/documents/loadPdfjs') as typeof import('../../lambdas/agents/intake/documents/loadPdfjs')).loadPdfjs());
     }

@@ -1,6 +1,6 @@
 import { getWorkflow } from '../../workflows/registry';
 import { WORKFLOW_TYPES } from '../../workflows/schema';
-import { EXIT } from './cliErrors';
+import { EXIT } from '../../local/run/exitCodes';
 
 /** The listing `case-audit workflows` prints: the six workflow types, what each decides and its stages. */
 export function workflowsListing(): string {

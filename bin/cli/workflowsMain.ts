@@ -7,7 +7,7 @@
  * Node's stream modules, which took longer than everything else this command does.
  */
 import { writeSync } from 'node:fs';
-import { EXIT } from './cliErrors';
+import { EXIT } from '../../local/run/exitCodes';
 import { workflowsListing } from './workflowsCommand';
 
 /** Writes all of `text` to standard output; false when the reader has gone (`case-audit workflows | head`). */

@@ -1,32 +1,38 @@
+import { S3EventNotificationEventBridgeSchema } from '@aws-lambda-powertools/parser/schemas/s3';
+import type { SqsRecordSchema } from '@aws-lambda-powertools/parser/schemas/sqs';
 import * as z from 'zod';
 import type { UploadedAuditRequest } from '../core/audit/uploadStart';
+import { DeterministicError } from '../core/errors/deterministicError';
+
+const Detail = S3EventNotificationEventBridgeSchema.shape.detail;
 
 /**
  * The EventBridge event S3 sends when an object is created (the bucket has EventBridge notifications
- * on), as it arrives in the body of an SQS message. Only the fields the trigger uses are read.
+ * on), as it arrives in the body of an SQS message: Powertools' schema of S3 events through
+ * EventBridge, narrowed to Object Created events of a named object, and without the IPv4-only rule
+ * on `source-ip-address` (a field the trigger does not read; an upload over IPv6 must still start
+ * its audit).
  */
-export const ObjectCreatedEvent = z.object({
+export const ObjectCreatedEvent = S3EventNotificationEventBridgeSchema.extend({
   source: z.literal('aws.s3'),
   'detail-type': z.literal('Object Created'),
-  time: z.string().optional(),
-  detail: z.object({
-    bucket: z.object({ name: z.string().min(1) }),
-    object: z.object({
-      key: z.string().min(1),
-      'version-id': z.string().optional(),
-      sequencer: z.string().optional(),
-    }),
+  detail: Detail.extend({
+    bucket: Detail.shape.bucket.extend({ name: z.string().min(1) }),
+    object: Detail.shape.object.extend({ key: z.string().min(1) }),
+    'source-ip-address': z.string().optional(),
   }),
 });
 export type ObjectCreatedEvent = z.infer<typeof ObjectCreatedEvent>;
 
-/** The SQS event a Lambda event source mapping delivers (fields the trigger uses). */
-export const SqsBatch = z.object({
-  Records: z.array(z.object({ messageId: z.string().min(1), body: z.string() })),
-});
-export type SqsBatch = z.infer<typeof SqsBatch>;
+/**
+ * What the trigger reads of the SQS event a Lambda event source mapping delivers (the handler
+ * parses the whole event with Powertools' SqsSchema).
+ */
+export interface SqsBatch {
+  Records: ReadonlyArray<Pick<z.infer<typeof SqsRecordSchema>, 'messageId' | 'body'>>;
+}
 
-export class NotAnObjectCreatedEvent extends Error {
+export class NotAnObjectCreatedEvent extends DeterministicError {
   override readonly name = 'NotAnObjectCreatedEvent';
 }
 
@@ -62,6 +68,6 @@ export function uploadFromMessageBody(body: string): UploadedAuditRequest {
     key: decodeEventKey(detail.object.key),
     ...(detail.object['version-id'] ? { versionId: detail.object['version-id'] } : {}),
     ...(detail.object.sequencer ? { sequencer: detail.object.sequencer } : {}),
-    ...(time ? { eventTime: time } : {}),
+    eventTime: time,
   };
 }

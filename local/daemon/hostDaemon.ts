@@ -6,7 +6,7 @@
  * that finds no host), and stops by itself once no process has been attached for the idle period.
  * Everything it creates is owner-only (umask 077).
  */
-import { jobSettings } from '../../bin/cli/hostJob';
+import { hostBuild } from '../host/hostJob';
 import type { RunHandler } from '../home/controlServer';
 import { HostedJobRefused } from '../home/homeSession';
 import { tryHostHome, type HostedHome } from '../home/hostHome';
@@ -25,14 +25,14 @@ async function main(home: string | undefined): Promise<number> {
   }
   process.umask(0o077);
   const idleMs = Number(process.env.CASE_AUDIT_HOST_IDLE_MS) || DEFAULT_IDLE_MS;
-  // Taken now, before this host's runtime points the AWS settings at its emulators.
-  const settings = jobSettings();
+  // The build this host runs: it takes the jobs of commands that run the same one.
+  const build = hostBuild();
   let runs: RunHandler | undefined;
   let hostedHome: HostedHome | undefined;
   const onRun: RunHandler = (job, client) => {
     if (!hostedHome) return Promise.reject(new HostedJobRefused('the host is still starting'));
-    // The audit code (bin/cli/hostedRuns.ts and all it uses) loads with the first job, not at start.
-    runs ??= (require('../../bin/cli/hostedRuns') as typeof import('../../bin/cli/hostedRuns')).hostedRuns(hostedHome, settings, log);
+    // The audit code (local/host/hostedRuns.ts and all it uses) loads with the first job, not at start.
+    runs ??= (require('../host/hostedRuns') as typeof import('../host/hostedRuns')).hostedRuns(hostedHome, build, log);
     return runs(job, client);
   };
   const hosted = await tryHostHome(home, { onRun });
@@ -54,9 +54,9 @@ async function main(home: string | undefined): Promise<number> {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => void stop(signal));
   log('hosting', { home, controlPort: hosted.record.control.port });
   // While no command needs it yet, load the audit code, so the first audit handed over runs on it.
-  if (settings) {
+  if (build) {
     const busy = () => Object.keys(hosted.control.claims.snapshot()).length > 0;
-    setTimeout(() => void (require('../../bin/cli/hostedRuns') as typeof import('../../bin/cli/hostedRuns')).warmUpHostedRuns(busy).catch(() => undefined), 50);
+    setTimeout(() => void (require('../host/hostedRuns') as typeof import('../host/hostedRuns')).warmUpHostedRuns(busy).catch(() => undefined), 50);
   }
   return -1;
 }

@@ -27,7 +27,7 @@ export interface HomeSession {
   runningAudits(): Promise<Record<string, number>>;
   /**
    * Attached processes only: has the host run a command's work (a `run` job, see
-   * bin/cli/hostedRuns.ts), passing on what it prints; resolves with the exit code. Rejects with
+   * local/host/hostedRuns.ts), passing on what it prints; resolves with the exit code. Rejects with
    * HostedJobRefused when the host does not take the job (the caller then does the work itself).
    */
   runInHost?(job: Record<string, unknown>, onPartial: (partial: HostedJobMessage) => void): Promise<number>;

@@ -26,11 +26,13 @@ function caseFolder(name: string, auditJson: string | null, files: Record<string
 }
 
 describe('case-audit CLI', () => {
-  let auditId: string;
+  const out = join(work, 'reports');
+  let example: ReturnType<typeof cli> | undefined;
+  /** `case-audit run` of the bundled document-list example with --json: run once for the file, by the first test that needs it. */
+  const exampleRun = () => (example ??= cli(['run', join(ROOT, 'examples/study-permit-document-list'), '--json', '--out', out]));
 
   it('audits the bundled document-list example and prints the JSON contract', () => {
-    const out = join(work, 'reports');
-    const r = cli(['run', join(ROOT, 'examples/study-permit-document-list'), '--json', '--out', out]);
+    const r = exampleRun();
     // Not a TTY: no progress noise, only the audit id the moment the audit exists.
     expect(r.stderr).toMatch(/^Audit aud-\w+ started: case study-permit-[\w-]+, document-list, tier guest, 10 document\(s\), 1 file\(s\) skipped\n$/);
     expect(r.code).toBe(0);
@@ -53,7 +55,6 @@ describe('case-audit CLI', () => {
     expect(result.reports.markdown).toBe(join(out, 'report.md'));
     expect(readFileSync(result.reports.markdown, 'utf8')).toMatch(/^> \*\*Disclaimer\.\*\*/);
     expect(existsSync(result.reports.bundle)).toBe(true);
-    auditId = result.auditId;
   });
 
   it('writes plain-language client guidance with the client-guidance workflow, naming the files to fix', () => {
@@ -76,6 +77,7 @@ describe('case-audit CLI', () => {
   });
 
   it('reports the stored status of an earlier audit', () => {
+    const { auditId } = JSON.parse(exampleRun().stdout) as { auditId: string };
     const r = cli(['status', auditId, '--json']);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ auditId, status: 'SUCCEEDED' });

@@ -2,6 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { longPdf } from '../fixtures/documents/pdfFixtures';
 import { auditIdFrom, cli, CLI, ROOT, startCli, workFolder, writeCase } from './support/cliHarness';
+import { startFakeOpenAi } from '../integration/model/fakeModelServers';
+import { wellBehaved } from '../integration/model/modelAuditFixtures';
 
 jest.setTimeout(120_000);
 
@@ -37,8 +39,18 @@ function conclusions(stdout: string) {
   };
 }
 
+/**
+ * Makes sure the data folder's host is up, lingering, and runs this file's LINGER commands: one small
+ * audit with those settings starts it (the command that starts the host runs its own audit) or, when
+ * it is already up, is hosted by it.
+ */
+function hostUp(): void {
+  const warm = cli(['run', writeCase(join(work, 'warm-up'), { 'letter.txt': 'LETTER OF ACCEPTANCE\n' }), '--workflow', 'document-list', '--json', '--out', join(work, 'out-warm-up')], { home, env: LINGER });
+  expect({ code: warm.code, stderr: warm.stderr }).toEqual({ code: 0, stderr: expect.any(String) });
+}
+
 describe('audits run by the data folder\'s host for the commands attached to it', () => {
-  it('runs the audit in the host when it has the command\'s build and settings, with the same result as the command\'s own process', () => {
+  it('runs the audit in the host when it has the command\'s build, with the same result as the command\'s own process', () => {
     // The command that starts the host runs its audit itself, while the host loads its code.
     const first = cli(['run', join(ROOT, 'examples/study-permit-document-list'), '--json', '--out', join(work, 'out-first')], { home, env: LINGER });
     expect(first.code).toBe(0);
@@ -50,8 +62,8 @@ describe('audits run by the data folder\'s host for the commands attached to it'
     expect(hosted.stderr).toContain(`Audit ${hostedId} started`);
     expect(hostLog()).toContain(`"auditId":"${hostedId}"`);
 
-    // Different settings (here a proxy exception) than the host's: the command runs the audit itself.
-    const own = cli(['run', SPOUSAL, '--json', '--out', join(work, 'out-own')], { home, env: { ...LINGER, NO_PROXY: 'example.invalid' } });
+    // Logs asked for on the command's terminal: the command runs the audit itself.
+    const own = cli(['run', SPOUSAL, '--json', '--out', join(work, 'out-own')], { home, env: { ...LINGER, CASE_AUDIT_LOG_LEVEL: 'ERROR' } });
     expect(own.code).toBe(0);
     const ownId = JSON.parse(own.stdout).auditId as string;
     expect(hostLog()).not.toContain(ownId);
@@ -59,6 +71,27 @@ describe('audits run by the data folder\'s host for the commands attached to it'
     expect(conclusions(hosted.stdout)).toEqual(conclusions(own.stdout));
     expect(conclusions(hosted.stdout)).toMatchObject({ status: 'SUCCEEDED', decision: 'HIGH-RISK' });
     for (const out of ['out-hosted', 'out-own']) expect(readFileSync(join(work, out, 'report.md'), 'utf8')).toContain('Decision');
+  });
+
+  it('runs an audit with a model in the host, with the model settings the command sent with the job', async () => {
+    hostUp();
+    const server = await startFakeOpenAi(wellBehaved);
+    try {
+      const run = startCli(process.execPath, [CLI, 'run', SPOUSAL, '--model', `openai:${server.url}#gpt-4o-mini`, '--json', '--out', join(work, 'out-model')], {
+        home,
+        env: { ...LINGER, CASE_AUDIT_OPENAI_API_KEY: 'sk-from-the-command' },
+      });
+      const { code, stdout } = await run.done;
+      expect(code).toBe(0);
+      const result = JSON.parse(stdout);
+      expect(hostLog()).toContain(`"auditId":"${result.auditId}"`);
+      expect(result.usage.modelCalls).toBeGreaterThan(0);
+      // The host's own environment has no key: every call carried the command's.
+      expect(server.requests.length).toBeGreaterThan(0);
+      expect(server.requests.every((r) => r.authorization === 'Bearer sk-from-the-command' && r.modelId === 'gpt-4o-mini')).toBe(true);
+    } finally {
+      await server.close();
+    }
   });
 
   it('keeps usage errors the command\'s own: a missing folder and a bad --out exit 2 with one line', () => {
@@ -79,6 +112,7 @@ describe('audits run by the data folder\'s host for the commands attached to it'
   });
 
   it('stops a killed command\'s audit in the host: the stage it was in records nothing, and resume finishes it', async () => {
+    hostUp();
     const statement = await longPdf(300);
     const slow = writeCase(join(work, 'slow-case'), { 'letter-of-acceptance.txt': 'LETTER OF ACCEPTANCE\n' });
     for (let i = 1; i <= 6; i++) writeFileSync(join(slow, `bank-statement-${i}.pdf`), statement);

@@ -34,7 +34,7 @@ async function interruptedAudit(): Promise<string> {
       { store: rt.emulators.store, blobs: rt.emulators.blobs, starter: { start: async () => ({ executionArn: 'interrupted' }) } },
       { caseId: 'resume-case', workflowType: 'document-list', tier: 'pro', model: 'none', gateMode: 'live', owner: 'local' },
     );
-    await intakeHandler({ auditId: session.auditId, stage: 'intake' }, localContext('Intake', 60_000) as never);
+    await intakeHandler({ auditId: session.auditId, stage: 'intake' }, rt.taskContext('Intake', { timeoutMs: 60_000 }) as never);
     return session.auditId;
   } finally {
     await rt.stop();

@@ -66,6 +66,21 @@ describe('case-audit serve: the AWS API and upload trigger on loopback', () => {
     await serve.done;
   });
 
+  let uploaded: Promise<{ auditId: string; status: string }> | undefined;
+  /**
+   * The example's documents, then its audit.json, uploaded once for the file (by the first test that
+   * needs them) as any S3 client would; resolves with the audit the upload started once it succeeded.
+   */
+  const uploadedAudit = () =>
+    (uploaded ??= (async () => {
+      await upload(info, EXAMPLE, `cases/local/${CASE_ID}/documents/`, ['audit.json', 'README.md']);
+      await upload(info, join(EXAMPLE, 'audit.json'), `cases/local/${CASE_ID}/audit.json`);
+      return eventually(async () => {
+        const body = (await (await api('/audits')).json()) as { audits: Array<{ auditId: string; status: string }> };
+        return body.audits.find((a) => a.status === 'SUCCEEDED');
+      }, 'the audit to succeed');
+    })());
+
   it('prints one JSON line with everything a client needs', () => {
     expect(Object.keys(info).sort()).toEqual(['accessKeyId', 'api', 'bucket', 'owner', 'region', 's3', 'secretAccessKey', 'token']);
     expect(info.api).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
@@ -79,13 +94,7 @@ describe('case-audit serve: the AWS API and upload trigger on loopback', () => {
   });
 
   it('starts exactly one audit when audit.json lands after the documents, and serves its status and report', async () => {
-    await upload(info, EXAMPLE, `cases/local/${CASE_ID}/documents/`, ['audit.json', 'README.md']);
-    await upload(info, join(EXAMPLE, 'audit.json'), `cases/local/${CASE_ID}/audit.json`);
-
-    const audit = await eventually(async () => {
-      const body = (await (await api('/audits')).json()) as { audits: Array<{ auditId: string; status: string }> };
-      return body.audits.find((a) => a.status === 'SUCCEEDED');
-    }, 'the audit to succeed');
+    const audit = await uploadedAudit();
     await new Promise((r) => setTimeout(r, 1500)); // several more scans of the bucket
     const all = (await (await api(`/audits?caseId=${CASE_ID}`)).json()) as { audits: unknown[] };
     expect(all.audits).toHaveLength(1);
@@ -106,6 +115,7 @@ describe('case-audit serve: the AWS API and upload trigger on loopback', () => {
   });
 
   it('stops cleanly on SIGTERM, and the audit is still there for the next command', async () => {
+    await uploadedAudit();
     serve.child.kill('SIGTERM');
     expect((await serve.done).code).toBe(0);
     const listed = cli(['list', '--json'], { home });

@@ -29,7 +29,7 @@ export const detectiveAgent: Agent<DetectiveOutput> = {
     const rankingType = intake.applicationType === 'refusal-response' ? (refusedApplicationType(intake.documents) ?? 'refusal-response') : intake.applicationType;
     const output = await runDetective({
       plan: previous?.plan ?? planResearch(intake.applicationType, intake.profile, intake.documents),
-      sources: researchSourcesFrom(),
+      sources: researchSourcesFrom(ctx.settings.research),
       budget,
       tier: ctx.tierFeatures,
       applicationType: rankingType,

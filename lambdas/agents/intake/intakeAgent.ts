@@ -11,9 +11,10 @@ import { logger } from '../../core/observability/logger';
 import { extractFreeTextFacts } from './freeTextFacts';
 import { injectionScreener } from '../../core/injection/injectionScreener';
 import { intakeGate } from './intakeGate';
+import { DeterministicError } from '../../core/errors/deterministicError';
 
 
-export class NoDocuments extends Error {
+export class NoDocuments extends DeterministicError {
   override readonly name = 'NoDocuments';
   constructor() {
     super('the audit has no documents; add the case\'s files before starting an audit');
@@ -24,7 +25,7 @@ export class NoDocuments extends Error {
  * Documents pinned when the audit started have changed or vanished since. The audit stops rather
  * than read anything else: resuming it could otherwise audit another client's files.
  */
-export class PinnedDocumentsChanged extends Error {
+export class PinnedDocumentsChanged extends DeterministicError {
   override readonly name = 'PinnedDocumentsChanged';
   constructor(readonly changes: Array<{ name: string; change: 'changed' | 'missing' }>) {
     const shown = changes.slice(0, 5).map((c) => `${c.name} (${c.change})`).join(', ');
@@ -37,57 +38,67 @@ export class PinnedDocumentsChanged extends Error {
 
 const READ_CONCURRENCY = 4;
 
+export interface IntakeAgentOptions {
+  /** Documents larger than this are reported `too-large` without being read (default MAX_DOCUMENT_BYTES, 50 MB). */
+  maxDocumentBytes?: number;
+}
+
 /**
  * Intake: extraction and normalisation only, no legal analysis (DESIGN §3). Reads exactly the pinned
  * documents. With a model configured, facts stated in free text are added to the profile; each one's
  * quote is checked verbatim against the quarantined text, and a fact that fails the check is dropped.
  */
-export const intakeAgent: Agent<IntakeOutput> = {
-  name: 'intake',
-  gate: intakeGate,
-  async run(ctx) {
-    const { auditId } = ctx.session;
-    const manifest = await loadManifest(ctx.blobs, auditId, ctx.session.manifest);
-    if (!manifest.documents.length) throw new NoDocuments();
-    const changes: PinnedDocumentsChanged['changes'] = [];
-    const files = await mapWithConcurrency(manifest.documents, READ_CONCURRENCY, async (entry: ManifestEntry): Promise<DocumentFile | UnreadableFile | undefined> => {
-      const { docId, name } = entry;
-      if (entry.problem || !entry.key) {
-        return { docId, name, problem: entry.problem ?? { status: 'unreadable', detail: 'the file was not stored' } };
+export function createIntakeAgent(options: IntakeAgentOptions = {}): Agent<IntakeOutput> {
+  return {
+    name: 'intake',
+    gate: intakeGate,
+    async run(ctx) {
+      const { auditId } = ctx.session;
+      const manifest = await loadManifest(ctx.blobs, auditId, ctx.session.manifest);
+      if (!manifest.documents.length) throw new NoDocuments();
+      const changes: PinnedDocumentsChanged['changes'] = [];
+      const files = await mapWithConcurrency(manifest.documents, READ_CONCURRENCY, async (entry: ManifestEntry): Promise<DocumentFile | UnreadableFile | undefined> => {
+        const { docId, name } = entry;
+        if (entry.problem || !entry.key) {
+          return { docId, name, problem: entry.problem ?? { status: 'unreadable', detail: 'the file was not stored' } };
+        }
+        try {
+          const bytes = await ctx.blobs.get(entry.key, entry.versionId);
+          if (bytes.byteLength !== entry.size || (entry.sha256 && sha256Hex(bytes) !== entry.sha256)) changes.push({ name, change: 'changed' });
+          return { docId, name, bytes };
+        } catch (err) {
+          if (!(err instanceof BlobNotFound)) throw err;
+          changes.push({ name, change: 'missing' });
+          return undefined;
+        }
+      });
+      if (changes.length) throw new PinnedDocumentsChanged(changes);
+      // Sentences addressed to the audit's models are quarantined here, before any later stage reads the text.
+      const { result: rules, extracted } = await runIntake(
+        files.filter((f): f is DocumentFile | UnreadableFile => f !== undefined),
+        { screenPassages: injectionScreener(), ...(options.maxDocumentBytes !== undefined ? { maxDocumentBytes: options.maxDocumentBytes } : {}) },
+      );
+      const facts = await assist(ctx, 'free-text facts', (model) => extractFreeTextFacts(model, extracted, rules));
+      const result = facts.kind === 'used' ? { ...rules, profile: facts.value.profile } : rules;
+      if (facts.kind === 'used') {
+        // Counts only: never a value or a quote.
+        logger.info('intake added free-text facts', { auditId, stage: ctx.stage.id, added: facts.value.added, droppedUnverified: facts.value.droppedUnverified, droppedDuplicate: facts.value.droppedDuplicate });
       }
-      try {
-        const bytes = await ctx.blobs.get(entry.key, entry.versionId);
-        if (bytes.byteLength !== entry.size || (entry.sha256 && sha256Hex(bytes) !== entry.sha256)) changes.push({ name, change: 'changed' });
-        return { docId, name, bytes };
-      } catch (err) {
-        if (!(err instanceof BlobNotFound)) throw err;
-        changes.push({ name, change: 'missing' });
-        return undefined;
-      }
-    });
-    if (changes.length) throw new PinnedDocumentsChanged(changes);
-    // Sentences addressed to the audit's models are quarantined here, before any later stage reads the text.
-    const { result: rules, extracted } = await runIntake(
-      files.filter((f): f is DocumentFile | UnreadableFile => f !== undefined),
-      { screenPassages: injectionScreener() },
-    );
-    const facts = await assist(ctx, 'free-text facts', (model) => extractFreeTextFacts(model, extracted, rules));
-    const result = facts.kind === 'used' ? { ...rules, profile: facts.value.profile } : rules;
-    if (facts.kind === 'used') {
-      // Counts only: never a value or a quote.
-      logger.info('intake added free-text facts', { auditId, stage: ctx.stage.id, added: facts.value.added, droppedUnverified: facts.value.droppedUnverified, droppedDuplicate: facts.value.droppedDuplicate });
-    }
-    const extractedText: Record<string, string> = {};
-    await mapWithConcurrency(extracted, READ_CONCURRENCY, async (doc) => {
-      const key = extractedTextKey(auditId, doc.docId);
-      await ctx.blobs.putJson(key, doc);
-      extractedText[doc.docId] = key;
-    });
-    const unreadable = result.documents.filter((d) => d.status !== 'ok' && d.status !== 'mislabeled').length;
-    const added = facts.kind === 'used' ? `${facts.value.added} fact${facts.value.added === 1 ? '' : 's'} added from free text${facts.value.droppedUnverified ? ` (${facts.value.droppedUnverified} dropped: quote not verbatim)` : ''}` : '';
-    return {
-      output: { ...result, extractedText, skipped: manifest.skipped },
-      status: withStatusNote(unreadable ? `ok:${unreadable} of ${result.documents.length} documents could not be read` : 'ok', assistNote(facts, added)),
-    };
-  },
-};
+      const extractedText: Record<string, string> = {};
+      await mapWithConcurrency(extracted, READ_CONCURRENCY, async (doc) => {
+        const key = extractedTextKey(auditId, doc.docId);
+        await ctx.blobs.putJson(key, doc);
+        extractedText[doc.docId] = key;
+      });
+      const unreadable = result.documents.filter((d) => d.status !== 'ok' && d.status !== 'mislabeled').length;
+      const added = facts.kind === 'used' ? `${facts.value.added} fact${facts.value.added === 1 ? '' : 's'} added from free text${facts.value.droppedUnverified ? ` (${facts.value.droppedUnverified} dropped: quote not verbatim)` : ''}` : '';
+      return {
+        output: { ...result, extractedText, skipped: manifest.skipped },
+        status: withStatusNote(unreadable ? `ok:${unreadable} of ${result.documents.length} documents could not be read` : 'ok', assistNote(facts, added)),
+      };
+    },
+  };
+}
+
+/** The Intake agent the Lambda and the local runtime run: the 50 MB limit for one document. */
+export const intakeAgent: Agent<IntakeOutput> = createIntakeAgent();

@@ -3,6 +3,7 @@ import type { CountRange, DecisionRow, DecisionTable, JudgedWorkflow, RowConditi
 import { getDecisionTables } from './loadDecisionTables';
 import { fillTemplate, MISSING_CONFIDENCE_COUNTS_AS, MISSING_SCORE_COUNTS_AS, type DecisionInputs } from './rationaleTemplate';
 import type { Session } from '../../core/session/sessionSchema';
+import { DeterministicError } from '../../core/errors/deterministicError';
 
 export type { DecisionInputs } from './rationaleTemplate';
 
@@ -18,12 +19,12 @@ export interface Decision {
 }
 
 /** Inputs outside the contract (e.g. a score of 120). */
-export class InvalidDecisionInputs extends Error {
+export class InvalidDecisionInputs extends DeterministicError {
   override readonly name = 'InvalidDecisionInputs';
 }
 
 /** No row applied: impossible for a validated table, whose last row is the catch-all. */
-export class NoDecisionRowMatched extends Error {
+export class NoDecisionRowMatched extends DeterministicError {
   override readonly name = 'NoDecisionRowMatched';
   constructor(readonly inputs: DecisionInputs) {
     super('no row of the decision table applies to these inputs; the table lacks its catch-all row');
@@ -35,7 +36,7 @@ export class NoDecisionRowMatched extends Error {
  * missing score, or a blocking compliance issue where the table says it blocks the go-ahead). Only an
  * unvalidated table can get here; the judge stops rather than hand it on.
  */
-export class DecisionInvariantViolation extends Error {
+export class DecisionInvariantViolation extends DeterministicError {
   override readonly name = 'DecisionInvariantViolation';
   constructor(
     readonly rule: string,

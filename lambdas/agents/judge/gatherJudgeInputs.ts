@@ -5,14 +5,15 @@ import type { AgentContext } from '../../core/stage/stageContract';
 import type { Session } from '../../core/session/sessionSchema';
 import type { DecisionInputs } from './rationaleTemplate';
 import { gatekeeperReviewed } from './decide';
+import { DeterministicError } from '../../core/errors/deterministicError';
 
 /** The gatekeeper listed refusal triggers the judge cannot count; deciding without them could invent a verdict. */
-export class UnreadableRefusalTriggers extends Error {
+export class UnreadableRefusalTriggers extends DeterministicError {
   override readonly name = 'UnreadableRefusalTriggers';
 }
 
 /** The gatekeeper listed compliance issues the judge cannot count; deciding without them could clear a file that must change. */
-export class UnreadableComplianceIssues extends Error {
+export class UnreadableComplianceIssues extends DeterministicError {
   override readonly name = 'UnreadableComplianceIssues';
 }
 

@@ -8,9 +8,10 @@ import { gatherJudgeInputs } from './gatherJudgeInputs';
 import { composeModelRationale, composeRationale } from './judgeRationale';
 import { writeRationale } from './rationaleReview';
 import { judgeGate } from './judgeGate';
+import { DeterministicError } from '../../core/errors/deterministicError';
 
 /** The judge ran in a workflow that has no decision table (document-list, client-guidance). */
-export class NoDecisionTable extends Error {
+export class NoDecisionTable extends DeterministicError {
   override readonly name = 'NoDecisionTable';
   constructor(readonly workflowType: string) {
     super(`workflow '${workflowType}' has no decision table; the judge runs only in risk-audit, initial-assessment, final-review and refusal-analysis`);

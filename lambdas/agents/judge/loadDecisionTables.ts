@@ -3,11 +3,12 @@ import { getWorkflow } from '../../../workflows/registry';
 // Static import so a bundler ships the tables inside the Lambda.
 import bundledTables from './decisionTables.json';
 import { DecisionTables, JUDGED_WORKFLOWS } from './decisionTableSchema';
+import { DeterministicError } from '../../core/errors/deterministicError';
 
 export const DECISION_TABLES_FILE = 'lambdas/agents/judge/decisionTables.json';
 
 /** A decision-table file that is not valid. The message names the file, the table and the row. */
-export class DecisionTableError extends Error {
+export class DecisionTableError extends DeterministicError {
   override readonly name = 'DecisionTableError';
   constructor(
     readonly file: string,

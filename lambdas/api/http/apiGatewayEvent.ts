@@ -1,24 +1,13 @@
-import * as z from 'zod';
+import { APIGatewayProxyEventSchema } from '@aws-lambda-powertools/parser/schemas/api-gateway';
+import type * as z from 'zod';
 import { Unauthenticated } from './apiErrors';
 import type { ApiRequest, ApiResponse } from './apiMessages';
 
 /**
- * The API Gateway REST API Lambda-proxy event, as far as the handlers read it. The Cognito user pool
+ * The API Gateway REST API Lambda-proxy event (Powertools' schema of it). The Cognito user pool
  * authorizer puts the verified token's claims under `requestContext.authorizer.claims`.
  */
-export const RestProxyEvent = z.object({
-  httpMethod: z.string().min(1),
-  path: z.string(),
-  pathParameters: z.record(z.string(), z.string()).nullish(),
-  queryStringParameters: z.record(z.string(), z.string()).nullish(),
-  headers: z.record(z.string(), z.string()).nullish(),
-  body: z.string().nullish(),
-  isBase64Encoded: z.boolean().nullish(),
-  requestContext: z.looseObject({
-    requestId: z.string().optional(),
-    authorizer: z.looseObject({ claims: z.looseObject({ sub: z.string().min(1).optional() }).nullish() }).nullish(),
-  }),
-});
+export const RestProxyEvent = APIGatewayProxyEventSchema;
 export type RestProxyEvent = z.infer<typeof RestProxyEvent>;
 
 /** The Lambda-proxy result API Gateway expects. */
@@ -28,23 +17,29 @@ export interface RestProxyResult {
   body: string;
 }
 
+/** The `sub` claim the authorizer verified, if any (a Lambda authorizer's context carries none). */
+function verifiedSub(authorizer: RestProxyEvent['requestContext']['authorizer']): string | undefined {
+  const sub = authorizer && 'claims' in authorizer ? authorizer.claims.sub : undefined;
+  return typeof sub === 'string' && sub !== '' ? sub : undefined;
+}
+
 /** Turns an API Gateway event into the plain request the operations take; 401 without a caller. */
 export function toApiRequest(event: unknown): ApiRequest {
   const e = RestProxyEvent.parse(event);
-  const owner = e.requestContext.authorizer?.claims?.sub;
+  const owner = verifiedSub(e.requestContext.authorizer);
   if (!owner) throw new Unauthenticated();
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(e.headers ?? {})) headers[name.toLowerCase()] = value;
   const body = e.body == null ? undefined : e.isBase64Encoded ? Buffer.from(e.body, 'base64').toString('utf8') : e.body;
   return {
-    method: e.httpMethod.toUpperCase(),
+    method: e.httpMethod,
     path: e.path,
     pathParameters: e.pathParameters ?? {},
     query: e.queryStringParameters ?? {},
     headers,
     body,
     owner,
-    ...(e.requestContext.requestId ? { requestId: e.requestContext.requestId } : {}),
+    requestId: e.requestContext.requestId,
   };
 }
 

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { TIERS } from '../../../workflows/schema';
 import type { AuditRequestFields, AuditRequestLayer } from './auditRequest';
+import { DeterministicError } from '../errors/deterministicError';
 
 /**
  * What a deployment fills in when a request leaves it out (cdk.json context → Lambda environment):
@@ -19,7 +20,7 @@ const SETTINGS = {
   CASE_AUDIT_GATE_MODE: 'gateMode',
 } as const;
 
-export class AuditDefaultsInvalid extends Error {
+export class AuditDefaultsInvalid extends DeterministicError {
   override readonly name = 'AuditDefaultsInvalid';
 }
 

@@ -1,6 +1,8 @@
+import { distance } from 'fastest-levenshtein';
 import * as z from 'zod';
 import { describeJsonSyntaxError, JsonSyntaxScan } from './jsonSyntax';
 import { TIERS, WORKFLOW_TYPES } from '../../../workflows/schema';
+import { DeterministicError } from '../errors/deterministicError';
 
 const oneOf = (field: string, values: readonly string[]) => `${field} must be one of ${values.join(', ')}`;
 
@@ -38,7 +40,7 @@ export interface AuditRequestIssue {
  * A request that cannot be used. The message names each source once, followed by its problems:
  * `invalid audit.json: tier must be one of guest, pro, ultra; invalid --model: model must be …`.
  */
-export class InvalidAuditRequest extends Error {
+export class InvalidAuditRequest extends DeterministicError {
   override readonly name = 'InvalidAuditRequest';
   readonly issues: readonly AuditRequestIssue[];
 
@@ -141,29 +143,31 @@ function closestField(key: string): AuditRequestField | undefined {
   let bestDistance = Infinity;
   for (const field of AUDIT_REQUEST_FIELDS) {
     const known = simplify(field);
-    const distance = editDistance(typed, known);
     const tolerated = Math.max(1, Math.floor(known.length / 4));
-    if (distance <= tolerated && distance < bestDistance) {
+    const edits = editDistance(typed, known, tolerated);
+    if (edits <= tolerated && edits < bestDistance) {
       best = field;
-      bestDistance = distance;
+      bestDistance = edits;
     }
   }
   if (best) return best;
   return typed.length >= 4 ? AUDIT_REQUEST_FIELDS.find((field) => simplify(field).startsWith(typed)) : undefined;
 }
 
-/** Insertions, deletions, substitutions and swaps of two neighbours needed to turn a into b. */
-function editDistance(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array<number>(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j++) d[0][j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-    }
+/**
+ * Edits needed to turn a into b, or `cap + 1` when more than `cap`: the Levenshtein distance (fastest-levenshtein), except
+ * that a swap of two neighbours (`teir`, `modle`) counts as one edit, as a typist would count it, rather than two. Swaps are
+ * tried one by one (at most `cap` of them), each followed by the Levenshtein distance of what remains.
+ */
+function editDistance(a: string, b: string, cap: number): number {
+  if (Math.abs(a.length - b.length) > cap) return cap + 1; // also keeps the swaps below to short keys
+  let best = Math.min(distance(a, b), cap + 1);
+  for (let i = 0; i + 1 < a.length && best > 1; i++) {
+    if (a[i] === a[i + 1]) continue;
+    const swapped = `${a.slice(0, i)}${a[i + 1]}${a[i]}${a.slice(i + 2)}`;
+    best = Math.min(best, 1 + editDistance(swapped, b, Math.min(cap, best - 1) - 1));
   }
-  return d[a.length][b.length];
+  return best;
 }
 
 // ---------------------------------------------------------------------------------------------

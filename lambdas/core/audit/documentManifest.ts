@@ -5,6 +5,7 @@ import type { ManifestRef } from '../session/sessionSchema';
 import type { BlobStore } from '../storage/blobStore';
 import { documentsPrefix, manifestKey } from '../storage/objectKeys';
 import { mapWithConcurrency } from '../concurrency/mapWithConcurrency';
+import { DeterministicError } from '../errors/deterministicError';
 
 /**
  * The documents an audit reads, pinned when it starts (DESIGN §6): every key with its size, SHA-256
@@ -35,7 +36,7 @@ export type DocumentManifest = z.infer<typeof DocumentManifest>;
 export const sha256Hex = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 
 /** The stored manifest does not match the hash recorded on the session. */
-export class ManifestTampered extends Error {
+export class ManifestTampered extends DeterministicError {
   override readonly name = 'ManifestTampered';
   constructor(readonly key: string) {
     super(`the document manifest at ${key} changed after the audit started; start a new audit`);
@@ -43,7 +44,7 @@ export class ManifestTampered extends Error {
 }
 
 /** The session has no manifest: it was started by an older version of Case Audit. */
-export class NoManifest extends Error {
+export class NoManifest extends DeterministicError {
   override readonly name = 'NoManifest';
   constructor(readonly auditId: string) {
     super(`audit ${auditId} has no pinned document manifest (it was started by an older version); start a new audit`);

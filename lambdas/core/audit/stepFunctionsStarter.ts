@@ -3,11 +3,12 @@ import type { WorkflowType } from '../../../workflows/schema';
 import { STATE_MACHINE_ARN_SETTINGS } from './stateMachineSettings';
 import type { Session } from '../session/sessionSchema';
 import type { ExecutionStarter } from './startAudit';
+import { DeterministicError } from '../errors/deterministicError';
 
 
 const STATE_MACHINE_ARN = /^arn:aws[a-z-]*:states:[a-z0-9-]+:\d{12}:stateMachine:[A-Za-z0-9_-]{1,80}$/;
 
-export class StateMachineNotConfigured extends Error {
+export class StateMachineNotConfigured extends DeterministicError {
   override readonly name = 'StateMachineNotConfigured';
   constructor(readonly setting: string, value: string | undefined) {
     super(

@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { SessionStore } from '../session/sessionStore';
 import { BlobStore } from '../storage/blobStore';
 import { createDynamoDocumentClient, createS3Client } from './clients';
+import { DeterministicError } from '../errors/deterministicError';
 
 /** What each setting is, for error messages. */
 const SETTING_HELP = {
@@ -35,7 +36,7 @@ export const RuntimeConfig = z.strictObject({
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
 
 /** A runtime setting is missing or malformed; names each one and what it is for. */
-export class RuntimeConfigError extends Error {
+export class RuntimeConfigError extends DeterministicError {
   override readonly name = 'RuntimeConfigError';
 
   constructor(readonly settings: string[], detail: string) {

@@ -5,9 +5,10 @@ import { normalizeCitation } from '../citations/normalizeCitation';
 import { caseNameKey } from './caseNameKey';
 import { validateResearchData } from './indexChecks';
 import type { CaseEntry, Provision } from './indexSchema';
+import { DeterministicError } from '../errors/deterministicError';
 
 /** The bundled data failed validation; `problems` lists each one. */
-export class ResearchIndexInvalid extends Error {
+export class ResearchIndexInvalid extends DeterministicError {
   override readonly name = 'ResearchIndexInvalid';
   constructor(readonly problems: string[]) {
     super(`research index is invalid (${problems.length} problem${problems.length === 1 ? '' : 's'}): ${problems.join('; ')}`);

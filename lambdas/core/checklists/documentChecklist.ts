@@ -2,7 +2,7 @@ import type { ChecklistEntry, DocumentChecklist } from '../../contracts/gatekeep
 import type { ApplicationType, DocumentSummary } from '../../contracts/intakeOutput';
 
 export type { ChecklistEntry, DocumentChecklist };
-import { CHECKLISTS } from './checklists';
+import { checklistFor } from './loadChecklists';
 
 const READABLE = new Set(['ok', 'mislabeled']);
 
@@ -12,7 +12,7 @@ const READABLE = new Set(['ok', 'mislabeled']);
  * only matching documents cannot be read (corrupt, encrypted, needs OCR, ...), missing otherwise.
  */
 export function checkDocuments(applicationType: ApplicationType, documents: DocumentSummary[]): DocumentChecklist {
-  const items = CHECKLISTS[applicationType];
+  const items = checklistFor(applicationType);
   const used = new Set<string>();
   const result: DocumentChecklist = { applicationType, present: [], missing: [], problem: [], otherDocuments: [] };
   for (const item of items) {

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import raw from './citationSeries.json';
+import { DeterministicError } from '../errors/deterministicError';
 
 /** A court or tribunal that issues neutral citations (`2019 SCC 65`, `2020 ONCA 123`). */
 const NeutralCourtRow = z.strictObject({
@@ -54,7 +55,7 @@ const CitationSeries = z.object({
 });
 
 /** citationSeries.json does not satisfy its schema or is inconsistent; `problems` names each problem. */
-export class CitationSeriesInvalid extends Error {
+export class CitationSeriesInvalid extends DeterministicError {
   override readonly name = 'CitationSeriesInvalid';
   constructor(readonly problems: string[]) {
     super(`citationSeries.json: ${problems.join('; ')}`);

@@ -1,10 +1,11 @@
 import type { GateResult } from './gateSchema';
+import { DeterministicError } from '../errors/deterministicError';
 
 /**
  * A stage's output failed its gate in live mode, again after one retry with the issues as feedback.
  * The audit stops: its status becomes `failed:GateFailed:<first error issue>`.
  */
-export class GateFailed extends Error {
+export class GateFailed extends DeterministicError {
   override readonly name = 'GateFailed';
   constructor(readonly result: GateResult) {
     const errors = result.issues.filter((i) => i.severity === 'error');

@@ -6,9 +6,10 @@ import {
   type InjectionCategory,
   type InjectionPatternEntry,
 } from '../../contracts/injectionAttempt';
+import { DeterministicError } from '../errors/deterministicError';
 
 /** The pattern file does not match its schema; `problems` names each bad field. */
-export class InjectionPatternsInvalid extends Error {
+export class InjectionPatternsInvalid extends DeterministicError {
   override readonly name = 'InjectionPatternsInvalid';
   constructor(
     readonly file: string,

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { DeterministicError } from '../errors/deterministicError';
 
 /**
  * Which model layer an audit uses (DESIGN §3, §7 `--model`):
@@ -49,7 +50,7 @@ export const ModelChoice = z.custom<'none' | 'bedrock' | `openai:${string}`>((va
 export type ModelChoice = z.infer<typeof ModelChoice>;
 
 /** Thrown by parseModelChoice; the message is one line a user can act on. */
-export class InvalidModelChoice extends Error {
+export class InvalidModelChoice extends DeterministicError {
   override readonly name = 'InvalidModelChoice';
 }
 

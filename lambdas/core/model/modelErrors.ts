@@ -3,6 +3,8 @@
  * document text, prompts or model output (they reach stage statuses and logs).
  */
 
+import { deterministic } from '../errors/deterministicError';
+
 /** Every model-layer error. `retryable`: another attempt of the same request may succeed. */
 export abstract class ModelError extends Error {
   abstract readonly retryable: boolean;
@@ -78,8 +80,11 @@ export class ModelBudgetExhausted extends ModelError {
   }
 }
 
-/** A model setting in the environment is missing or malformed; names the setting. */
-export class ModelSettingsInvalid extends ModelError {
+/**
+ * A model setting in the environment is missing or malformed; names the setting. Deterministic: a
+ * stage that meets it outside a model step fails without a Step Functions retry (DeterministicError).
+ */
+export class ModelSettingsInvalid extends deterministic(ModelError) {
   override readonly name = 'ModelSettingsInvalid';
   readonly retryable = false;
   readonly shortReason = 'settings invalid';

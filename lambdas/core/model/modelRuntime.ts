@@ -1,7 +1,7 @@
 import { sleep as realSleep } from '../session/fullJitterBackoff';
 import { isOpenAiChoice, openAiParts, type ModelChoice } from './modelChoice';
 import { ModelSettingsInvalid } from './modelErrors';
-import { readModelSettings, modelSettingsKey, type ModelSettings } from './modelSettings';
+import type { ModelSettings } from './modelSettings';
 import type { ModelProvider } from './providers/providerTypes';
 import { CircuitBreaker } from './resilience/circuitBreaker';
 import { ConcurrencyLimit } from './resilience/concurrencyLimit';
@@ -95,14 +95,15 @@ export function createModelRuntime(settings: ModelSettings, options: ModelRuntim
 let shared: { key: string; runtime: ModelRuntime } | undefined;
 
 /**
- * The process's model runtime for the current environment: created on first use (never for a
- * rules-only audit) and again only when a model setting changes. Throws ModelSettingsInvalid.
+ * The process's model runtime for these settings: created on first use (never for a rules-only
+ * audit) and again only when the settings change, so audits with the same settings share one
+ * concurrency limit and one circuit breaker per model.
  */
-export function getModelRuntime(env: NodeJS.ProcessEnv = process.env): ModelRuntime {
-  const key = modelSettingsKey(env);
+export function sharedModelRuntime(settings: ModelSettings): ModelRuntime {
+  const key = JSON.stringify(settings);
   if (shared?.key === key) return shared.runtime;
   shared?.runtime.dispose();
-  shared = { key, runtime: createModelRuntime(readModelSettings(env)) };
+  shared = { key, runtime: createModelRuntime(settings) };
   return shared.runtime;
 }
 

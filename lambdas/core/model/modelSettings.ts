@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { AGENTS, type AgentName } from '../../../workflows/schema';
+import { AGENTS, AgentName } from '../../../workflows/schema';
 import { ModelSettingsInvalid } from './modelErrors';
 
 /** The Bedrock model every agent uses unless configured otherwise (the CDK app's default too). */
@@ -53,26 +53,31 @@ const ModelEnv = z.object({
   CASE_AUDIT_MODEL_BREAKER_COOLDOWN_MS: count(0, 3_600_000, 30_000),
 });
 
-export interface BedrockSettings {
+export const BedrockSettings = z.strictObject({
   /** Undefined when neither CASE_AUDIT_BEDROCK_REGION nor AWS_REGION is set: Bedrock then cannot be used. */
-  region?: string;
-  endpoint?: string;
-  credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
-  profile?: string;
-  defaultModelId: string;
-  modelIds: Partial<Record<AgentName, string>>;
-}
+  region: z.string().min(1).optional(),
+  endpoint: z.string().min(1).optional(),
+  credentials: z.strictObject({ accessKeyId: z.string().min(1), secretAccessKey: z.string().min(1), sessionToken: z.string().min(1).optional() }).optional(),
+  profile: z.string().min(1).optional(),
+  defaultModelId: z.string().regex(BEDROCK_MODEL_ID),
+  modelIds: z.partialRecord(AgentName, z.string().regex(BEDROCK_MODEL_ID)),
+});
+export type BedrockSettings = z.infer<typeof BedrockSettings>;
 
-export interface ModelSettings {
-  bedrock: BedrockSettings;
-  openAiApiKey?: string;
-  timeoutMs: number;
+const whole = (min: number) => z.number().int().min(min);
+
+/** The model layer's settings: read once from the environment at an entry point, then passed down (and sent with a job to the local host). */
+export const ModelSettings = z.strictObject({
+  bedrock: BedrockSettings,
+  openAiApiKey: z.string().min(1).optional(),
+  timeoutMs: whole(1),
   /** One structured request in all (retries and the re-ask included). */
-  deadlineMs: number;
-  retry: { maxAttempts: number; baseDelayMs: number; maxDelayMs: number };
-  concurrency: number;
-  breaker: { failureThreshold: number; cooldownMs: number };
-}
+  deadlineMs: whole(1),
+  retry: z.strictObject({ maxAttempts: whole(1), baseDelayMs: whole(0), maxDelayMs: whole(0) }),
+  concurrency: whole(1),
+  breaker: z.strictObject({ failureThreshold: whole(1), cooldownMs: whole(0) }),
+});
+export type ModelSettings = z.infer<typeof ModelSettings>;
 
 /** Reads the model settings from the environment; every problem names its variable and what it is for. */
 export function readModelSettings(env: NodeJS.ProcessEnv = process.env): ModelSettings {
@@ -118,24 +123,19 @@ export function readModelSettings(env: NodeJS.ProcessEnv = process.env): ModelSe
   };
 }
 
-/** The environment variables the settings are read from (a change in any gives fresh clients). */
-export function modelSettingsKey(env: NodeJS.ProcessEnv = process.env): string {
-  return Object.keys(ModelEnv.shape)
-    .map((k) => `${k}=${env[k] ?? ''}`)
-    .join('\n');
-}
-
 /**
- * For the local CLI, before the embedded runtime replaces AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY
- * and AWS_REGION with the emulators' values: keeps the user's own region and credentials (or
- * profile) for Bedrock calls, unless CASE_AUDIT_BEDROCK_* already say otherwise. With neither keys
- * nor a profile in the environment, the `default` profile's chain is used (shared files, SSO,
- * process credentials, instance role), never the emulators' keys.
+ * For the local CLI: `env` with the user's own AWS region and credentials (or profile) named as the
+ * Bedrock settings, unless CASE_AUDIT_BEDROCK_* already say otherwise, so the settings read from it
+ * say which credentials an audit's Bedrock calls use wherever the audit runs (in the command, or in
+ * the data folder's host, whose own environment is another process's). With neither keys nor a
+ * profile, the `default` profile's chain is named (shared files, SSO, process credentials, instance
+ * role). A copy: the environment itself is left as it is.
  */
-export function keepBedrockCredentials(env: NodeJS.ProcessEnv = process.env): void {
+export function withOwnBedrockCredentials(source: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const env = { ...source };
   const region = env.AWS_REGION?.trim() || env.AWS_DEFAULT_REGION?.trim();
   if (!env.CASE_AUDIT_BEDROCK_REGION && region) env.CASE_AUDIT_BEDROCK_REGION = region;
-  if (env.CASE_AUDIT_BEDROCK_ACCESS_KEY_ID || env.CASE_AUDIT_BEDROCK_PROFILE) return;
+  if (env.CASE_AUDIT_BEDROCK_ACCESS_KEY_ID || env.CASE_AUDIT_BEDROCK_PROFILE) return env;
   if (env.AWS_PROFILE?.trim()) {
     env.CASE_AUDIT_BEDROCK_PROFILE = env.AWS_PROFILE.trim();
   } else if (env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY) {
@@ -145,4 +145,5 @@ export function keepBedrockCredentials(env: NodeJS.ProcessEnv = process.env): vo
   } else {
     env.CASE_AUDIT_BEDROCK_PROFILE = 'default';
   }
+  return env;
 }

@@ -1,6 +1,6 @@
 import type { ModelBudget as ModelBudgetLimits } from '../../../workflows/schema';
 import type { Session } from '../session/sessionSchema';
-import { getModelRuntime, type ModelRuntime } from './modelRuntime';
+import type { ModelRuntime } from './modelRuntime';
 import { ModelSession, type ModelCallRecord } from './modelSession';
 import { ModelBudget } from './resilience/modelBudget';
 
@@ -10,8 +10,8 @@ export interface StageModelOptions {
   stage: string;
   /** The tier's per-audit budget (workflows/tiers.json). */
   budget: ModelBudgetLimits;
-  /** The model runtime; default: the process's, from the environment. */
-  runtime?: () => ModelRuntime;
+  /** The model runtime, created when the stage first asks for the model. */
+  runtime: () => ModelRuntime;
   onCall?: (record: ModelCallRecord) => void | Promise<void>;
 }
 
@@ -26,7 +26,7 @@ export function openStageModel(options: StageModelOptions): ModelSession {
     agent: options.agent,
     stage: options.stage,
     budget: new ModelBudget(options.budget, { modelCalls: usage.modelCalls, inputTokens: usage.inputTokens, outputTokens: usage.outputTokens }),
-    runtime: options.runtime ?? (() => getModelRuntime()),
+    runtime: options.runtime,
     ...(options.onCall ? { onCall: options.onCall } : {}),
   });
 }

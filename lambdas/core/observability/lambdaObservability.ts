@@ -10,8 +10,8 @@ import { lambdaTracer } from './tracing';
  * and metrics (flushed as EMF at the end of each invocation). No cold-start metric: one per function
  * would be billed as a custom metric each, and Lambda reports init durations itself.
  */
-export function withObservability<TEvent, TResult>(handler: (event: TEvent) => Promise<TResult>) {
-  const wrapped = middy(handler).use(injectLambdaContext(logger));
+export function withObservability<TEvent, TResult>(handler: (event: TEvent, context: object) => Promise<TResult>) {
+  const wrapped = middy(handler as (event: TEvent) => Promise<TResult>).use(injectLambdaContext(logger));
   const tracer = lambdaTracer();
   if (tracer) {
     const { captureLambdaHandler } = require('@aws-lambda-powertools/tracer/middleware') as typeof import('@aws-lambda-powertools/tracer/middleware');

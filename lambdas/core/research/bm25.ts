@@ -5,6 +5,11 @@
  *   IDF(t)      = ln(1 + (N − n(t) + 0.5) / (n(t) + 0.5))      (the +1 keeps it positive)
  *
  * Tokens are lower-cased, accent-free words and numbers, without stop words, lightly stemmed.
+ *
+ * Why not MiniSearch (its BM25+ with d = 0 is the same formula): it takes |D| as the number of
+ * distinct tokens, keeps avgdl as a running average, evaluates the formula in another order and
+ * multiplies each score by the number of query terms matched. Scores then differ in the last bits,
+ * which reorders near-ties in the statute search, so audit results would not be reproduced exactly.
  */
 
 /** Common English words that carry no meaning for retrieval. */

@@ -5,6 +5,7 @@ import { type CaseLookupSource, createCanliiSource } from './canliiSource';
 import { createKnowledgeBaseSource } from './knowledgeBaseSource';
 import { createMcpSource } from './mcpSource';
 import type { ResearchSource } from './researchSource';
+import { DeterministicError } from '../errors/deterministicError';
 
 /**
  * Which research sources the Detective uses, read once from the environment:
@@ -24,14 +25,44 @@ export const ResearchSourceSettings = z.object({
   AWS_REGION: z.string().optional(),
 });
 
-export class ResearchSettingsInvalid extends Error {
+/** The environment variables that choose and configure the research sources (checked when the sources are built). */
+const RESEARCH_SETTING_NAMES = [
+  'CASE_AUDIT_MCP_URL',
+  'CASE_AUDIT_MCP_TOOL',
+  'CASE_AUDIT_MCP_KINDS',
+  'CASE_AUDIT_KNOWLEDGE_BASE_ID',
+  'AWS_REGION',
+  'CASE_AUDIT_CANLII_API_KEY',
+  'CASE_AUDIT_CANLII_ENDPOINT',
+  'CASE_AUDIT_CANLII_API_KEY_SECRET',
+] as const;
+
+/**
+ * The research settings of one audit, by their variable names: read once at an entry point and passed
+ * down. Their values are checked where the sources are built, so a bad MCP or CanLII setting is
+ * reported by the stage that uses it and never stops the rest of the audit.
+ */
+export const ResearchSettings = z.strictObject(Object.fromEntries(RESEARCH_SETTING_NAMES.map((name) => [name, z.string().optional()])) as Record<(typeof RESEARCH_SETTING_NAMES)[number], z.ZodOptional<z.ZodString>>);
+export type ResearchSettings = z.infer<typeof ResearchSettings>;
+
+/** The research settings set in `env` (unset and blank ones left out). */
+export function readResearchSettings(env: NodeJS.ProcessEnv): ResearchSettings {
+  const settings: ResearchSettings = {};
+  for (const name of RESEARCH_SETTING_NAMES) {
+    const value = env[name];
+    if (value !== undefined && value.trim() !== '') settings[name] = value;
+  }
+  return settings;
+}
+
+export class ResearchSettingsInvalid extends DeterministicError {
   override readonly name = 'ResearchSettingsInvalid';
 }
 
 let bundled: ResearchSource | undefined;
 let kbClient: BedrockAgentRuntimeClient | undefined;
 
-export function researchSourcesFrom(env: NodeJS.ProcessEnv = process.env): ResearchSource[] {
+export function researchSourcesFrom(env: ResearchSettings | NodeJS.ProcessEnv): ResearchSource[] {
   const parsed = ResearchSourceSettings.safeParse(env);
   if (!parsed.success) throw new ResearchSettingsInvalid(parsed.error.issues.map((i) => i.message).join('; '));
   const s = parsed.data;
@@ -65,7 +96,7 @@ export const CanliiSettings = z.object({
 let canlii: { config: string; source: CaseLookupSource } | undefined;
 
 /** The CanLII lookup, or undefined when no API key is configured. One per container (its request spacing is shared). */
-export function caseLookupSourceFrom(env: NodeJS.ProcessEnv = process.env): CaseLookupSource | undefined {
+export function caseLookupSourceFrom(env: ResearchSettings | NodeJS.ProcessEnv): CaseLookupSource | undefined {
   const parsed = CanliiSettings.safeParse(env);
   if (!parsed.success) throw new ResearchSettingsInvalid(parsed.error.issues.map((i) => i.message).join('; '));
   const { CASE_AUDIT_CANLII_API_KEY: apiKey, CASE_AUDIT_CANLII_ENDPOINT: endpoint } = parsed.data;

@@ -1,6 +1,8 @@
 /** Typed errors of the session store; each names the audit and says what to do. */
 
-export class SessionNotFound extends Error {
+import { DeterministicError } from '../errors/deterministicError';
+
+export class SessionNotFound extends DeterministicError {
   override readonly name = 'SessionNotFound';
 
   constructor(readonly auditId: string) {
@@ -8,7 +10,7 @@ export class SessionNotFound extends Error {
   }
 }
 
-export class SessionAlreadyExists extends Error {
+export class SessionAlreadyExists extends DeterministicError {
   override readonly name = 'SessionAlreadyExists';
 
   constructor(readonly auditId: string) {
@@ -34,7 +36,7 @@ export class VersionConflict extends Error {
 }
 
 /** A session (read from the table or about to be written) does not match the Session schema. */
-export class InvalidSession extends Error {
+export class InvalidSession extends DeterministicError {
   override readonly name = 'InvalidSession';
 
   constructor(
@@ -46,7 +48,7 @@ export class InvalidSession extends Error {
 }
 
 /** An update() mutation changed what identifies the write (audit id or version). */
-export class InvalidSessionMutation extends Error {
+export class InvalidSessionMutation extends DeterministicError {
   override readonly name = 'InvalidSessionMutation';
 
   constructor(
@@ -58,7 +60,7 @@ export class InvalidSessionMutation extends Error {
 }
 
 /** Even with every output spilled to S3 the item would exceed the size budget. */
-export class SessionTooLarge extends Error {
+export class SessionTooLarge extends DeterministicError {
   override readonly name = 'SessionTooLarge';
 
   constructor(

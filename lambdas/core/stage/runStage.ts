@@ -13,7 +13,8 @@ import type { SessionStore } from '../session/sessionStore';
 import type { BlobStore } from '../storage/blobStore';
 import { logger } from '../observability/logger';
 import { sumUsage, type UsageTotals } from '../model/accounting/usageTotals';
-import type { ModelRuntime } from '../model/modelRuntime';
+import { sharedModelRuntime, type ModelRuntime } from '../model/modelRuntime';
+import { type AuditSettings, usableModelSettings } from '../settings/auditSettings';
 import type { ModelCallRecord } from '../model/modelSession';
 import { openStageModel } from '../model/stageModel';
 import type { Agent, AgentContext, AgentResult, StageEvent, StageResult } from './stageContract';
@@ -42,8 +43,10 @@ function withStageUsage(session: Session, stageId: string, used: UsageTotals): S
 export interface StageDeps {
   store: SessionStore;
   blobs: BlobStore;
+  /** The audit's settings, read once by the entry point (Lambda handler, CLI command, local execution). */
+  settings: AuditSettings;
   now?: () => Date;
-  /** The model layer's runtime (providers, breaker, concurrency limit); default: the process's, from the environment. */
+  /** The model layer's runtime (providers, breaker, concurrency limit); default: the process's for `settings`. */
   models?: () => ModelRuntime;
 }
 
@@ -135,7 +138,7 @@ export async function runStage(deps: StageDeps, agent: Agent, event: StageEvent)
     agent: agent.name,
     stage: stage.id,
     budget: tierFeatures.modelBudget,
-    ...(deps.models ? { runtime: deps.models } : {}),
+    runtime: deps.models ?? (() => sharedModelRuntime(usableModelSettings(deps.settings))),
     onCall: async (record: ModelCallRecord) => {
       // Ids, counts, tokens and cost only: never prompt, document or answer text.
       log.info('model call', { prompt: record.prompt, modelId: record.modelId, outcome: record.outcome, answers: record.answers, attempts: record.attempts, inputTokens: record.inputTokens, outputTokens: record.outputTokens, costUsd: record.costUsd, latencyMs: record.latencyMs, ...(record.error ? { error: record.error } : {}) });
@@ -150,6 +153,7 @@ export async function runStage(deps: StageDeps, agent: Agent, event: StageEvent)
     store: deps.store,
     blobs: deps.blobs,
     now,
+    settings: deps.settings,
     outputOf: (id) => deps.store.readOutput(started, id),
     model,
   };

@@ -6,6 +6,7 @@ import type { Session, StageStatus, Usage } from '../session/sessionSchema';
 import type { GateCheck } from '../gates/gateCheck';
 import type { GateIssue } from '../gates/gateSchema';
 import type { AgentModel } from '../model/agentModel';
+import type { AuditSettings } from '../settings/auditSettings';
 
 /** What a state machine Task sends an agent Lambda: ids only (Step Functions payloads stay small). */
 export const StageEvent = z.strictObject({
@@ -35,6 +36,8 @@ export interface AgentContext {
   store: SessionStore;
   blobs: BlobStore;
   now: () => Date;
+  /** The audit's settings (model and research), read once at the entry point that runs the stage. */
+  settings: AuditSettings;
   /** The latest output of another stage of this audit (S3 pointers resolved). */
   outputOf<T>(stageId: string): Promise<T | undefined>;
   /**

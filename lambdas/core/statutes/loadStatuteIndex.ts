@@ -10,11 +10,12 @@ import { checkStatuteFile } from './statuteIndexChecks';
 import { readStatuteIndexFile } from './statuteFileShape';
 import { INSTRUMENTS, statuteIndexFileSchema, type Instrument, type InstrumentMetadata, type Provision } from './statuteIndexSchema';
 import type { UnitColumns } from './unitColumns';
+import { DeterministicError } from '../errors/deterministicError';
 
 type IndexedInstrument = { instrument: InstrumentMetadata; units: UnitColumns };
 
 /** The statute data failed validation; `problems` lists each one. */
-export class StatuteIndexInvalid extends Error {
+export class StatuteIndexInvalid extends DeterministicError {
   override readonly name = 'StatuteIndexInvalid';
   constructor(readonly problems: readonly string[]) {
     const shown = problems.slice(0, 20).join('; ');

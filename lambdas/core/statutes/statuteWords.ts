@@ -6,9 +6,10 @@
 import * as z from 'zod';
 import { readStatuteFile } from './statuteDataFiles';
 import { STATUTE_FILE_VERSION, instrumentSchema, languageSchema, type Language, type Provision, type UnitWords } from './statuteIndexSchema';
+import { DeterministicError } from '../errors/deterministicError';
 
 /** A words file failed its check; `problems` lists each one. */
-export class StatuteWordsInvalid extends Error {
+export class StatuteWordsInvalid extends DeterministicError {
   override readonly name = 'StatuteWordsInvalid';
   constructor(readonly problems: readonly string[]) {
     super(`statute words are invalid: ${problems.slice(0, 20).join('; ')}`);

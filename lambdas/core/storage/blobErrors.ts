@@ -1,5 +1,7 @@
+import { DeterministicError } from '../errors/deterministicError';
+
 /** No object exists at the key (S3 NoSuchKey / 404). */
-export class BlobNotFound extends Error {
+export class BlobNotFound extends DeterministicError {
   override readonly name = 'BlobNotFound';
 
   constructor(
@@ -11,7 +13,7 @@ export class BlobNotFound extends Error {
 }
 
 /** The object exists but its content is not valid JSON (or not the expected shape). */
-export class BlobNotJson extends Error {
+export class BlobNotJson extends DeterministicError {
   override readonly name = 'BlobNotJson';
 
   constructor(

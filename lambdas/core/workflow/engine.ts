@@ -1,6 +1,7 @@
 import type { StageDefinition, Tier, WorkflowDefinition } from '../../../workflows/schema';
 import { ancestorsOf } from '../../../workflows/loadWorkflow';
 import type { Session, StageStatus } from '../session/sessionSchema';
+import { DeterministicError } from '../errors/deterministicError';
 
 /**
  * The workflow engine (DESIGN §2): pure functions over a session, driven only by the definition.
@@ -33,7 +34,7 @@ export interface StatusResult {
 }
 
 /** `complete` was asked to finish a stage that is not runnable now. */
-export class StageNotRunnable extends Error {
+export class StageNotRunnable extends DeterministicError {
   override readonly name = 'StageNotRunnable';
   constructor(
     readonly stage: string,
@@ -47,7 +48,7 @@ export class StageNotRunnable extends Error {
   }
 }
 
-export class UnknownStage extends Error {
+export class UnknownStage extends DeterministicError {
   override readonly name = 'UnknownStage';
   constructor(
     readonly stage: string,

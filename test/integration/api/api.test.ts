@@ -10,6 +10,9 @@ import { expectedSignature } from './presignedUrlCheck';
 const ALICE = '4f1c2d3e-0000-4a5b-8c9d-aaaaaaaaaaaa';
 const BOB = '7e6d5c4b-1111-4b2a-9c8d-bbbbbbbbbbbb';
 const quiet = { warn: () => undefined, error: () => undefined };
+/** Alice's two documents for case study-1, as the upload test puts them through its signed URLs. */
+const STUDY_1_FORM = 'APPLICATION FOR STUDY PERMIT MADE OUTSIDE OF CANADA (IMM 1294)\nFamily name: Mensah\n';
+const STUDY_1_LETTER = 'LETTER OF ACCEPTANCE\nDesignated Learning Institution number: O000000000001\n';
 
 describe('the API handlers, through the local runtime (Cognito claims as API Gateway passes them)', () => {
   let rt: LocalRuntime;
@@ -40,8 +43,23 @@ describe('the API handlers, through the local runtime (Cognito claims as API Gat
     await rt.stop();
   });
 
-  /** Alice's finished audit, shared by the read tests. */
-  let auditId: string;
+  let aliceAudit: Promise<ApiReply> | undefined;
+  /**
+   * Alice's audit of study-1: started once for the file, by whichever test needs it first, and
+   * finished; the reply to its POST /audits. Her documents are put first, the same keys and bytes
+   * the upload test puts, so each test that needs the audit stands alone.
+   */
+  function aliceStudy1Audit(): Promise<ApiReply> {
+    aliceAudit ??= (async () => {
+      const prefix = `cases/${ALICE}/study-1/documents/`;
+      await rt.emulators.blobs.put(`${prefix}imm1294.txt`, STUDY_1_FORM, 'text/plain');
+      await rt.emulators.blobs.put(`${prefix}letters/acceptance.txt`, STUDY_1_LETTER);
+      const reply = await call('createAudit', { sub: ALICE, body: { caseId: 'study-1', workflowType: 'document-list' } });
+      if (reply.status === 201) await rt.wait(reply.body.auditId).catch(() => undefined); // the tests assert the outcome
+      return reply;
+    })();
+    return aliceAudit;
+  }
 
   describe('POST /cases/{caseId}/uploads', () => {
     it('signs PUT URLs under the caller’s own prefix, which upload the documents', async () => {
@@ -63,8 +81,8 @@ describe('the API handlers, through the local runtime (Cognito claims as API Gat
 
       const [form, letter] = reply.body.uploads;
       const put = (u: { url: string; headers: Record<string, string> }, body: string) => fetch(u.url, { method: 'PUT', headers: u.headers, body });
-      expect((await put(form, 'APPLICATION FOR STUDY PERMIT MADE OUTSIDE OF CANADA (IMM 1294)\nFamily name: Mensah\n')).status).toBe(200);
-      expect((await put(letter, 'LETTER OF ACCEPTANCE\nDesignated Learning Institution number: O000000000001\n')).status).toBe(200);
+      expect((await put(form, STUDY_1_FORM)).status).toBe(200);
+      expect((await put(letter, STUDY_1_LETTER)).status).toBe(200);
       expect((await rt.emulators.blobs.list(`cases/${ALICE}/study-1/documents/`)).map((o) => o.key)).toHaveLength(2);
     });
 
@@ -124,9 +142,9 @@ describe('the API handlers, through the local runtime (Cognito claims as API Gat
     });
 
     it('starts an audit of the caller’s documents (201) with the deployment’s defaults', async () => {
-      const reply = await call('createAudit', { sub: ALICE, body: { caseId: 'study-1', workflowType: 'document-list' } });
+      const reply = await aliceStudy1Audit();
       expect(reply.status).toBe(201);
-      auditId = reply.body.auditId;
+      const auditId = reply.body.auditId;
       expect(reply.headers.location).toBe(`/audits/${auditId}`);
       expect(reply.body).toMatchObject({ caseId: 'study-1', workflowType: 'document-list', tier: 'guest', status: 'RUNNING', documents: 2 });
       expect(started).toEqual([auditId]);
@@ -135,6 +153,12 @@ describe('the API handlers, through the local runtime (Cognito claims as API Gat
   });
 
   describe('reading audits', () => {
+    /** Alice's finished audit, shared by the read tests. */
+    let auditId: string;
+    beforeAll(async () => {
+      auditId = (await aliceStudy1Audit()).body.auditId;
+    });
+
     it('GET /audits/{id} shows the owner status, progress, stage status, the console link and the result', async () => {
       const reply = await call('getAudit', { sub: ALICE, pathParameters: { id: auditId } });
       expect(reply.status).toBe(200);
@@ -218,6 +242,7 @@ describe('the API handlers, through the local runtime (Cognito claims as API Gat
   });
 
   it('routes plain requests the same way for a local server (case-audit serve)', async () => {
+    const { auditId } = (await aliceStudy1Audit()).body;
     const plain = { headers: {}, query: {}, body: undefined, owner: ALICE };
     const got = await handleApiRequest(deps, { ...plain, method: 'GET', path: `/audits/${auditId}` }, quiet);
     expect(got).toMatchObject({ statusCode: 200, body: { auditId } });

@@ -4,6 +4,7 @@ import type { RestProxyResult } from '../../../lambdas/api/http/apiGatewayEvent'
 import { API_OPERATIONS } from '../../../lambdas/api/routes';
 import { API_ROUTE_TABLE, type ApiRouteName } from '../../../lambdas/api/routeTable';
 import { localContext } from '../../../local/handlerRegistry';
+import { restApiEvent } from '../../fixtures/awsEvents';
 
 export interface CallOptions {
   /** The Cognito `sub` the authorizer verified; none: the request carries no claims. */
@@ -30,21 +31,16 @@ export function apiCaller(deps: () => ApiDeps) {
     const entry = API_ROUTE_TABLE.find((r) => r.name === route)!;
     const pathParameters = opts.pathParameters ?? {};
     const path = entry.resource.replace(/\{(\w+)\}/g, (_m, name: string) => pathParameters[name] ?? '');
-    const event = {
+    const event = restApiEvent({
       resource: entry.resource,
       path,
-      httpMethod: entry.method,
+      method: entry.method,
       headers: { 'Content-Type': 'application/json', ...(opts.headers ?? {}) },
       pathParameters: Object.keys(pathParameters).length ? pathParameters : null,
-      queryStringParameters: opts.query ?? null,
+      query: opts.query ?? null,
       body: opts.body === undefined ? null : typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body),
-      isBase64Encoded: false,
-      requestContext: {
-        requestId: 'req-1',
-        stage: 'v1',
-        authorizer: opts.sub ? { claims: { sub: opts.sub, email: `${opts.sub}@example.ca`, token_use: 'id' } } : null,
-      },
-    };
+      sub: opts.sub,
+    });
     const result = (await handlers.get(route)!(event, localContext(`api-${route}`, 29_000) as never)) as RestProxyResult;
     return { status: result.statusCode, headers: result.headers, body: JSON.parse(result.body) };
   };

@@ -31,6 +31,7 @@ function gatekeeperProducing(trigger: object, bad: (call: number) => boolean, ca
   // A deliberately malformed trigger: the output no longer matches GatekeeperOutput, which is the point.
   const agent: Agent<Omit<GatekeeperOutput, 'refusalTriggers'> & { refusalTriggers: object[] }> = {
     name: 'gatekeeper',
+    gate: gatekeeperAgent.gate,
     async run(ctx: AgentContext) {
       calls.push({ feedback: ctx.feedback });
       const real = await gatekeeperAgent.run(ctx);
@@ -165,6 +166,7 @@ describe('verification gates through the local runtime (document-list: intake â†
       'Reporter',
       createStageHandler({
         name: 'reporter',
+        gate: reporterAgent.gate,
         async run(ctx) {
           calls += 1;
           const result = await reporterAgent.run(ctx);

@@ -1,3 +1,4 @@
+import { strategistAgent } from '../../../lambdas/agents/strategist/strategistAgent';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startLocalRuntime, type LocalRuntime } from '../../../local/localRuntime';
@@ -44,6 +45,7 @@ describe('a strategist whose score does not follow from its rubric (risk-audit, 
       'Strategist',
       createStageHandler({
         name: 'strategist',
+        gate: strategistAgent.gate,
         async run(ctx) {
           feedback.push(ctx.feedback);
           const intake = (await ctx.outputOf<IntakeOutput>('intake'))!;

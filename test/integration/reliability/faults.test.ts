@@ -107,6 +107,10 @@ describe('S3 events for new versions of one audit.json, duplicated and out of or
 
 describe('Amazon Bedrock throttling 30% of the model calls', () => {
   const MODEL_ENV = {
+  // The fake Bedrock's region and keys, named as the audit's Bedrock settings (the user's own AWS settings in real use).
+  CASE_AUDIT_BEDROCK_REGION: 'ca-central-1',
+  CASE_AUDIT_BEDROCK_ACCESS_KEY_ID: 'AKIDFAKEBEDROCK',
+  CASE_AUDIT_BEDROCK_SECRET_ACCESS_KEY: 'fake-bedrock-secret',
     CASE_AUDIT_MODEL_RETRY_BASE_MS: '1',
     CASE_AUDIT_MODEL_RETRY_CAP_MS: '5',
     CASE_AUDIT_MODEL_MAX_ATTEMPTS: '4',

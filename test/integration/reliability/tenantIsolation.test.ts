@@ -214,7 +214,8 @@ describe('tenant isolation: a second owner cannot read, list, start, upload to o
       expect(none.body.error).toBe('CaseHasNoDocuments');
       expect(await rt.emulators.store.listByOwner(BOB, { caseId: ALICE_OTHER_CASE })).toEqual([]);
 
-      // The previous test left his own documents under the same caseId as her first case.
+      // His own documents under the same caseId as her first case (the same key and bytes the upload test above puts there).
+      await uploadThroughApi(BOB, ALICE_CASE, { 'imm1344.txt': 'written by the second owner' });
       const own = await call('createAudit', { sub: BOB, body: { caseId: ALICE_CASE, workflowType: 'document-list' } });
       expect(own.status).toBe(201);
       await rt.wait(own.body.auditId);

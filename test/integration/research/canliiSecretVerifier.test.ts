@@ -1,3 +1,4 @@
+import { readAuditSettings } from '../../../lambdas/core/settings/auditSettings';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
 import { verifierAgent } from '../../../lambdas/agents/verifier/verifierAgent';
@@ -67,6 +68,7 @@ function context(): AgentContext {
     store: {} as SessionStore,
     blobs: {} as BlobStore,
     now: () => new Date('2026-03-01T10:00:06.000Z'),
+    settings: readAuditSettings(process.env),
     outputOf: async <T>(stageId: string) => ({ detective })[stageId as 'detective'] as T | undefined,
   };
 }

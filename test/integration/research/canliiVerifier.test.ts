@@ -1,3 +1,4 @@
+import { readAuditSettings } from '../../../lambdas/core/settings/auditSettings';
 import { verifierAgent } from '../../../lambdas/agents/verifier/verifierAgent';
 import { logger } from '../../../lambdas/core/observability/logger';
 import type { Authority, DetectiveOutput } from '../../../lambdas/contracts/detectiveOutput';
@@ -69,6 +70,7 @@ function context(outputs: Record<string, unknown>, verificationIterations = 0): 
     store: {} as SessionStore,
     blobs: {} as BlobStore,
     now: () => new Date('2026-03-01T10:00:06.000Z'),
+    settings: readAuditSettings(process.env),
     outputOf: async <T>(stageId: string) => outputs[stageId] as T | undefined,
   };
 }

@@ -1,5 +1,6 @@
 import type { BlobStore } from '../../../lambdas/core/storage/blobStore';
 import { auditRequestKey, documentsPrefix } from '../../../lambdas/core/storage/objectKeys';
+import { s3ObjectCreatedEvent, sqsEvent, type ObjectCreatedOptions } from '../../fixtures/awsEvents';
 
 const text = (s: string) => new TextEncoder().encode(s);
 
@@ -20,35 +21,16 @@ export async function uploadAuditRequest(blobs: BlobStore, owner: string, caseId
   return key;
 }
 
-let sequence = 0;
-
 /**
  * The EventBridge "Object Created" event S3 sends for an upload, as the body of an SQS message.
  * `sequencer` tells writes of one key apart (the local bucket keeps no versions); in AWS the
  * version id does.
  */
-export function objectCreatedEvent(bucket: string, key: string, opts: { sequencer?: string; versionId?: string; time?: string } = {}): string {
-  return JSON.stringify({
-    version: '0',
-    id: `event-${++sequence}`,
-    'detail-type': 'Object Created',
-    source: 'aws.s3',
-    account: '000000000000',
-    time: opts.time ?? '2026-03-02T15:04:05Z',
-    region: 'ca-central-1',
-    resources: [`arn:aws:s3:::${bucket}`],
-    detail: {
-      version: '0',
-      bucket: { name: bucket },
-      object: { key, size: 64, etag: 'd41d8cd98f00b204e9800998ecf8427e', sequencer: opts.sequencer ?? '0066F1A2B3C4D5E6F7', ...(opts.versionId ? { 'version-id': opts.versionId } : {}) },
-      'request-id': 'REQ',
-      requester: '000000000000',
-      reason: 'PutObject',
-    },
-  });
+export function objectCreatedEvent(bucket: string, key: string, opts: ObjectCreatedOptions = {}): string {
+  return JSON.stringify(s3ObjectCreatedEvent(bucket, key, opts));
 }
 
-/** An SQS batch with one message per body. */
-export function sqsBatch(...bodies: string[]): { Records: Array<{ messageId: string; body: string }> } {
-  return { Records: bodies.map((body) => ({ messageId: `msg-${++sequence}`, body })) };
+/** An SQS event, as the queue's event source mapping delivers it, with one message per body. */
+export function sqsBatch(...bodies: string[]): ReturnType<typeof sqsEvent> {
+  return sqsEvent(...bodies);
 }

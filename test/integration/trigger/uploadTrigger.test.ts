@@ -81,10 +81,18 @@ describe('the upload trigger (S3 → EventBridge → SQS → start-audit), throu
   });
 
   it('starts a new audit for a new upload of the same key', async () => {
-    const key = await uploadAuditRequest(rt.emulators.blobs, 'alice', 'study-2', { workflowType: 'document-list', tier: 'guest' });
+    // The key's first upload, already audited.
+    await uploadDocuments(rt.emulators.blobs, 'alice', 'study-3');
+    const firstKey = await uploadAuditRequest(rt.emulators.blobs, 'alice', 'study-3', { workflowType: 'client-guidance' });
+    const first = await process(objectCreatedEvent(bucket(), firstKey, { sequencer: '0002' }));
+    expect(first.processed[0].result.outcome).toBe('started');
+    await rt.wait((first.processed[0].result as { auditId: string }).auditId);
+
+    const key = await uploadAuditRequest(rt.emulators.blobs, 'alice', 'study-3', { workflowType: 'document-list', tier: 'guest' });
+    expect(key).toBe(firstKey);
     const result = await process(objectCreatedEvent(bucket(), key, { sequencer: '0003' }));
     expect(result.processed[0].result.outcome).toBe('started');
-    const audits = await rt.emulators.store.listByOwner('alice', { caseId: 'study-2' });
+    const audits = await rt.emulators.store.listByOwner('alice', { caseId: 'study-3' });
     expect(audits).toHaveLength(2);
     expect(audits[0]).toMatchObject({ workflowType: 'document-list', tier: 'guest' });
     await rt.wait(audits[0].auditId);

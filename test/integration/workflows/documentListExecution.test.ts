@@ -113,7 +113,7 @@ describe('document-list workflow through the local runtime', () => {
       { store: rt.emulators.store, blobs: rt.emulators.blobs, starter: { start: async () => ({ executionArn: 'interrupted' }) } },
       { caseId: 'case-resume', workflowType: 'document-list', tier: 'pro', model: 'none', gateMode: 'live', owner: 'local' },
     );
-    await intakeHandler({ auditId: session.auditId, stage: 'intake' }, localContext('Intake', 60_000) as never);
+    await intakeHandler({ auditId: session.auditId, stage: 'intake' }, rt.taskContext('Intake', { timeoutMs: 60_000 }) as never);
     expect((await rt.emulators.store.get(session.auditId)).completedStages).toEqual(['intake']);
 
     await rt.start(await rt.emulators.store.get(session.auditId));

@@ -3,18 +3,23 @@ import { Unauthenticated } from '../../../lambdas/api/http/apiErrors';
 import { describeIssues } from '../../../lambdas/api/http/requestValidation';
 import { matchResource } from '../../../lambdas/api/routes';
 import * as z from 'zod';
+import type { ApiDeps } from '../../../lambdas/api/apiDeps';
+import { createApiGatewayHandler } from '../../../lambdas/api/http/apiGatewayHandler';
+import { localContext } from '../../../local/handlerRegistry';
+import { restApiEvent, type RestApiEventOptions } from '../../fixtures/awsEvents';
 
-const event = (over: Record<string, unknown> = {}) => ({
-  httpMethod: 'post',
-  path: '/cases/c1/uploads',
-  pathParameters: { caseId: 'c1' },
-  queryStringParameters: null,
-  headers: { 'Content-Type': 'application/json', Origin: 'https://a.example' },
-  body: '{"files":[]}',
-  isBase64Encoded: false,
-  requestContext: { requestId: 'r1', authorizer: { claims: { sub: 'user-1', email: 'x@example.ca' } } },
-  ...over,
-});
+const event = (over: Partial<RestApiEventOptions> = {}) =>
+  restApiEvent({
+    resource: '/cases/{caseId}/uploads',
+    path: '/cases/c1/uploads',
+    method: 'POST',
+    pathParameters: { caseId: 'c1' },
+    headers: { 'Content-Type': 'application/json', Origin: 'https://a.example' },
+    body: '{"files":[]}',
+    requestId: 'r1',
+    sub: 'user-1',
+    ...over,
+  });
 
 describe('the API Gateway adapter', () => {
   it('turns a proxy event into a plain request: owner from the sub claim, headers in lower case', () => {
@@ -35,8 +40,38 @@ describe('the API Gateway adapter', () => {
   });
 
   it('refuses a request without verified claims (401), never trusting a body or header for the owner', () => {
-    expect(() => toApiRequest(event({ requestContext: { requestId: 'r', authorizer: null } }))).toThrow(Unauthenticated);
-    expect(() => toApiRequest(event({ headers: { 'x-owner': 'user-1' }, requestContext: {} }))).toThrow(Unauthenticated);
+    expect(() => toApiRequest(event({ sub: undefined }))).toThrow(Unauthenticated);
+    expect(() => toApiRequest(event({ sub: undefined, headers: { 'x-owner': 'user-1' }, body: '{"owner":"user-1"}' }))).toThrow(Unauthenticated);
+    const noSub = event();
+    noSub.requestContext.authorizer = { claims: { email: 'x@example.ca' } } as never;
+    expect(() => toApiRequest(noSub)).toThrow(Unauthenticated);
+    // A Lambda authorizer's context (not this API's Cognito authorizer) names no verified caller either.
+    const lambdaAuthorizer = event();
+    lambdaAuthorizer.requestContext.authorizer = { integrationLatency: 12, principalId: 'user-1' } as never;
+    expect(() => toApiRequest(lambdaAuthorizer)).toThrow(Unauthenticated);
+  });
+
+  it('refuses what is not a REST API proxy event (the handler answers 400), naming what is missing', () => {
+    expect(() => toApiRequest({ httpMethod: 'POST', path: '/audits' })).toThrow(/requestContext/);
+    const { multiValueQueryStringParameters: _dropped, ...incomplete } = event();
+    expect(() => toApiRequest(incomplete)).toThrow(/multiValueQueryStringParameters/);
+    expect(() => toApiRequest(event({ method: 'post' as never }))).toThrow(/httpMethod/);
+  });
+
+  it('answers 400 with CORS to an event that is not a REST API proxy event, running no operation', async () => {
+    const operation = jest.fn();
+    const handler = createApiGatewayHandler(operation, () => ({}) as ApiDeps);
+    const before = process.env.CORS_ALLOWED_ORIGINS;
+    process.env.CORS_ALLOWED_ORIGINS = 'https://a.example';
+    try {
+      const result = await handler({ httpMethod: 'GET', path: '/audits', headers: { origin: 'https://a.example' } }, localContext('api-test', 29_000) as never);
+      expect(result).toMatchObject({ statusCode: 400, headers: { 'access-control-allow-origin': 'https://a.example' } });
+      expect(JSON.parse(result.body)).toEqual({ error: 'InvalidRequest', message: 'the request could not be read' });
+      expect(operation).not.toHaveBeenCalled();
+    } finally {
+      if (before === undefined) delete process.env.CORS_ALLOWED_ORIGINS;
+      else process.env.CORS_ALLOWED_ORIGINS = before;
+    }
   });
 
   it('echoes only allowed origins', () => {

@@ -1,3 +1,4 @@
+import { readAuditSettings } from '../../../lambdas/core/settings/auditSettings';
 /** A small AgentContext for the gatekeeper: the intake output and the extracted texts it points to, nothing else. */
 import type { IntakeOutput } from '../../../lambdas/contracts/intakeOutput';
 import type { DocumentSummary, DocumentType, ExtractedDocument } from '../../../lambdas/contracts/intakeOutput';
@@ -70,6 +71,7 @@ export function gatekeeperContext(intake: GatekeeperIntake | undefined, blobs: R
     store: {} as SessionStore,
     blobs: blobs as unknown as BlobStore,
     now: () => new Date('2026-01-10T10:00:02.000Z'),
+    settings: readAuditSettings({}),
     outputOf: async <T>(stageId: string) => (stageId === 'intake' ? intake : undefined) as T | undefined,
   };
 }
@@ -93,6 +95,7 @@ export function stageContext(workflowType: WorkflowType, outputs: Record<string,
     store: {} as SessionStore,
     blobs: blobs as unknown as BlobStore,
     now: () => new Date('2026-01-10T10:00:02.000Z'),
+    settings: readAuditSettings({}),
     outputOf: async <T>(stageId: string) => outputs[stageId] as T | undefined,
   };
 }

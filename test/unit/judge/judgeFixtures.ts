@@ -1,3 +1,4 @@
+import { readAuditSettings } from '../../../lambdas/core/settings/auditSettings';
 /** Inputs for the decision tables, and a small AgentContext for the judge: stage outputs in a map, nothing else. */
 import type { ComplianceIssue, RefusalTrigger, Severity } from '../../../lambdas/contracts/findings';
 import type { StrategistOutput } from '../../../lambdas/contracts/strategistOutput';
@@ -97,6 +98,7 @@ export function judgeContext(s: JudgeScenario): AgentContext & { reads: string[]
     store: {} as SessionStore,
     blobs: {} as BlobStore,
     now: () => new Date('2026-01-10T10:00:06.000Z'),
+    settings: readAuditSettings({}),
     outputOf: async <T>(stageId: string) => {
       reads.push(stageId);
       return s.outputs?.[stageId] as T | undefined;

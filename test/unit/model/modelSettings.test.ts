@@ -1,4 +1,4 @@
-import { DEFAULT_BEDROCK_MODEL_ID, keepBedrockCredentials, readModelSettings } from '../../../lambdas/core/model/modelSettings';
+import { DEFAULT_BEDROCK_MODEL_ID, readModelSettings, withOwnBedrockCredentials } from '../../../lambdas/core/model/modelSettings';
 import { ModelSettingsInvalid } from '../../../lambdas/core/model/modelErrors';
 
 describe('model settings from the environment', () => {
@@ -34,17 +34,13 @@ describe('model settings from the environment', () => {
     expect(() => readModelSettings({ CASE_AUDIT_BEDROCK_ACCESS_KEY_ID: 'AKID' })).toThrow(/go together/);
   });
 
-  it('keeps the user\'s own AWS settings for Bedrock before the local runtime replaces them', () => {
+  it('names the user\'s own AWS settings as the Bedrock settings, so they hold wherever the audit runs', () => {
     const withKeys: NodeJS.ProcessEnv = { AWS_REGION: 'us-west-2', AWS_ACCESS_KEY_ID: 'AKID', AWS_SECRET_ACCESS_KEY: 's', AWS_SESSION_TOKEN: 't' };
-    keepBedrockCredentials(withKeys);
-    expect(withKeys).toMatchObject({ CASE_AUDIT_BEDROCK_REGION: 'us-west-2', CASE_AUDIT_BEDROCK_ACCESS_KEY_ID: 'AKID', CASE_AUDIT_BEDROCK_SECRET_ACCESS_KEY: 's', CASE_AUDIT_BEDROCK_SESSION_TOKEN: 't' });
+    expect(withOwnBedrockCredentials(withKeys)).toMatchObject({ CASE_AUDIT_BEDROCK_REGION: 'us-west-2', CASE_AUDIT_BEDROCK_ACCESS_KEY_ID: 'AKID', CASE_AUDIT_BEDROCK_SECRET_ACCESS_KEY: 's', CASE_AUDIT_BEDROCK_SESSION_TOKEN: 't' });
+    expect(withKeys.CASE_AUDIT_BEDROCK_ACCESS_KEY_ID).toBeUndefined(); // a copy: the environment is left as it is
 
-    const withProfile: NodeJS.ProcessEnv = { AWS_PROFILE: 'lawfirm' };
-    keepBedrockCredentials(withProfile);
-    expect(withProfile.CASE_AUDIT_BEDROCK_PROFILE).toBe('lawfirm');
-
-    const bare: NodeJS.ProcessEnv = {};
-    keepBedrockCredentials(bare);
-    expect(bare.CASE_AUDIT_BEDROCK_PROFILE).toBe('default'); // the chain without the emulators' keys
+    expect(withOwnBedrockCredentials({ AWS_PROFILE: 'lawfirm' }).CASE_AUDIT_BEDROCK_PROFILE).toBe('lawfirm');
+    expect(withOwnBedrockCredentials({}).CASE_AUDIT_BEDROCK_PROFILE).toBe('default');
+    expect(withOwnBedrockCredentials({ CASE_AUDIT_BEDROCK_PROFILE: 'mine', AWS_PROFILE: 'other' }).CASE_AUDIT_BEDROCK_PROFILE).toBe('mine');
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import aslValidator from 'asl-validator';
-import { compileWorkflow, dependencyLevels, referencedFunctionKeys, type AslDefinition } from '../../../statemachines/compileWorkflow';
+import { compileWorkflow, dependencyLevels, nonRetryableStageErrors, referencedFunctionKeys, type AslDefinition } from '../../../statemachines/compileWorkflow';
 import { aslPath, renderAsl } from '../../../statemachines/generate';
 import { getWorkflow } from '../../../workflows/registry';
 import { WORKFLOW_TYPES, type WorkflowDefinition } from '../../../workflows/schema';
@@ -8,6 +8,11 @@ import { WORKFLOW_TYPES, type WorkflowDefinition } from '../../../workflows/sche
 type State = Record<string, any>;
 
 describe('generated state machines', () => {
+  // The first compile scans the sources for the errors never retried: a second or two, longer on a busy machine.
+  beforeAll(() => {
+    nonRetryableStageErrors();
+  }, 120_000);
+
   it.each(WORKFLOW_TYPES)('committed statemachines/%s.asl.json equals a fresh compile (run `npm run asl`)', (type) => {
     expect(readFileSync(aslPath(type), 'utf8')).toBe(renderAsl(type));
   });

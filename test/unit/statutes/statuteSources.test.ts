@@ -20,6 +20,7 @@ describe('reading the consolidation XML', () => {
     ['<a>', /never closed/],
     ['<a></a><b></b>', /second root/],
     ['<a>&nbsp;</a>', /unknown entity/],
+    ['<a x="1" x="2"/>', /repeated/],
     ['text', /no root element|outside the root/],
   ])('refuses malformed XML %j', (input, message) => {
     expect(() => parseXml(input)).toThrow(XmlSyntaxError);

@@ -1,3 +1,4 @@
+import { readAuditSettings } from '../../../lambdas/core/settings/auditSettings';
 /**
  * Runs the Strategist the way the workflow does: the real intake pipeline over document texts (so
  * classification and the profile are real), the extracted texts stored behind a blob double, and a
@@ -95,6 +96,7 @@ export function strategistContext({ intake, detective, blobs, session: s = sessi
     store: {} as SessionStore,
     blobs: blobs as unknown as BlobStore,
     now: () => ASSESSED_ON,
+    settings: readAuditSettings({}),
     outputOf: async <T>(stageId: string) => (stageId === 'intake' ? intake : stageId === 'detective' ? detective : undefined) as T | undefined,
   };
 }

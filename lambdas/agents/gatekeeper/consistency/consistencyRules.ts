@@ -2,9 +2,10 @@ import * as z from 'zod';
 import { ApplicationType, DocumentType } from '../../../contracts/intakeOutput';
 import bundled from './consistencyRules.json';
 import { PARTIAL_DATE_SOURCE } from './partialDate';
+import { DeterministicError } from '../../../core/errors/deterministicError';
 
 /** The rules file does not match its schema; `problems` names each bad field. */
-export class ConsistencyRulesInvalid extends Error {
+export class ConsistencyRulesInvalid extends DeterministicError {
   override readonly name = 'ConsistencyRulesInvalid';
   constructor(readonly problems: string[]) {
     super(`consistencyRules.json: ${problems.join('; ')}`);

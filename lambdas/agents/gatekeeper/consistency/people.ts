@@ -5,6 +5,7 @@
  * passport's machine-readable zone, a letter's addressee). Facts with no such name nearby are not
  * compared, so that a parent's or a host's details are never mistaken for the applicant's.
  */
+import { distance } from 'fastest-levenshtein';
 import { findLabeled, findMrzName } from '../../../core/caseText/profileFinders';
 import { cutValue, labelPattern, looksLikeName } from '../../../core/caseText/profilePatterns';
 import type { CaseDocument } from './caseDocuments';
@@ -155,22 +156,6 @@ export function textNames(text: string, tokens: readonly string[]): boolean {
   return tokens.filter((t) => t.length > 1 && words.has(t)).length >= Math.min(2, tokens.length);
 }
 
-function editDistance(a: string, b: string, cap: number): number {
-  if (Math.abs(a.length - b.length) > cap) return cap + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      best = Math.min(best, cur[j]);
-    }
-    if (best > cap) return cap + 1;
-    prev = cur;
-  }
-  return prev[b.length];
-}
-
 /**
  * Whether `b` looks like a misspelling of `a`: the same number of words, each equal or within the
  * allowed edits (long enough words only), at least one equal and at least one different.
@@ -189,7 +174,7 @@ export function spellingVariant(a: readonly string[], b: readonly string[], rule
     }
     if (t.length < rules.minTokenLength) return false;
     const cap = Math.min(rules.maxEditsPerToken, Math.floor(t.length / 3));
-    const close = remaining.findIndex((u) => u.length >= rules.minTokenLength && editDistance(t, u, cap) <= cap);
+    const close = remaining.findIndex((u) => u.length >= rules.minTokenLength && Math.abs(t.length - u.length) <= cap && distance(t, u) <= cap);
     if (close === -1) return false;
     remaining.splice(close, 1);
     differing++;

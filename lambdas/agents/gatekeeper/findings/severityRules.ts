@@ -4,9 +4,10 @@ import { ApplicationType } from '../../../contracts/intakeOutput';
 import { CONSISTENCY_CODES, type ConsistencyCode } from '../consistency/consistencyIssue';
 import { PASSPORT_VALIDITY_CODES } from '../consistency/passportValidity';
 import bundled from './severityRules.json';
+import { DeterministicError } from '../../../core/errors/deterministicError';
 
 /** The rule table does not match its schema; `problems` names each bad field. */
-export class SeverityRulesInvalid extends Error {
+export class SeverityRulesInvalid extends DeterministicError {
   override readonly name = 'SeverityRulesInvalid';
   constructor(readonly problems: string[]) {
     super(`severityRules.json: ${problems.join('; ')}`);

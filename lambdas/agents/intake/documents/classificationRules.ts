@@ -3,36 +3,9 @@
  * Weights: 5-6 = the document names itself ("Marriage Certificate"), 3-4 = characteristic phrase,
  * 1-2 = supporting vocabulary. Hits in the title zone count double (see classifyDocument).
  */
-import type { DocumentType } from '../../../contracts/intakeOutput';
 import { LETTER_TYPE_RULES } from './letterTypeRules';
 import { RECORD_TYPE_RULES } from './recordTypeRules';
-
-export interface Signal {
-  /** Our own wording of the signal, safe to show (never document text). */
-  label: string;
-  pattern: RegExp;
-  weight: number;
-}
-
-export interface TypeRule {
-  type: DocumentType;
-  /** Human name of the type, used in reasons. */
-  name: string;
-  signals: Signal[];
-  /** Matched against the file name (lower case, separators as spaces). */
-  fileName?: RegExp;
-  /**
-   * Documents that name themselves in their title (certificates, statements, receipts). Elsewhere
-   * their vocabulary is usually a mention ("police certificate enclosed"), so body hits count half.
-   */
-  selfTitled?: boolean;
-}
-
-export interface FormRule {
-  type: DocumentType;
-  number: string;
-  title?: RegExp;
-}
+import type { FormRule, TypeRule } from './typeRule';
 
 export const FORM_RULES: FormRule[] = [
   { type: 'imm-5257', number: '5257', title: /application for (?:a )?(?:visitor visa|temporary resident visa)/i },

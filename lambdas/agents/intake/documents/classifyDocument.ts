@@ -3,7 +3,8 @@
  * near the top of page 1 weigh double) and, more weakly, the file name. Reasons name the signals,
  * never quote the document.
  */
-import { FORM_RULES, type FormRule, IMM_FORM_NUMBER, TYPE_RULES } from './classificationRules';
+import { FORM_RULES, IMM_FORM_NUMBER, TYPE_RULES } from './classificationRules';
+import type { FormRule } from './typeRule';
 import { hasText } from '../../../core/caseText/hasText';
 import type { DocumentType, ExtractedDocument } from '../../../contracts/intakeOutput';
 

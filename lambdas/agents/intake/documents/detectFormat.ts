@@ -100,10 +100,10 @@ function hasPdfHeader(bytes: Uint8Array): boolean {
 }
 
 /** Only the ZIP directory is read (bounded to MAX_ZIP_ENTRIES entries); nothing is decompressed. */
-function zipKind(bytes: Uint8Array): FileKind {
+async function zipKind(bytes: Uint8Array): Promise<FileKind> {
   let names: string[];
   try {
-    names = openZip(bytes).entries.map((entry) => entry.name);
+    names = (await openZip(bytes)).entries.map((entry) => entry.name);
   } catch (error) {
     return error instanceof ZipLimitExceeded ? 'oversized-zip' : 'damaged-zip';
   }
@@ -144,10 +144,11 @@ function imageKind(bytes: Uint8Array): FileKind | undefined {
 /** Bytes sniffed to decide whether a file is text. */
 const TEXT_SNIFF_BYTES = 64 * 1024;
 
-export function detectFormat(bytes: Uint8Array): DetectedFormat {
+/** What the bytes are. Asynchronous because a ZIP's directory is read (yauzl reads asynchronously). */
+export async function detectFormat(bytes: Uint8Array): Promise<DetectedFormat> {
   if (bytes.length === 0) return describeKind('empty');
   if (hasPdfHeader(bytes)) return describeKind('pdf');
-  if (startsWith(bytes, ZIP_MAGIC) || startsWith(bytes, EMPTY_ZIP_MAGIC)) return describeKind(zipKind(bytes));
+  if (startsWith(bytes, ZIP_MAGIC) || startsWith(bytes, EMPTY_ZIP_MAGIC)) return describeKind(await zipKind(bytes));
   if (startsWith(bytes, OLE_MAGIC)) return describeKind(oleKind(bytes));
   const image = imageKind(bytes);
   if (image) return describeKind(image);

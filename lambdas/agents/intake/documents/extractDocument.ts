@@ -141,7 +141,7 @@ export async function extractDocument(file: DocumentFile, options: ExtractDocume
     return { docId, name, format, ...outcomeWithoutText('too-large', documentTooLargeDetail(bytes.length, maxBytes)) };
   }
   try {
-    const detected = detectFormat(bytes);
+    const detected = await detectFormat(bytes);
     format = detected.format;
     const extension = fileExtension(name);
     const outcome = withExtensionCheck(await extractByKind(detected, extension, bytes, options), detected, extension);

@@ -82,10 +82,10 @@ export function documentXmlToPages(xml: string): string[] {
 const UNREADABLE_CONTAINER = 'corrupt DOCX: the ZIP container cannot be read';
 
 /** The main part's bytes, or the outcome that explains why the package cannot give them. */
-function readMainPart(bytes: Uint8Array): Uint8Array | ExtractionOutcome {
+async function readMainPart(bytes: Uint8Array): Promise<Uint8Array | ExtractionOutcome> {
   let archive: ZipArchive;
   try {
-    archive = openZip(bytes);
+    archive = await openZip(bytes);
   } catch (error) {
     if (error instanceof ZipLimitExceeded) {
       return outcomeWithoutText('too-large', archiveTooLargeDetail('DOCX', error.limit, error.maximum));
@@ -95,7 +95,7 @@ function readMainPart(bytes: Uint8Array): Uint8Array | ExtractionOutcome {
   const entry = archive.find(MAIN_PART);
   if (!entry) return outcomeWithoutText('corrupt', `corrupt DOCX: ${MAIN_PART} is missing`);
   try {
-    return archive.read(entry);
+    return await archive.read(entry);
   } catch (error) {
     if (error instanceof ZipLimitExceeded) {
       return outcomeWithoutText('too-large', archiveTooLargeDetail('DOCX', error.limit, error.maximum, 'its text'));
@@ -112,16 +112,16 @@ function readMainPart(bytes: Uint8Array): Uint8Array | ExtractionOutcome {
   }
 }
 
-export function extractDocx(bytes: Uint8Array): ExtractionOutcome {
+export async function extractDocx(bytes: Uint8Array): Promise<ExtractionOutcome> {
   if (bytes.length === 0) return outcomeWithoutText('empty', 'empty file (0 bytes)');
-  const detected = detectFormat(bytes);
+  const detected = await detectFormat(bytes);
   if (detected.kind === 'encrypted-office') {
     return outcomeWithoutText('encrypted', 'password-protected Word document (encrypted Office container)');
   }
   if (detected.format === 'ole') {
     return outcomeWithoutText('unsupported', `${detected.label} — not a DOCX; save it as DOCX or PDF`);
   }
-  const main = readMainPart(bytes);
+  const main = await readMainPart(bytes);
   if (!(main instanceof Uint8Array)) return main;
   let xml: string;
   try {

@@ -1,7 +1,5 @@
 /** Signals of letters and officer records: refusal letters, GCMS notes, submissions, offers, invitations. */
-import type { Signal, TypeRule } from './classificationRules';
-
-const s = (label: string, pattern: RegExp, weight: number): Signal => ({ label, pattern, weight });
+import { signal as s, type TypeRule } from './typeRule';
 
 export const LETTER_TYPE_RULES: TypeRule[] = [
   {

@@ -1,7 +1,5 @@
 /** Signals of certificates, statements, receipts, identity documents and relationship evidence. */
-import type { Signal, TypeRule } from './classificationRules';
-
-const s = (label: string, pattern: RegExp, weight: number): Signal => ({ label, pattern, weight });
+import { signal as s, type TypeRule } from './typeRule';
 
 export const RECORD_TYPE_RULES: TypeRule[] = [
   {

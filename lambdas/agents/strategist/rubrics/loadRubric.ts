@@ -12,8 +12,9 @@ import unknown from './unknown.json';
 import visitorVisa from './visitor-visa.json';
 import workPermit from './work-permit.json';
 import { Rubric } from './rubricSchema';
+import { DeterministicError } from '../../../core/errors/deterministicError';
 
-export class RubricInvalid extends Error {
+export class RubricInvalid extends DeterministicError {
   override readonly name = 'RubricInvalid';
   constructor(
     readonly file: string,

@@ -25,7 +25,8 @@ export function createBedrockClient(settings: BedrockSettings): BedrockRuntimeCl
     region: settings.region,
     maxAttempts: 1,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
-    ...(settings.credentials ? { credentials: settings.credentials } : settings.profile ? { profile: settings.profile } : {}),
+    // A copy of the keys: the SDK marks the object it is given, and the settings are shared by every stage.
+    ...(settings.credentials ? { credentials: { ...settings.credentials } } : settings.profile ? { profile: settings.profile } : {}),
   });
 }
 

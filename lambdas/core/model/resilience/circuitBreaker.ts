@@ -1,3 +1,4 @@
+import { ConsecutiveBreaker } from 'cockatiel';
 import { ModelCircuitOpen } from '../modelErrors';
 
 export interface BreakerOptions {
@@ -15,16 +16,25 @@ export type BreakerState = 'closed' | 'open' | 'half-open';
  * opens and every call fails fast with ModelCircuitOpen for `cooldownMs`; then one trial call is let
  * through (half-open): its success closes the circuit, its failure opens it again. Answers that fail
  * validation are not failures here: the model did answer.
+ *
+ * cockatiel's ConsecutiveBreaker counts the failures and says when to open. cockatiel's
+ * CircuitBreakerPolicy is not used: it wraps the call (`execute(fn)`), reads Date.now() and changes
+ * state only once the wrapped promise settles, while callers here admit a call and report its outcome
+ * separately (the breaker is checked before the retries, the outcome is known after them), synchronously,
+ * on the runtime's clock. What remains here is that state: when the circuit opened and whether its trial
+ * call is out.
  */
 export class CircuitBreaker {
-  private failures = 0;
+  private readonly failures: ConsecutiveBreaker;
   private openedAt: number | undefined;
   private trialInFlight = false;
 
   constructor(
     readonly key: string,
     private readonly options: BreakerOptions,
-  ) {}
+  ) {
+    this.failures = new ConsecutiveBreaker(options.failureThreshold);
+  }
 
   get state(): BreakerState {
     if (this.openedAt === undefined) return 'closed';
@@ -44,14 +54,15 @@ export class CircuitBreaker {
   }
 
   succeeded(): void {
-    this.failures = 0;
+    this.failures.success();
     this.openedAt = undefined;
     this.trialInFlight = false;
   }
 
   failed(): void {
     this.trialInFlight = false;
-    this.failures += 1;
-    if (this.openedAt !== undefined || this.failures >= this.options.failureThreshold) this.openedAt = this.options.now();
+    const reached = this.failures.failure();
+    // Open, or open again (a failed trial, or a call admitted before the circuit opened): the cooldown starts now.
+    if (this.openedAt !== undefined || reached) this.openedAt = this.options.now();
   }
 }

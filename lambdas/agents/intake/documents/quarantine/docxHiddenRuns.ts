@@ -51,11 +51,11 @@ function hiddenBy(props: string, rules: HiddenTextRules['pdf']): { reason: Quara
 }
 
 /** The main part as text, or undefined when it cannot be read (extractDocx has already said why). */
-function documentXml(bytes: Uint8Array): string | undefined {
+async function documentXml(bytes: Uint8Array): Promise<string | undefined> {
   try {
-    const zip = openZip(bytes);
+    const zip = await openZip(bytes);
     const entry = zip.find('word/document.xml');
-    return entry ? strFromU8(zip.read(entry), true).replace(/^\uFEFF/, '') : undefined;
+    return entry ? strFromU8(await zip.read(entry), true).replace(/^\uFEFF/, '') : undefined;
   } catch {
     return undefined;
   }
@@ -65,8 +65,8 @@ function documentXml(bytes: Uint8Array): string | undefined {
  * The visible pages of a DOCX and its hidden runs, or undefined when nothing is hidden (or the
  * package cannot be read again, in which case the extracted text stands).
  */
-export function docxHiddenText(bytes: Uint8Array, rules: HiddenTextRules['pdf']): DocxHiddenText | undefined {
-  const xml = documentXml(bytes);
+export async function docxHiddenText(bytes: Uint8Array, rules: HiddenTextRules['pdf']): Promise<DocxHiddenText | undefined> {
+  const xml = await documentXml(bytes);
   if (!xml) return undefined;
   const hidden: Array<{ text: string; reason: QuarantineReason; detail: string; page: number; end: number }> = [];
   // Pages are counted the way extractDocx counts them: by explicit page breaks before the run.

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import bundled from './hiddenTextRules.json';
+import { DeterministicError } from '../../../../core/errors/deterministicError';
 
 /** `200B` or a range `2061-2064` (hexadecimal code points). */
 const CODE_POINT_RANGE = /^([0-9A-F]{4,6})(?:-([0-9A-F]{4,6}))?$/;
@@ -47,7 +48,7 @@ export interface HiddenTextRules {
 }
 
 /** The rules file does not match its schema or two classes claim the same character. */
-export class HiddenTextRulesInvalid extends Error {
+export class HiddenTextRulesInvalid extends DeterministicError {
   override readonly name = 'HiddenTextRulesInvalid';
   constructor(readonly problems: string[]) {
     super(`hiddenTextRules.json: ${problems.join('; ')}`);

@@ -41,17 +41,18 @@ function screenInjection(text: string, page: number, screener: PassageScreener):
 }
 
 /** A readable DOCX without its hidden runs (when it has any), the runs on its quarantine list. */
-function withoutHiddenRuns(doc: ExtractedDocument, source: Uint8Array | undefined, rules: HiddenTextRules): ExtractedDocument {
+async function withoutHiddenRuns(doc: ExtractedDocument, source: Uint8Array | undefined, rules: HiddenTextRules): Promise<ExtractedDocument> {
   if (!source || doc.format !== 'docx' || (doc.status !== 'ok' && doc.status !== 'mislabeled')) return doc;
-  const hidden = docxHiddenText(source, rules.pdf);
+  const hidden = await docxHiddenText(source, rules.pdf);
   if (!hidden) return doc;
   return { ...doc, pages: hidden.pages, quarantined: [...(doc.quarantined ?? []), ...hidden.quarantined] };
 }
 
-export function quarantineDocument(extracted: ExtractedDocument, options: QuarantineOptions = {}): ExtractedDocument {
+/** Asynchronous because a DOCX's main part is read again from its bytes (the ZIP reader is asynchronous). */
+export async function quarantineDocument(extracted: ExtractedDocument, options: QuarantineOptions = {}): Promise<ExtractedDocument> {
   if (!extracted.pages.length) return extracted;
   const rules = options.rules ?? bundledHiddenTextRules();
-  const doc = withoutHiddenRuns(extracted, options.source, rules);
+  const doc = await withoutHiddenRuns(extracted, options.source, rules);
   const found: QuarantinedPassage[] = [];
   const pages = doc.pages.map(({ page, text }) => {
     const control = screenControlCharacters(text, page, rules);

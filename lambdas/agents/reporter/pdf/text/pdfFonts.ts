@@ -4,6 +4,7 @@ import * as fontkit from '@pdf-lib/fontkit';
 import { CustomFontSubsetEmbedder, PDFFont, type PDFDocument } from 'pdf-lib';
 import { withShapingRuntime } from './shapingRuntime';
 import { inRanges, type Range, SCRIPT_FALLBACKS, type ScriptFallback } from './scriptFallbacks';
+import { DeterministicError } from '../../../../core/errors/deterministicError';
 
 /** Where the TrueType files live, relative to the project root (and to the root of a Lambda package). */
 export const FONT_FOLDER = 'lambdas/agents/reporter/pdf/fonts';
@@ -30,7 +31,7 @@ const ROLE_FACES: Record<FontRole, readonly FontFile[]> = {
 };
 
 
-export class ReportFontsNotFound extends Error {
+export class ReportFontsNotFound extends DeterministicError {
   override readonly name = 'ReportFontsNotFound';
   constructor(from: string) {
     super(`the PDF report fonts (${FONT_FOLDER}/${FONT_FILES.regular}) were not found in any folder above ${from}; a Lambda package must ship that folder beside its handler`);

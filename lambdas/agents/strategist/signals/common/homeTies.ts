@@ -3,6 +3,7 @@
  * work there, family there, property there, a plan to return; against them, a stated plan to settle
  * in Canada, no work at home, close family in Canada, or a refusal that relied on ties. Wanting to
  * immigrate one day is not by itself a bar (dual intent), so it counts only alongside thin ties.
+ * The words and phrases of each tie and pull are data: ../lexicons/homeTies.json.
  */
 import type { Evidence } from '../../../../contracts/intakeOutput';
 import { pagesExcept, pagesOf, type CaseFile } from '../../text/caseFile';
@@ -12,27 +13,24 @@ import { sectionLines } from '../../text/sections';
 import { findStatements, quoteStatement, type Statement } from '../../text/statements';
 import type { Signal, SignalFinder } from '../signal';
 import { noEvidence } from '../signal';
+import { homeTiesLexicon, type HomeTiesLexicon } from '../lexicons/homeTiesLexicon';
 
 type Tie = 'work at home' | 'family at home' | 'property or assets at home' | 'a plan to return';
 type Pull = 'a stated plan to settle in Canada' | 'no current work' | 'close family in Canada' | 'a refusal that relied on ties';
 
 const OFFICER_DOCS = ['refusal-letter', 'gcms-notes'] as const;
 
-const FAMILY = String.raw`(?:husband|wife|spouse|partner|children|child|sons?|daughters?|parents|mother|father|brothers?|sisters?|family|mari|épouse|époux|enfants|parents|mère|père|frère|sœur|famille)`;
-
-const TIE_PATTERNS: Array<[Tie, RegExp]> = [
-  ['work at home', /\b(?:I (?:have )?work(?:ed)? as|I am (?:currently )?(?:employed|working)|I have been (?:employed|working)|(?:a|my) job to return to|position[^.\n]{0,60}open for me|return to my (?:job|position|employer)|resume (?:her|his|my) (?:duties|work|position)|leave[^.\n]{0,60}\bapproved\b|\bapproved\b[^.\n]{0,30}\bleave\b|permanent and pensionable|je travaille (?:comme|chez)|mon emploi m'attend|congé[^.\n]{0,40}approuvé)/i],
-  ['family at home', new RegExp(String.raw`\b(?:my|her|his|our|mes|mon|ma|ses|son|sa)\s+(?:\S+\s+){0,3}?${FAMILY}\b[^.\n]{0,100}?\b(?:live|lives|living|remain|remains|stay|staying|reside|resides|vivent|vit|restent|demeurent)\b|\b(?:has|have|a|ai)\s+(?:her|his|my|a|son|sa|mon|ma)\s+(?:\S+\s+){0,2}?${FAMILY}\b[^.\n]{0,60}?\b(?:in|à|au)\s+\p{Lu}|\b${FAMILY}\b[^.\n]{0,40}\bnot (?:accompanying|travelling|traveling)\b|\b(?:spouse|husband|wife) and (?:\d+|two|three|four) children\b`, 'iu')],
-  ['property or assets at home', /\b(?:I|we|she|he|my (?:family|parents|father|mother)) (?:own|owns|co-own|co-owns)\b|\bthat (?:she|he|I|we) owns?\b|\bwhich (?:my|her|his|our) (?:father|mother|parents|family) owns?\b|\b(?:title deed|land title|certificate of title|titre de propriété)\b|\bmortgage (?:payment|loan|instal+ment)|\bhypoth[èe]que\b|\bcr[ée]dito hipotecario\b|\b(?:je suis|nous sommes) propriétaires?\b/i],
-  ['a plan to return', /\b(?:I will return|I intend to return|I plan to return|will return to (?:my|her|his|Ghana|the|work)|return home (?:after|when|at the end)|no intention of (?:staying|remaining)|je retournerai|compte retourner|rentrer (?:au|dans mon) pays)\b/i],
+/** The phrase list of the lexicon (../lexicons/homeTies.json) that states each tie and pull. */
+const TIE_PHRASES: Array<[Tie, keyof HomeTiesLexicon['ties']]> = [
+  ['work at home', 'workAtHome'],
+  ['family at home', 'familyAtHome'],
+  ['property or assets at home', 'propertyAtHome'],
+  ['a plan to return', 'planToReturn'],
 ];
-
-const PULL_PATTERNS: Array<[Pull, RegExp]> = [
-  ['a stated plan to settle in Canada', /\b(?:settle (?:permanently )?in Canada|settle (?:permanently )?(?:in|near) (?:Toronto|Vancouver|Montr[ée]al|Calgary|Edmonton|Ottawa|Winnipeg)|immigrate to Canada|stay (?:on )?in Canada (?:permanently|after)|remain in Canada (?:permanently|after)|apply for permanent residence|get (?:my )?(?:PR|permanent residence)|m'installer (?:définitivement )?au Canada|rester au Canada (?:après|définitivement))\b/i],
-  ['no current work', /\b(?:I am (?:currently )?unemployed|currently unemployed|I (?:do not|don't) (?:currently )?have (?:a )?(?:job|work)|not currently (?:working|employed)|je suis (?:actuellement )?(?:sans emploi|au chômage))\b/i],
+const PULL_PHRASES: Array<[Pull, keyof HomeTiesLexicon['pulls']]> = [
+  ['a stated plan to settle in Canada', 'planToSettle'],
+  ['no current work', 'noCurrentWork'],
 ];
-
-const HOST_IS_FAMILY = /\bmy (?:younger |older |elder |little |big )?(?:sister|brother|mother|father|son|daughter|aunt|uncle|cousin|niece|nephew|grandmother|grandfather)\b|\bma (?:sœur|mère|fille|tante|cousine|nièce)\b|\bmon (?:frère|père|fils|oncle|cousin|neveu)\b/i;
 
 function familyInCanada(s: Statement): boolean {
   return CANADIAN_PLACE.test(s.sentence);
@@ -43,12 +41,13 @@ function firstOf<K extends string>(found: Map<K, Evidence | undefined>, key: K, 
 }
 
 export const homeTies: SignalFinder = (file: CaseFile): Signal => {
+  const lexicon = homeTiesLexicon();
   const own = pagesExcept(file, OFFICER_DOCS);
   const ties = new Map<Tie, Evidence | undefined>();
   const pulls = new Map<Pull, Evidence | undefined>();
 
-  for (const [tie, pattern] of TIE_PATTERNS) {
-    for (const s of findStatements(own, pattern)) {
+  for (const [tie, phrases] of TIE_PHRASES) {
+    for (const s of findStatements(own, lexicon.ties[phrases])) {
       if (s.question) continue;
       if (tie === 'family at home' && familyInCanada(s)) {
         if (!s.negated) firstOf(pulls, 'close family in Canada', s);
@@ -59,21 +58,22 @@ export const homeTies: SignalFinder = (file: CaseFile): Signal => {
     }
   }
   // A current job on a form's employment history ("2023-09 to present   IT Support Assistant").
-  for (const line of sectionLines(own, /EMPLOYMENT|PERSONAL HISTORY|WORK HISTORY|EMPLOI|ANT[ÉE]C[ÉE]DENTS PROFESSIONNELS/i)) {
-    if (!/\bto (?:present|date)\b|\bà ce jour\b|-\s*present\b/i.test(line.text) || /\b(?:student|unemployed|étudiant|sans emploi)\b/i.test(line.text)) continue;
+  const history = lexicon.employmentHistory;
+  for (const line of sectionLines(own, history.sectionHeadings)) {
+    if (!history.currentPeriod.test(line.text) || history.notWorking.test(line.text)) continue;
     if (!ties.get('work at home')) ties.set('work at home', quoteLine(line.ref, line.start, line.end));
     break;
   }
-  for (const [pull, pattern] of PULL_PATTERNS) {
-    for (const s of findStatements(own, pattern)) {
+  for (const [pull, phrases] of PULL_PHRASES) {
+    for (const s of findStatements(own, lexicon.pulls[phrases])) {
       if (s.question || s.negated) continue;
       firstOf(pulls, pull, s);
     }
   }
   // A host in Canada who invites a relative is close family in Canada (officers weigh it against ties).
-  const host = findStatements(pagesOf(file, ['invitation-letter']), HOST_IS_FAMILY).find((s) => !s.question && !s.negated);
+  const host = findStatements(pagesOf(file, ['invitation-letter']), lexicon.pulls.hostIsFamily).find((s) => !s.question && !s.negated);
   if (host) firstOf(pulls, 'close family in Canada', host);
-  for (const s of findStatements(pagesOf(file, OFFICER_DOCS), /\b(?:family ties|ties to your (?:home )?country|ties (?:to|in) (?:your|the) country of residence|attaches familiales|216\(1\)\(b\)|179\(b\))/i)) {
+  for (const s of findStatements(pagesOf(file, OFFICER_DOCS), lexicon.pulls.officerReliedOnTies)) {
     firstOf(pulls, 'a refusal that relied on ties', s);
     break;
   }

@@ -1,9 +1,9 @@
-import { startEmulators, type Emulators } from '../../local/emulators';
-import type { LocalRuntime } from '../../local/localRuntime';
+import { startEmulators, type Emulators } from '../emulators';
+import type { LocalRuntime } from '../localRuntime';
 import { SessionNotFound } from '../../lambdas/core/session/sessionErrors';
 import type { Session } from '../../lambdas/core/session/sessionSchema';
-import { UsageError } from './cliErrors';
-import { dataDir } from './dataDir';
+import { UsageError } from './exitCodes';
+import { dataDir } from '../dataFolder';
 
 /** Every local audit belongs to this owner (DESIGN §6: the local user's name). */
 export const LOCAL_OWNER = 'local';
@@ -14,7 +14,7 @@ export const LOCAL_OWNER = 'local';
  * demand), so any number of commands can use one folder at once and each exits when it is done.
  */
 export async function withRuntime<T>(fn: (rt: LocalRuntime) => Promise<T>): Promise<T> {
-  const { startLocalRuntime } = require('../../local/localRuntime') as typeof import('../../local/localRuntime');
+  const { startLocalRuntime } = require('../localRuntime') as typeof import('../localRuntime');
   const rt = await startLocalRuntime({ dataDir: dataDir(), persist: true, host: 'daemon' });
   try {
     return await fn(rt);

@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync, statSync, statfsSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
-import { UsageError } from './cliErrors';
+import { UsageError } from './exitCodes';
 import { describeErrno } from './fileErrors';
 
 /** Kernel and device file systems: writing a report there hangs, fails oddly, or does harm. */

@@ -11,7 +11,7 @@ import { caseIdFromFolderName } from '../../lambdas/core/audit/caseIdFromName';
 import type { SkippedFile } from '../../lambdas/contracts/intakeOutput';
 import type { StartAuditRequest } from '../../lambdas/core/audit/startAudit';
 import { isOpenAiChoice, modelChoiceProblem, type ModelChoice } from '../../lambdas/core/model/modelChoice';
-import { UsageError } from './cliErrors';
+import { UsageError } from './exitCodes';
 import { describeErrno } from './fileErrors';
 import { assertOrdinaryPath } from './outputFolder';
 import { scanCaseFolder, type CaseFile } from './scanCaseFolder';

@@ -1,4 +1,4 @@
-import type { ExecutionObserver } from '../../local/localExecution';
+import type { ExecutionObserver } from '../localExecution';
 
 /** Live per-stage progress on stderr; silent when stderr is not a terminal. */
 export function progressPrinter(stream: { isTTY?: boolean; write(text: string): unknown } = process.stderr): ExecutionObserver {

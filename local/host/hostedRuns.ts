@@ -7,19 +7,21 @@
  * Nothing else changes for the command: it prints what the host prints, exits with the host's exit
  * code, and its own connection holds the claim on the audit, so `status` names the command's process
  * and an audit whose command is stopped or killed is interrupted at once (the host starts no further
- * stage; `case-audit resume` finishes it). The host takes a job only when it runs the same build with
- * the same settings as the command (hostJob.ts); otherwise the command runs the audit itself.
+ * stage; `case-audit resume` finishes it). The host takes a job only when it runs the same build as
+ * the command (hostJob.ts), and runs it with the settings the job carries (model, research sources,
+ * the command's own credentials for Bedrock); otherwise the command runs the audit itself.
  */
-import type { RunClient, RunHandler } from '../../local/home/controlServer';
-import type { HostedHome } from '../../local/home/hostHome';
-import { HostedJobRefused, inProcessSession } from '../../local/home/homeSession';
-import type { LocalRuntime } from '../../local/localRuntime';
-import { startLocalRuntime } from '../../local/localRuntime';
-import { readCaseFolder } from './caseFolder';
-import type { CommandOutput } from './commandOutput';
+import type { RunClient, RunHandler } from '../home/controlServer';
+import type { HostedHome } from '../home/hostHome';
+import { HostedJobRefused, inProcessSession } from '../home/homeSession';
+import type { LocalRuntime } from '../localRuntime';
+import { startLocalRuntime } from '../localRuntime';
+import { readCaseFolder } from '../run/caseFolder';
+import type { CommandOutput } from '../run/commandOutput';
 import type { RunJob } from './hostJob';
-import { prepareOutputFolder } from './outputFolder';
-import { runAudit } from './runAudit';
+import { prepareOutputFolder } from '../run/outputFolder';
+import { runAudit } from '../run/runAudit';
+import { commandAuditSettings } from '../run/commandSettings';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 
@@ -50,7 +52,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * Best effort: a job loads whatever it needs anyway.
  */
 export async function warmUpHostedRuns(busy: () => boolean): Promise<void> {
-  const { handlerKeys, loadHandler } = require('../../local/handlerRegistry') as typeof import('../../local/handlerRegistry');
+  const { handlerKeys, loadHandler } = require('../handlerRegistry') as typeof import('../handlerRegistry');
   const steps: Array<() => unknown> = [
     ...handlerKeys().map((key) => () => loadHandler(key)),
     () => (require('../../lambdas/agents/intake/documents/loadPdfjs') as typeof import('../../lambdas/agents/intake/documents/loadPdfjs')).loadPdfjs(),
@@ -68,14 +70,12 @@ export async function warmUpHostedRuns(busy: () => boolean): Promise<void> {
 }
 
 function isRunJob(job: Record<string, unknown>): job is RunJob & Record<string, unknown> {
-  return typeof job.cwd === 'string' && typeof job.caseDir === 'string' && typeof job.settings === 'string' && typeof job.flags === 'object' && job.flags !== null;
+  const settings = job.settings as Record<string, unknown> | null;
+  return typeof job.cwd === 'string' && typeof job.caseDir === 'string' && typeof job.build === 'string' && typeof settings === 'object' && settings !== null && Object.values(settings).every((v) => typeof v === 'string') && typeof job.flags === 'object' && job.flags !== null;
 }
 
-/**
- * The host's job runner. `settings` are the host's own (hostJob.ts), taken when it started, before
- * its runtime pointed the AWS settings at the emulators.
- */
-export function hostedRuns(hosted: HostedHome, settings: string | undefined, log: (message: string, detail: Record<string, unknown>) => void = () => undefined): RunHandler {
+/** The host's job runner. `build` is the build of the host's own code (hostJob.ts; undefined for the sources). */
+export function hostedRuns(hosted: HostedHome, build: string | undefined, log: (message: string, detail: Record<string, unknown>) => void = () => undefined): RunHandler {
   let runtime: Promise<LocalRuntime> | undefined;
   const hostRuntime = () =>
     (runtime ??= startLocalRuntime({
@@ -91,7 +91,7 @@ export function hostedRuns(hosted: HostedHome, settings: string | undefined, log
   let running = 0;
   return async (job, client) => {
     if (!isRunJob(job)) throw new HostedJobRefused('not a run job');
-    if (!settings || job.settings !== settings) throw new HostedJobRefused('the host runs another build or other settings');
+    if (!build || job.build !== build) throw new HostedJobRefused('the host runs another build');
     if (running >= HOSTED_RUNS_AT_ONCE) throw new HostedJobRefused('the host is running as many audits as it takes at once');
     running++;
     try {
@@ -103,8 +103,8 @@ export function hostedRuns(hosted: HostedHome, settings: string | undefined, log
 
   async function runJob(job: RunJob, client: RunClient): Promise<number> {
     const folder = readCaseFolder(job.caseDir, job.flags, job.cwd);
-    // A model needs the command's own credentials, which the host replaced with the emulators'.
-    if (folder.model !== 'none') throw new HostedJobRefused('audits with a model run in the command itself');
+    // The command's settings, read and checked here, at the job's entry; the host's own environment is never used for them.
+    const settings = commandAuditSettings(job.settings);
     const outDir = prepareOutputFolder(job.flags.out ?? join('case-audit-reports', folder.request.caseId), job.cwd);
     const rt = await hostRuntime();
     return runAudit({
@@ -120,6 +120,7 @@ export function hostedRuns(hosted: HostedHome, settings: string | undefined, log
         client.send({ auditId });
       },
       signal: client.signal,
+      settings,
     });
   }
 }

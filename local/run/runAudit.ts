@@ -4,14 +4,15 @@
  * code runs in the command's own process or in the data folder's host (hostedRuns.ts), which differ
  * only in the runtime, the claim on the audit and where the text goes.
  */
+import type { AuditSettings } from '../../lambdas/core/settings/auditSettings';
 import { newAuditId } from '../../lambdas/core/audit/auditId';
 import { startAudit } from '../../lambdas/core/audit/startAudit';
 import { summarizeAudit, type AuditSummary } from '../../lambdas/core/audit/auditSummary';
 import { MAX_DOCUMENT_BYTES } from '../../lambdas/agents/intake/documents/extractDocument';
-import type { HomeSession } from '../../local/home/homeSession';
-import type { LocalRuntime } from '../../local/localRuntime';
+import type { HomeSession } from '../home/homeSession';
+import type { LocalRuntime } from '../localRuntime';
 import { type CaseFolder, startRequestOf } from './caseFolder';
-import { EXIT } from './cliErrors';
+import { EXIT } from './exitCodes';
 import { type CommandOutput, processOutput } from './commandOutput';
 import { humanSummary } from './humanSummary';
 import { LOCAL_OWNER } from './localData';
@@ -63,10 +64,12 @@ export interface AuditRun {
   onAuditId?(auditId: string): void;
   /** Aborted when the command is gone: no further stage starts, nothing more is printed. */
   signal?: AbortSignal;
+  /** The audit's settings as the command read them at its start (default: this process's environment). */
+  settings?: AuditSettings;
 }
 
 /** Runs the audit of a case folder to its end; returns the command's exit code. */
-export async function runAudit({ rt, home, folder, outDir, flags, io = processOutput, onAuditId, signal }: AuditRun): Promise<number> {
+export async function runAudit({ rt, home, folder, outDir, flags, io = processOutput, onAuditId, signal, settings }: AuditRun): Promise<number> {
   const { blobs, store } = rt.emulators;
   const { request } = folder;
   const target = { owner: LOCAL_OWNER, caseId: request.caseId };
@@ -81,7 +84,7 @@ export async function runAudit({ rt, home, folder, outDir, flags, io = processOu
     signal?.throwIfAborted();
     rt.observe(progressTo(io), auditId);
     await startAudit(
-      { store, blobs, starter: rt },
+      { store, blobs, starter: { start: (session) => rt.startWith(session, settings ? { settings } : {}) } },
       startRequestOf(folder, {
         ...target,
         auditId,

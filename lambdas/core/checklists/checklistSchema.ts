@@ -1,0 +1,103 @@
+import * as z from 'zod';
+import { ApplicationType, DOCUMENT_TYPES } from '../../contracts/intakeOutput';
+
+/**
+ * The document-checklist file (`checklists.json`): per application type, the documents an officer
+ * expects. Lawyers may edit it; this schema says what a valid one looks like. Items used by several
+ * checklists are written once under `sharedItems` and named with `{ "use": "<id>" }`.
+ */
+
+const text = z.string().trim().min(1);
+const ItemId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'an item id in kebab case, e.g. "proof-of-funds"');
+/** A document type the intake classifier recognises (the DocumentType enum of the intake contract). */
+const DocumentType = z.enum(DOCUMENT_TYPES, {
+  error: (issue) => `${JSON.stringify(issue.input)} is not a document type the classifier recognises (see DOCUMENT_TYPES in lambdas/contracts/intakeOutput.ts)`,
+});
+
+/** One line of a document checklist: satisfied by any document of an accepted type. */
+export const ChecklistItem = z.strictObject({
+  id: ItemId,
+  label: text,
+  required: z.boolean(),
+  /** Document types (as the intake classifier names them) that satisfy the item. */
+  accepts: z.array(DocumentType).min(1),
+  /** Why an officer expects it; shown when the item is missing. */
+  why: text,
+});
+export type ChecklistItem = z.infer<typeof ChecklistItem>;
+
+/** An item written once and used by several checklists; its id is its key in `sharedItems`. */
+export const SharedItem = ChecklistItem.omit({ id: true });
+
+const ITEM_FIELDS = ['id', 'label', 'required', 'accepts', 'why'] as const;
+
+/**
+ * One entry of a checklist: either a whole item, or `use` naming a shared item, with its label,
+ * required or why optionally replaced (its id and accepted types stay those of the shared item).
+ */
+export const ChecklistFileEntry = z
+  .strictObject({
+    use: ItemId.optional(),
+    id: ItemId.optional(),
+    label: text.optional(),
+    required: z.boolean().optional(),
+    accepts: z.array(DocumentType).min(1).optional(),
+    why: text.optional(),
+  })
+  .superRefine((entry, ctx) => {
+    if (entry.use !== undefined) {
+      for (const field of ['id', 'accepts'] as const) {
+        if (entry[field] !== undefined) ctx.addIssue({ code: 'custom', path: [field], message: `an entry that uses shared item '${entry.use}' keeps its ${field}; remove '${field}' or write the whole item` });
+      }
+      return;
+    }
+    for (const field of ITEM_FIELDS) {
+      if (entry[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: `missing: an item needs ${ITEM_FIELDS.join(', ')} (or "use" to name a shared item)` });
+    }
+  });
+export type ChecklistFileEntry = z.infer<typeof ChecklistFileEntry>;
+
+export const ChecklistFile = z
+  .strictObject({
+    $comment: z.string().optional(),
+    sharedItems: z.record(ItemId, SharedItem),
+    /** Every application type has a checklist; items are checked and reported in this order. */
+    checklists: z.record(
+      ApplicationType,
+      z.array(ChecklistFileEntry, { error: (issue) => (issue.input === undefined ? 'missing: every application type needs a checklist' : undefined) }).min(1),
+    ),
+  })
+  .superRefine((file, ctx) => {
+    for (const [type, entries] of Object.entries(file.checklists)) {
+      const seen = new Set<string>();
+      entries.forEach((entry, i) => {
+        if (entry.use !== undefined && !(entry.use in file.sharedItems)) {
+          ctx.addIssue({ code: 'custom', path: ['checklists', type, i, 'use'], message: `no shared item '${entry.use}' (shared items: ${Object.keys(file.sharedItems).join(', ')})` });
+        }
+        const id = entry.use ?? entry.id;
+        if (id === undefined) return;
+        if (seen.has(id)) ctx.addIssue({ code: 'custom', path: ['checklists', type, i], message: `item '${id}' is listed twice` });
+        seen.add(id);
+      });
+    }
+  });
+export type ChecklistFile = z.infer<typeof ChecklistFile>;
+
+/** The checklists with every shared item written out, by application type. */
+export type Checklists = Record<ApplicationType, ChecklistItem[]>;
+
+/** Writes out each `use` entry as its shared item, with the entry's replacements applied. */
+export function resolveChecklists(file: ChecklistFile): Checklists {
+  const resolve = (entry: ChecklistFileEntry): ChecklistItem => {
+    if (entry.use === undefined) return ChecklistItem.parse(entry);
+    const shared = file.sharedItems[entry.use];
+    return {
+      id: entry.use,
+      label: entry.label ?? shared.label,
+      required: entry.required ?? shared.required,
+      accepts: shared.accepts,
+      why: entry.why ?? shared.why,
+    };
+  };
+  return Object.fromEntries(Object.entries(file.checklists).map(([type, entries]) => [type, entries.map(resolve)])) as Checklists;
+}
