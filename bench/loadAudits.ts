@@ -92,7 +92,7 @@ export async function benchLoadAudits(count = 50): Promise<Record<string, unknow
   let rt: LocalRuntime | undefined;
   let hostPid: number | undefined;
   try {
-    rt = await startLocalRuntime({ dataDir: home, persist: true, host: 'daemon' });
+    rt = await startLocalRuntime({ dataFolder: home, persist: true, host: 'daemon' });
     const runtime = rt;
     const { emulators } = runtime;
     hostPid = (await readHostRecord(home))?.pid;

@@ -51,10 +51,10 @@ function realisticOutputs(): Session['outputs'] {
  * CLI uses: data on disk, served by the data folder's background host, reached over loopback.
  */
 export async function benchSessionStore(): Promise<Record<string, number>> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'case-audit-bench-store-'));
+  const dataFolder = mkdtempSync(join(tmpdir(), 'case-audit-bench-store-'));
   process.env.CASE_AUDIT_HOST_IDLE_MS ??= '2000';
   const t0 = performance.now();
-  const emu = await startEmulators({ dataDir, persist: true, host: 'daemon' });
+  const emu = await startEmulators({ dataFolder, persist: true, host: 'daemon' });
   const startMs = performance.now() - t0;
   try {
     const created = await emu.store.create({

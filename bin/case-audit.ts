@@ -18,8 +18,8 @@ const emptyDataFolder = () => require('./cli/emptyDataFolder') as typeof import(
 /** Boots the background host of the data folder while this process loads the command's code. */
 function prestartHost(): void {
   const { prestartDaemon } = require('../local/home/daemonProcess') as typeof import('../local/home/daemonProcess');
-  const { dataDir } = require('../local/dataFolder') as typeof import('../local/dataFolder');
-  prestartDaemon(dataDir()).catch(() => undefined); // the command itself reports any problem
+  const { dataFolder } = require('../local/dataFolder') as typeof import('../local/dataFolder');
+  prestartDaemon(dataFolder()).catch(() => undefined); // the command itself reports any problem
 }
 
 const isFolder = (path: string) => {

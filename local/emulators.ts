@@ -14,17 +14,17 @@ import { ensureBucket, ensureSessionTable } from './provisionStorage';
 export const LOCAL_REGION = 'ca-central-1';
 /** s3rver checks signatures against these; dynalite accepts any credentials. */
 export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
-export const DEFAULT_DATA_DIR = '.case-audit';
+export const DEFAULT_DATA_FOLDER = '.case-audit';
 
 export interface EmulatorOptions {
-  /** Root of persisted data (`<dataDir>/dynamodb`, `<dataDir>/s3`); default `.case-audit` when persisting. */
-  dataDir?: string;
-  /** Keep data across restarts; defaults to true when a dataDir is given, else false (in memory). */
+  /** Root of persisted data (`<dataFolder>/dynamodb`, `<dataFolder>/s3`); default `.case-audit` when persisting. */
+  dataFolder?: string;
+  /** Keep data across restarts; defaults to true when a dataFolder is given, else false (in memory). */
   persist?: boolean;
   tableName?: string;
   bucket?: string;
   /**
-   * For a persisted dataDir that no process hosts yet: host it in this process (default), or spawn
+   * For a persisted dataFolder that no process hosts yet: host it in this process (default), or spawn
    * the background host (the CLI). A folder another process already hosts is always joined.
    */
   host?: 'daemon' | 'in-process';
@@ -54,16 +54,16 @@ export interface Emulators {
 
 /**
  * Opens the DynamoDB emulator (dynalite) and the S3 emulator (s3rver) on loopback, and creates the
- * sessions table and the bucket (idempotently, so a later run on the same dataDir resumes where an
+ * sessions table and the bucket (idempotently, so a later run on the same dataFolder resumes where an
  * earlier one stopped). Without persistence both run in this process, in memory and a temp folder.
- * A persisted dataDir has exactly one host process (see home/openHome.ts); every other process
+ * A persisted dataFolder has exactly one host process (see home/openHome.ts); every other process
  * using the folder at the same time attaches to that host's servers.
  */
 export async function startEmulators(opts: EmulatorOptions = {}): Promise<Emulators> {
-  const persist = opts.persist ?? opts.dataDir !== undefined;
+  const persist = opts.persist ?? opts.dataFolder !== undefined;
   const tableName = opts.tableName ?? 'case-audit-sessions';
   const bucket = opts.bucket ?? 'case-audit-local';
-  const dataDir = resolve(opts.dataDir ?? DEFAULT_DATA_DIR);
+  const dataFolder = resolve(opts.dataFolder ?? DEFAULT_DATA_FOLDER);
 
   const cleanups: (() => Promise<void>)[] = [];
   const runCleanups = async () => {
@@ -84,7 +84,7 @@ export async function startEmulators(opts: EmulatorOptions = {}): Promise<Emulat
     if (opts.opened) {
       ({ endpoints, session: home } = opts.opened);
     } else if (persist) {
-      const opened = await openHome(dataDir, { host: opts.host ?? 'in-process' });
+      const opened = await openHome(dataFolder, { host: opts.host ?? 'in-process' });
       cleanups.push(() => opened.session.close());
       ({ endpoints, session: home } = opened);
     } else {

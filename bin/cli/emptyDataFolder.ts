@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { UsageError } from '../../local/run/exitCodes';
-import { dataDir } from '../../local/dataFolder';
+import { dataFolder } from '../../local/dataFolder';
 
 /**
  * Whether the data folder has never stored an audit (no session table on disk): then `list`,
@@ -9,10 +9,10 @@ import { dataDir } from '../../local/dataFolder';
  * creating the folder, for a user who ran the command in the wrong place).
  */
 export function hasNoAudits(): boolean {
-  return !existsSync(join(dataDir(), 'dynamodb'));
+  return !existsSync(join(dataFolder(), 'dynamodb'));
 }
 
 /** What `status` and `resume` say about an audit id when the data folder holds no audits. */
 export function noSuchAudit(auditId: string): UsageError {
-  return new UsageError(`no audit '${auditId}' in ${dataDir()}: no audit has been run with this data folder (audits are kept where case-audit run was started, or in CASE_AUDIT_HOME)`);
+  return new UsageError(`no audit '${auditId}' in ${dataFolder()}: no audit has been run with this data folder (audits are kept where case-audit run was started, or in CASE_AUDIT_HOME)`);
 }

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { HostedJobRefused, type HomeSession } from '../../local/home/homeSession';
 import type { RunFlags } from '../../local/run/caseFolder';
-import { dataDir } from '../../local/dataFolder';
+import { dataFolder } from '../../local/dataFolder';
 import { handOverBuild, jobSettings, type RunJob } from '../../local/host/hostJob';
 import { watchForStop } from './interruption';
 import type { OutputFlags } from '../../local/run/runAudit';
@@ -55,7 +55,7 @@ async function runInHost(caseDir: string, flags: RunFlags & OutputFlags, stop: R
   const { spawnedByThisProcess } = require('../../local/home/daemonProcess') as typeof import('../../local/home/daemonProcess');
   let waiting = true;
   const warming = warmWhileHostStarts(caseDir, flags, () => waiting);
-  const { session } = await openHome(dataDir(), { host: 'daemon' }).finally(() => {
+  const { session } = await openHome(dataFolder(), { host: 'daemon' }).finally(() => {
     waiting = false;
   });
   await warming;

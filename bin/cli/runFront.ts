@@ -12,7 +12,7 @@ import { attachToHost } from '../../local/home/controlClient';
 import { readHostRecord } from '../../local/home/hostRecord';
 import { reportError } from './cliErrors';
 import { OPTIONS } from './cliOptions';
-import { dataDir } from '../../local/dataFolder';
+import { dataFolder } from '../../local/dataFolder';
 import { handOverToHost, stopCleanly } from './runCommand';
 import { terminalText } from '../../local/run/terminalText';
 
@@ -34,7 +34,7 @@ export async function tryHostedRun(argv: string[]): Promise<number | undefined> 
   }
   const { values, positionals } = parsed;
   if (values.help || positionals.length !== 2 || positionals[0] !== 'run' || !isFolder(positionals[1])) return undefined;
-  const record = await readHostRecord(dataDir()).catch(() => undefined);
+  const record = await readHostRecord(dataFolder()).catch(() => undefined);
   if (!record) return undefined;
   let session;
   try {

@@ -8,7 +8,7 @@ import { localUserToken } from '../../local/serve/serveToken';
 import { watchUploads } from '../../local/serve/uploadWatcher';
 import { startLocalRuntime } from '../../local/localRuntime';
 import { UsageError } from '../../local/run/exitCodes';
-import { dataDir } from '../../local/dataFolder';
+import { dataFolder } from '../../local/dataFolder';
 import { watchForStop } from './interruption';
 import { LOCAL_OWNER } from '../../local/run/localData';
 import { logger } from '../../lambdas/core/observability/logger';
@@ -37,8 +37,8 @@ function note(message: string, detail: Record<string, unknown> = {}): void {
  */
 export async function serveCommand(flags: { port?: string }): Promise<number> {
   const port = portOf(flags.port);
-  const home = dataDir();
-  const rt = await startLocalRuntime({ dataDir: home, persist: true, host: 'daemon' });
+  const home = dataFolder();
+  const rt = await startLocalRuntime({ dataFolder: home, persist: true, host: 'daemon' });
   const { emulators } = rt;
   const token = await localUserToken(home);
 

@@ -79,7 +79,7 @@ export function hostedRuns(hosted: HostedHome, build: string | undefined, log: (
   let runtime: Promise<LocalRuntime> | undefined;
   const hostRuntime = () =>
     (runtime ??= startLocalRuntime({
-      dataDir: hosted.home,
+      dataFolder: hosted.home,
       persist: true,
       // The host's own servers and claims; each job claims its audit through its command's connection.
       opened: { endpoints: hosted.record.endpoints, session: inProcessSession('host', hosted.control.claims, async () => undefined) },

@@ -3,7 +3,7 @@ import type { LocalRuntime } from '../localRuntime';
 import { SessionNotFound } from '../../lambdas/core/session/sessionErrors';
 import type { Session } from '../../lambdas/core/session/sessionSchema';
 import { UsageError } from './exitCodes';
-import { dataDir } from '../dataFolder';
+import { dataFolder } from '../dataFolder';
 
 /** Every local audit belongs to this owner (DESIGN §6: the local user's name). */
 export const LOCAL_OWNER = 'local';
@@ -15,7 +15,7 @@ export const LOCAL_OWNER = 'local';
  */
 export async function withRuntime<T>(fn: (rt: LocalRuntime) => Promise<T>): Promise<T> {
   const { startLocalRuntime } = require('../localRuntime') as typeof import('../localRuntime');
-  const rt = await startLocalRuntime({ dataDir: dataDir(), persist: true, host: 'daemon' });
+  const rt = await startLocalRuntime({ dataFolder: dataFolder(), persist: true, host: 'daemon' });
   try {
     return await fn(rt);
   } finally {
@@ -25,7 +25,7 @@ export async function withRuntime<T>(fn: (rt: LocalRuntime) => Promise<T>): Prom
 
 /** Storage only, for commands that read state (status, list): no workflow interpreter is loaded. */
 export async function withStorage<T>(fn: (emulators: Emulators) => Promise<T>): Promise<T> {
-  const emulators = await startEmulators({ dataDir: dataDir(), persist: true, host: 'daemon' });
+  const emulators = await startEmulators({ dataFolder: dataFolder(), persist: true, host: 'daemon' });
   try {
     return await fn(emulators);
   } finally {
@@ -40,5 +40,5 @@ export async function getLocalSession(emulators: Emulators, auditId: string): Pr
   } catch (e) {
     if (!(e instanceof SessionNotFound)) throw e;
   }
-  throw new UsageError(`no audit '${auditId}' in ${dataDir()} (audits are kept where case-audit run was started; 'case-audit list' shows them)`);
+  throw new UsageError(`no audit '${auditId}' in ${dataFolder()} (audits are kept where case-audit run was started; 'case-audit list' shows them)`);
 }

@@ -60,7 +60,7 @@ describe('an audit reads exactly the documents pinned when it started', () => {
 
   it('stops a resumed audit with a clear status when a pinned document changed, instead of reading other bytes', async () => {
     const auditId = await killedAudit(writeCase(join(work, 'tampered'), CLIENT_A));
-    const emulators = await startEmulators({ dataDir: home });
+    const emulators = await startEmulators({ dataFolder: home });
     try {
       const session = await emulators.store.get(auditId);
       const manifest = await loadManifest(emulators.blobs, auditId, session.manifest);

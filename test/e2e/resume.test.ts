@@ -25,7 +25,7 @@ function cli(args: string[]) {
 
 /** An audit whose process stopped after intake: the state is only in the persisted local DynamoDB and S3. */
 async function interruptedAudit(): Promise<string> {
-  const rt = await startLocalRuntime({ dataDir: home, persist: true });
+  const rt = await startLocalRuntime({ dataFolder: home, persist: true });
   try {
     for (const name of readdirSync(EXAMPLE).filter((n) => n !== 'audit.json' && n !== 'README.md')) {
       await rt.emulators.blobs.put(`${documentsPrefix('local', 'resume-case')}${name}`, readFileSync(join(EXAMPLE, name)));

@@ -78,7 +78,7 @@ describe('a persisted local runtime: emulators restarted mid-audit, and a failed
   }
 
   beforeAll(async () => {
-    rt = await startLocalRuntime({ dataDir: home, persist: true });
+    rt = await startLocalRuntime({ dataFolder: home, persist: true });
     const clean = await auditExample(rt, EXAMPLE.spousal);
     expect(clean.summary.status).toBe('SUCCEEDED');
     baseline = await conclusionOf(rt.emulators.store, clean.summary, clean.session);
@@ -113,7 +113,7 @@ describe('a persisted local runtime: emulators restarted mid-audit, and a failed
     fault.restore();
 
     // Restarted on the same folder: what was written before the stop is all there, and nothing claims the audit finished.
-    rt = await startLocalRuntime({ dataDir: home, persist: true });
+    rt = await startLocalRuntime({ dataFolder: home, persist: true });
     const after = await rt.emulators.store.get(started.auditId);
     expect(after).toMatchObject({ status: 'RUNNING', currentStage: 'strategist', completedStages: ['intake', 'detective'] });
     expect(after.outputs.strategist).toBeUndefined();

@@ -5,24 +5,24 @@ import { startEmulators } from '../../../local/emulators';
 import { newSession } from './sessionFixtures';
 
 describe('Local emulators: persistence', () => {
-  let dataDir: string;
+  let dataFolder: string;
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'case-audit-persist-'));
+    dataFolder = await mkdtemp(join(tmpdir(), 'case-audit-persist-'));
   });
   afterAll(async () => {
-    await rm(dataDir, { recursive: true, force: true });
+    await rm(dataFolder, { recursive: true, force: true });
   });
 
-  it('keeps sessions, events and objects across stop and restart on the same dataDir', async () => {
+  it('keeps sessions, events and objects across stop and restart on the same dataFolder', async () => {
     const init = newSession();
-    const first = await startEmulators({ dataDir });
+    const first = await startEmulators({ dataFolder });
     const created = await first.store.create(init);
     const saved = await first.store.save({ ...created, currentStage: 'detective', outputs: { intake: { inline: { big: 'x'.repeat(20_000) } } } });
     await first.store.appendEvent(init.auditId, { type: 'stage-completed', stage: 'intake' });
     await first.blobs.put('cases/local/case-001/documents/letter.txt', 'Dear officer');
     await first.stop();
 
-    const second = await startEmulators({ dataDir });
+    const second = await startEmulators({ dataFolder });
     try {
       expect(await second.store.get(init.auditId)).toEqual(saved);
       expect(await second.store.readOutput(saved, 'intake')).toEqual({ big: 'x'.repeat(20_000) });
@@ -35,9 +35,9 @@ describe('Local emulators: persistence', () => {
     }
   });
 
-  it('lets a second runtime on a dataDir in use attach to the first and share its data', async () => {
-    const first = await startEmulators({ dataDir });
-    const second = await startEmulators({ dataDir });
+  it('lets a second runtime on a dataFolder in use attach to the first and share its data', async () => {
+    const first = await startEmulators({ dataFolder });
+    const second = await startEmulators({ dataFolder });
     try {
       expect([first.home.role, second.home.role]).toEqual(['host', 'attached']);
       expect(second.endpoints).toEqual(first.endpoints);
@@ -51,8 +51,8 @@ describe('Local emulators: persistence', () => {
       await second.stop();
       await first.stop();
     }
-    expect(await readdir(dataDir)).not.toContain('runtime.lock');
-    const again = await startEmulators({ dataDir });
+    expect(await readdir(dataFolder)).not.toContain('runtime.lock');
+    const again = await startEmulators({ dataFolder });
     expect(again.home.role).toBe('host');
     await again.stop();
   });
