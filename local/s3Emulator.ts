@@ -27,6 +27,33 @@ export function unsafeObjectPath(url: string | undefined): string | undefined {
   return undefined;
 }
 
+/** s3rver names a multipart upload's folder after its id: one safe segment, as the ids it makes itself. */
+const UPLOAD_ID = /^[A-Za-z0-9_-]{1,128}$/;
+/** S3's own range of part numbers (s3rver names each part's file after it). */
+const PART_NUMBER = /^[1-9][0-9]{0,4}$/;
+
+/**
+ * Why a request must not reach s3rver's file store, or undefined when it may. Besides the key (path),
+ * s3rver builds file paths from query parameters (a multipart upload's id and part number), a copy's
+ * source header and a browser form's key field: each is either checked to be one safe name or, where
+ * the product never needs the operation (copies, browser form uploads), refused.
+ */
+export function unsafeRequest(req: Pick<IncomingMessage, 'url' | 'method' | 'headers'>): string | undefined {
+  const pathProblem = unsafeObjectPath(req.url);
+  if (pathProblem) return pathProblem;
+  const query = new URLSearchParams((req.url ?? '').split('?')[1] ?? '');
+  for (const id of query.getAll('uploadId')) {
+    if (!UPLOAD_ID.test(id)) return 'the multipart upload id is not one this local S3 emulator issued';
+  }
+  for (const part of query.getAll('partNumber')) {
+    if (!PART_NUMBER.test(part) || Number(part) > 10_000) return 'the part number must be a whole number from 1 to 10000';
+  }
+  if (req.headers['x-amz-copy-source'] !== undefined) return 'copying objects is not supported by this local S3 emulator';
+  const contentType = String(req.headers['content-type'] ?? '').toLowerCase();
+  if (req.method === 'POST' && contentType.startsWith('multipart/form-data')) return 'browser form uploads are not supported by this local S3 emulator; use a PUT (the API gives presigned PUT URLs)';
+  return undefined;
+}
+
 function refuse(res: ServerResponse, message: string): void {
   res.statusCode = 400;
   res.setHeader('Content-Type', 'application/xml');
@@ -40,7 +67,7 @@ export async function startS3Emulator(directory: string): Promise<RunningEmulato
   server.callback = () => {
     const handle = handler();
     return (req: IncomingMessage, res: ServerResponse) => {
-      const problem = unsafeObjectPath(req.url);
+      const problem = unsafeRequest(req);
       if (problem) return refuse(res, problem);
       return handle(req, res);
     };

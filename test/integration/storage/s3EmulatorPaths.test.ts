@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { startS3Emulator } from '../../../local/s3Emulator';
 
 /** One raw HTTP request, its path sent as written (a URL parser would resolve the ".." segments). */
-function send(endpoint: string, method: string, path: string, body = ''): Promise<{ status: number; body: string }> {
+function send(endpoint: string, method: string, path: string, body = '', headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
   const { hostname, port } = new URL(endpoint);
   return new Promise((resolve, reject) => {
-    const req = request({ hostname, port, path, method, headers: { 'Content-Length': Buffer.byteLength(body) } }, (res) => {
+    const req = request({ hostname, port, path, method, headers: { 'Content-Length': Buffer.byteLength(body), ...headers } }, (res) => {
       let text = '';
       res.on('data', (d: Buffer) => (text += d.toString()));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
@@ -55,5 +55,35 @@ describe('the local S3 emulator stores objects only inside its data folder', () 
     expect((await send(emulator.endpoint, 'PUT', `/bucket/${key}`, 'statement')).status).toBe(200);
     expect((await send(emulator.endpoint, 'GET', `/bucket/${key}`)).body).toBe('statement');
     expect(readdirSync(join(data, 'bucket', 'cases', 'local', 'c', 'documents'))).toEqual(expect.arrayContaining(['relevé bancaire 北京 (2).pdf._S3rver_object']));
+  });
+
+  it('refuses a multipart upload id or part number that would name a file outside the folder', async () => {
+    const climb = encodeURIComponent('../../../../outside/victim');
+    for (const path of [`/bucket/k.txt?partNumber=${climb}&uploadId=a`, `/bucket/k.txt?partNumber=1&uploadId=${climb}`, '/bucket/k.txt?partNumber=0&uploadId=a', '/bucket/k.txt?partNumber=10001&uploadId=a']) {
+      const r = await send(emulator.endpoint, 'PUT', path, 'part');
+      expect([path, r.status]).toEqual([path, 400]);
+      expect(r.body).toContain('<Code>InvalidArgument</Code>');
+    }
+    expect(existsSync(outside)).toBe(false);
+  });
+
+  it('refuses copies between objects and browser form uploads, which the product never makes', async () => {
+    const copy = await send(emulator.endpoint, 'PUT', '/bucket/stolen.pdf', '', { 'x-amz-copy-source': '/other-bucket/cases/local/c/documents/passport.pdf' });
+    expect(copy.status).toBe(400);
+    expect(copy.body).toContain('copying objects is not supported');
+    const form = '--b\r\nContent-Disposition: form-data; name="key"\r\n\r\n../../outside/form.txt\r\n--b\r\nContent-Disposition: form-data; name="file"; filename="f"\r\n\r\nx\r\n--b--\r\n';
+    const post = await send(emulator.endpoint, 'POST', '/bucket', form, { 'Content-Type': 'multipart/form-data; boundary=b' });
+    expect(post.status).toBe(400);
+    expect(post.body).toContain('browser form uploads are not supported');
+    expect(existsSync(outside)).toBe(false);
+    expect((await send(emulator.endpoint, 'GET', '/bucket/stolen.pdf')).status).toBe(404);
+  });
+
+  it('still takes a multipart upload with the ids it issues', async () => {
+    const started = await send(emulator.endpoint, 'POST', '/bucket/big.txt?uploads', '');
+    expect(started.status).toBe(200);
+    const uploadId = /<UploadId>([^<]+)<\/UploadId>/.exec(started.body)?.[1] ?? '';
+    expect(uploadId).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect((await send(emulator.endpoint, 'PUT', `/bucket/big.txt?partNumber=1&uploadId=${uploadId}`, 'whole')).status).toBe(200);
   });
 });
