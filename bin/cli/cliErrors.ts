@@ -1,7 +1,7 @@
 import { EXIT } from '../../local/run/exitCodes';
 
 /** Errors that are the user's to fix: one line, exit 2. */
-const USAGE_ERRORS = new Set(['UsageError', 'InvalidAuditRequest']);
+const USAGE_ERRORS = new Set(['UsageError', 'InvalidAuditRequest', 'DataFolderNotOurs']);
 
 /**
  * How the CLI ends on an error: one line on stderr (and the stack with CASE_AUDIT_DEBUG, for an

@@ -3,7 +3,7 @@ import { closeSync, existsSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../projectRoot';
 import { liveLockHolder } from './homeLock';
-import { ensurePrivateFolder } from './privateFolder';
+import { ensureDataFolder } from './privateFolder';
 
 /* Node built-ins only: a command loads this first thing, before its own (heavier) code. */
 
@@ -32,6 +32,6 @@ export function spawnDaemon(home: string): ChildProcess {
  * command calls this first thing so the host boots while the command loads its own code.
  */
 export async function prestartDaemon(home: string): Promise<void> {
-  await ensurePrivateFolder(home);
+  await ensureDataFolder(home);
   if (!existsSync(join(home, 'runtime.json')) && !(await liveLockHolder(home))) spawnDaemon(home);
 }

@@ -3,7 +3,7 @@ import { startDynamoEmulator, type RunningEmulator } from '../dynamoEmulator';
 import { startS3Emulator } from '../s3Emulator';
 import { startControlServer, type ControlServer, type RunHandler } from './controlServer';
 import { acquireHomeLock, HEARTBEAT_MS } from './homeLock';
-import { ensurePrivateFolder } from './privateFolder';
+import { ensureDataFolder, ensurePrivateFolder } from './privateFolder';
 import { newControlToken, removeHostRecord, writeHostRecord, type HostRecord } from './hostRecord';
 
 export interface HostedHome {
@@ -20,7 +20,7 @@ export interface HostedHome {
  * Returns undefined when another live process already hosts it.
  */
 export async function tryHostHome(home: string, options: { onRun?: RunHandler } = {}): Promise<HostedHome | undefined> {
-  await ensurePrivateFolder(home);
+  await ensureDataFolder(home);
   const lock = await acquireHomeLock(home);
   if ('heldBy' in lock) return undefined;
 

@@ -5,7 +5,7 @@ import { readHostRecord } from './hostRecord';
 import { liveLockHolder } from './homeLock';
 import { spawnDaemon } from './daemonProcess';
 import type { HostedHome } from './hostHome';
-import { ensurePrivateFolder } from './privateFolder';
+import { ensureDataFolder } from './privateFolder';
 import { inProcessSession, type HomeSession } from './homeSession';
 
 export interface OpenedHome {
@@ -45,7 +45,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function openHome(home: string, opts: OpenHomeOptions): Promise<OpenedHome> {
   const deadline = Date.now() + (opts.timeoutMs ?? 30_000);
-  await ensurePrivateFolder(home);
+  await ensureDataFolder(home);
   let daemon: ChildProcess | undefined;
   let lastProblem = 'no host answered';
   for (let attempt = 0; Date.now() < deadline; attempt++) {
