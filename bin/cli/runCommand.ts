@@ -81,7 +81,7 @@ export async function runCommand(caseDir: string, flags: RunFlags & OutputFlags)
     const { withRuntime } = require('../../local/run/localData') as typeof import('../../local/run/localData');
     const { runAudit } = require('../../local/run/runAudit') as typeof import('../../local/run/runAudit');
     const folder = readCaseFolder(caseDir, flags);
-    const outDir = prepareOutputFolder(flags.out ?? join('case-audit-reports', folder.request.caseId));
+    const outDir = flags.out !== undefined ? prepareOutputFolder(flags.out, process.cwd(), { caseFolder: folder.dir }) : prepareOutputFolder(join('case-audit-reports', folder.request.caseId));
     const settings = commandAuditSettings(process.env);
     return await withRuntime((rt) => runAudit({ rt, home: rt.emulators.home, folder, outDir, flags, settings, onAuditId: (id) => stop.auditIs(id) }));
   } finally {

@@ -105,7 +105,7 @@ export function hostedRuns(hosted: HostedHome, build: string | undefined, log: (
     const folder = readCaseFolder(job.caseDir, job.flags, job.cwd);
     // The command's settings, read and checked here, at the job's entry; the host's own environment is never used for them.
     const settings = commandAuditSettings(job.settings);
-    const outDir = prepareOutputFolder(job.flags.out ?? join('case-audit-reports', folder.request.caseId), job.cwd);
+    const outDir = job.flags.out !== undefined ? prepareOutputFolder(job.flags.out, job.cwd, { caseFolder: folder.dir }) : prepareOutputFolder(join('case-audit-reports', folder.request.caseId), job.cwd);
     const rt = await hostRuntime();
     return runAudit({
       rt,

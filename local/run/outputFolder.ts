@@ -1,5 +1,5 @@
-import { mkdirSync, rmSync, statSync, statfsSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve, sep } from 'node:path';
+import { mkdirSync, realpathSync, rmSync, statSync, statfsSync, writeFileSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { UsageError } from './exitCodes';
 import { describeErrno } from './fileErrors';
 
@@ -42,16 +42,34 @@ export function assertOrdinaryPath(path: string, what: string, cwd = process.cwd
   }
 }
 
+/** True when `path` is `folder` or inside it (through symbolic links too). */
+function isInside(path: string, folder: string): boolean {
+  const real = (p: string): string => {
+    try {
+      return realpathSync(p);
+    } catch {
+      const parent = dirname(p);
+      return parent === p ? p : join(real(parent), basename(p));
+    }
+  };
+  const from = real(folder);
+  const rel = relative(from, real(path));
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+}
+
 /**
  * Checks, before any audit starts, that reports can be written to `raw` (the `--out` value): not
  * empty, not a file, not on a kernel file system, creatable and writable. Returns the absolute path.
  * Any problem is a UsageError (exit 2, one line), so no audit result is ever lost to a bad path.
  * A relative `raw` starts at `cwd` (the folder the command was typed in).
  */
-export function prepareOutputFolder(raw: string, cwd = process.cwd()): string {
+export function prepareOutputFolder(raw: string, cwd = process.cwd(), options: { caseFolder?: string } = {}): string {
   if (!raw.trim()) throw new UsageError('--out needs a folder path (for example --out ./reports)');
   assertOrdinaryPath(raw, '--out', cwd);
   const dir = resolve(cwd, raw);
+  if (options.caseFolder !== undefined && isInside(dir, options.caseFolder)) {
+    throw new UsageError(`--out '${raw}' is inside the case folder: the next audit of the folder would read its own reports as client documents; choose a folder outside it`);
+  }
   try {
     if (!statSync(dir).isDirectory()) throw new UsageError(`--out '${raw}' is a file, not a folder`);
   } catch (err) {
