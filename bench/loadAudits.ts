@@ -7,7 +7,7 @@ import { S3UrlSigner } from '../lambdas/api/s3UrlSigner';
 import type { ExecutionStarter } from '../lambdas/core/audit/startAudit';
 import type { Session } from '../lambdas/core/session/sessionSchema';
 import { documentsPrefix } from '../lambdas/core/storage/objectKeys';
-import { readHostRecord } from '../local/home/hostRecord';
+import { readHostRecord } from '../local/dataFolder/hostRecord';
 import { startLocalRuntime, type LocalRuntime } from '../local/localRuntime';
 import { startApiServer } from '../local/serve/apiServer';
 

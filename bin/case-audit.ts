@@ -17,8 +17,8 @@ const emptyDataFolder = () => require('./cli/emptyDataFolder') as typeof import(
 
 /** Boots the background host of the data folder while this process loads the command's code. */
 function prestartHost(): void {
-  const { prestartDaemon } = require('../local/home/daemonProcess') as typeof import('../local/home/daemonProcess');
-  const { dataFolder } = require('../local/dataFolder') as typeof import('../local/dataFolder');
+  const { prestartDaemon } = require('../local/dataFolder/daemonProcess') as typeof import('../local/dataFolder/daemonProcess');
+  const { dataFolder } = require('../local/dataFolder/dataFolderPath') as typeof import('../local/dataFolder/dataFolderPath');
   prestartDaemon(dataFolder()).catch(() => undefined); // the command itself reports any problem
 }
 

@@ -6,9 +6,9 @@ import { join, resolve } from 'node:path';
 import { createDynamoDocumentClient, createS3Client, type AwsClientConfig } from '../lambdas/core/aws/clients';
 import { SessionStore } from '../lambdas/core/session/sessionStore';
 import { BlobStore } from '../lambdas/core/storage/blobStore';
-import { AuditClaims } from './home/controlProtocol';
-import { inProcessSession, type HomeSession } from './home/homeSession';
-import { openHome } from './home/openHome';
+import { AuditClaims } from './dataFolder/controlProtocol';
+import { inProcessSession, type DataFolderSession } from './dataFolder/dataFolderSession';
+import { openDataFolder } from './dataFolder/openDataFolder';
 import { ensureBucket, ensureSessionTable } from './provisionStorage';
 
 export const LOCAL_REGION = 'ca-central-1';
@@ -32,7 +32,7 @@ export interface EmulatorOptions {
    * The data folder as this process already holds it (the host running audits for the processes
    * attached to it): its servers' endpoints and a session, used as they are; closing stays the owner's.
    */
-  opened?: { endpoints: { dynamodb: string; s3: string }; session: HomeSession };
+  opened?: { endpoints: { dynamodb: string; s3: string }; session: DataFolderSession };
 }
 
 export interface Emulators {
@@ -45,7 +45,7 @@ export interface Emulators {
   store: SessionStore;
   blobs: BlobStore;
   /** This process's standing with the data folder, and which audits are running in which process. */
-  home: HomeSession;
+  home: DataFolderSession;
   /** The environment a handler needs to reach these emulators through getRuntimeDeps(). */
   env(): Record<string, string>;
   /** Destroys the clients and closes both servers; safe to call twice. */
@@ -56,7 +56,7 @@ export interface Emulators {
  * Opens the DynamoDB emulator (dynalite) and the S3 emulator (s3rver) on loopback, and creates the
  * sessions table and the bucket (idempotently, so a later run on the same dataFolder resumes where an
  * earlier one stopped). Without persistence both run in this process, in memory and a temp folder.
- * A persisted dataFolder has exactly one host process (see home/openHome.ts); every other process
+ * A persisted dataFolder has exactly one host process (see home/openDataFolder.ts); every other process
  * using the folder at the same time attaches to that host's servers.
  */
 export async function startEmulators(opts: EmulatorOptions = {}): Promise<Emulators> {
@@ -80,11 +80,11 @@ export async function startEmulators(opts: EmulatorOptions = {}): Promise<Emulat
 
   try {
     let endpoints: { dynamodb: string; s3: string };
-    let home: HomeSession;
+    let home: DataFolderSession;
     if (opts.opened) {
       ({ endpoints, session: home } = opts.opened);
     } else if (persist) {
-      const opened = await openHome(dataFolder, { host: opts.host ?? 'in-process' });
+      const opened = await openDataFolder(dataFolder, { host: opts.host ?? 'in-process' });
       cleanups.push(() => opened.session.close());
       ({ endpoints, session: home } = opened);
     } else {

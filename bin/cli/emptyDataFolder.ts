@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { UsageError } from '../../local/run/exitCodes';
-import { dataFolder } from '../../local/dataFolder';
+import { dataFolder } from '../../local/dataFolder/dataFolderPath';
 
 /**
  * Whether the data folder has never stored an audit (no session table on disk): then `list`,

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import { HostedJobRefused, type HomeSession } from '../../local/home/homeSession';
+import { HostedJobRefused, type DataFolderSession } from '../../local/dataFolder/dataFolderSession';
 import type { RunFlags } from '../../local/run/caseFolder';
-import { dataFolder } from '../../local/dataFolder';
+import { dataFolder } from '../../local/dataFolder/dataFolderPath';
 import { handOverBuild, jobSettings, type RunJob } from '../../local/host/hostJob';
 import { watchForStop } from './interruption';
 import type { OutputFlags } from '../../local/run/runAudit';
@@ -33,7 +33,7 @@ export function stopCleanly(): { auditIs(id: string): void; done(): void } {
  * logs to its terminal, or the host refused: another build, or busy). The job carries the command's
  * settings, so an audit with a model runs in the host with the command's own model settings.
  */
-export async function handOverToHost(session: HomeSession, caseDir: string, flags: RunFlags & OutputFlags, stop: ReturnType<typeof stopCleanly>): Promise<number | undefined> {
+export async function handOverToHost(session: DataFolderSession, caseDir: string, flags: RunFlags & OutputFlags, stop: ReturnType<typeof stopCleanly>): Promise<number | undefined> {
   const build = handOverBuild();
   if (!build || !session.runInHost) return undefined;
   const job: RunJob = { cwd: process.cwd(), caseDir, flags: { ...flags }, build, settings: jobSettings(), stderrIsTTY: Boolean(process.stderr.isTTY) };
@@ -51,11 +51,11 @@ export async function handOverToHost(session: HomeSession, caseDir: string, flag
 /** Opens the data folder (its host starts if none runs) and hands the run over when the host can take it. */
 async function runInHost(caseDir: string, flags: RunFlags & OutputFlags, stop: ReturnType<typeof stopCleanly>): Promise<number | undefined> {
   if (!handOverBuild()) return undefined;
-  const { openHome } = require('../../local/home/openHome') as typeof import('../../local/home/openHome');
-  const { spawnedByThisProcess } = require('../../local/home/daemonProcess') as typeof import('../../local/home/daemonProcess');
+  const { openDataFolder } = require('../../local/dataFolder/openDataFolder') as typeof import('../../local/dataFolder/openDataFolder');
+  const { spawnedByThisProcess } = require('../../local/dataFolder/daemonProcess') as typeof import('../../local/dataFolder/daemonProcess');
   let waiting = true;
   const warming = warmWhileHostStarts(caseDir, flags, () => waiting);
-  const { session } = await openHome(dataFolder(), { host: 'daemon' }).finally(() => {
+  const { session } = await openDataFolder(dataFolder(), { host: 'daemon' }).finally(() => {
     waiting = false;
   });
   await warming;

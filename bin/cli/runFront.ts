@@ -8,11 +8,11 @@
  */
 import { statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { attachToHost } from '../../local/home/controlClient';
-import { readHostRecord } from '../../local/home/hostRecord';
+import { attachToHost } from '../../local/dataFolder/controlClient';
+import { readHostRecord } from '../../local/dataFolder/hostRecord';
 import { reportError } from './cliErrors';
 import { OPTIONS } from './cliOptions';
-import { dataFolder } from '../../local/dataFolder';
+import { dataFolder } from '../../local/dataFolder/dataFolderPath';
 import { handOverToHost, stopCleanly } from './runCommand';
 import { terminalText } from '../../local/run/terminalText';
 

@@ -8,7 +8,7 @@ import { localUserToken } from '../../local/serve/serveToken';
 import { watchUploads } from '../../local/serve/uploadWatcher';
 import { startLocalRuntime } from '../../local/localRuntime';
 import { UsageError } from '../../local/run/exitCodes';
-import { dataFolder } from '../../local/dataFolder';
+import { dataFolder } from '../../local/dataFolder/dataFolderPath';
 import { watchForStop } from './interruption';
 import { LOCAL_OWNER } from '../../local/run/localData';
 import { logger } from '../../lambdas/core/observability/logger';

@@ -37,7 +37,7 @@ function partsFor(caseDir: string, flags: RunFlags): Array<() => unknown> {
  * when the wait is over.
  */
 export async function warmWhileHostStarts(caseDir: string, flags: RunFlags, waiting: () => boolean): Promise<void> {
-  const { spawnedByThisProcess } = require('../../local/home/daemonProcess') as typeof import('../../local/home/daemonProcess');
+  const { spawnedByThisProcess } = require('../../local/dataFolder/daemonProcess') as typeof import('../../local/dataFolder/daemonProcess');
   // The host is started a moment after the command begins: wait for that, or for the end of the wait.
   while (waiting() && !spawnedByThisProcess()) await sleep(10);
   if (!waiting()) return;

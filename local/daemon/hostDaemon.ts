@@ -7,9 +7,9 @@
  * Everything it creates is owner-only (umask 077).
  */
 import { hostBuild } from '../host/hostJob';
-import type { RunHandler } from '../home/controlServer';
-import { HostedJobRefused } from '../home/homeSession';
-import { tryHostHome, type HostedHome } from '../home/hostHome';
+import type { RunHandler } from '../dataFolder/controlServer';
+import { HostedJobRefused } from '../dataFolder/dataFolderSession';
+import { tryHostDataFolder, type HostedDataFolder } from '../dataFolder/hostDataFolder';
 
 /** Long enough that a user's next command (status, resume, another run) finds the host up. */
 export const DEFAULT_IDLE_MS = 30_000;
@@ -28,16 +28,16 @@ async function main(home: string | undefined): Promise<number> {
   // The build this host runs: it takes the jobs of commands that run the same one.
   const build = hostBuild();
   let runs: RunHandler | undefined;
-  let hostedHome: HostedHome | undefined;
+  let hostedDataFolder: HostedDataFolder | undefined;
   const onRun: RunHandler = (job, client) => {
-    if (!hostedHome) return Promise.reject(new HostedJobRefused('the host is still starting'));
+    if (!hostedDataFolder) return Promise.reject(new HostedJobRefused('the host is still starting'));
     // The audit code (local/host/hostedRuns.ts and all it uses) loads with the first job, not at start.
-    runs ??= (require('../host/hostedRuns') as typeof import('../host/hostedRuns')).hostedRuns(hostedHome, build, log);
+    runs ??= (require('../host/hostedRuns') as typeof import('../host/hostedRuns')).hostedRuns(hostedDataFolder, build, log);
     return runs(job, client);
   };
-  const hosted = await tryHostHome(home, { onRun });
+  const hosted = await tryHostDataFolder(home, { onRun });
   if (!hosted) return 0; // another process hosts it; the client attaches there
-  hostedHome = hosted;
+  hostedDataFolder = hosted;
 
   const stop = async (why: string) => {
     log('stopping', { why });

@@ -11,9 +11,9 @@
  * the command (hostJob.ts), and runs it with the settings the job carries (model, research sources,
  * the command's own credentials for Bedrock); otherwise the command runs the audit itself.
  */
-import type { RunClient, RunHandler } from '../home/controlServer';
-import type { HostedHome } from '../home/hostHome';
-import { HostedJobRefused, inProcessSession } from '../home/homeSession';
+import type { RunClient, RunHandler } from '../dataFolder/controlServer';
+import type { HostedDataFolder } from '../dataFolder/hostDataFolder';
+import { HostedJobRefused, inProcessSession } from '../dataFolder/dataFolderSession';
 import type { LocalRuntime } from '../localRuntime';
 import { startLocalRuntime } from '../localRuntime';
 import { readCaseFolder } from '../run/caseFolder';
@@ -75,7 +75,7 @@ function isRunJob(job: Record<string, unknown>): job is RunJob & Record<string, 
 }
 
 /** The host's job runner. `build` is the build of the host's own code (hostJob.ts; undefined for the sources). */
-export function hostedRuns(hosted: HostedHome, build: string | undefined, log: (message: string, detail: Record<string, unknown>) => void = () => undefined): RunHandler {
+export function hostedRuns(hosted: HostedDataFolder, build: string | undefined, log: (message: string, detail: Record<string, unknown>) => void = () => undefined): RunHandler {
   let runtime: Promise<LocalRuntime> | undefined;
   const hostRuntime = () =>
     (runtime ??= startLocalRuntime({

@@ -3,7 +3,7 @@ import type { LocalRuntime } from '../localRuntime';
 import { SessionNotFound } from '../../lambdas/core/session/sessionErrors';
 import type { Session } from '../../lambdas/core/session/sessionSchema';
 import { UsageError } from './exitCodes';
-import { dataFolder } from '../dataFolder';
+import { dataFolder } from '../dataFolder/dataFolderPath';
 
 /** Every local audit belongs to this owner (DESIGN §6: the local user's name). */
 export const LOCAL_OWNER = 'local';

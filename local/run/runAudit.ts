@@ -9,7 +9,7 @@ import { newAuditId } from '../../lambdas/core/audit/auditId';
 import { startAudit } from '../../lambdas/core/audit/startAudit';
 import { summarizeAudit, type AuditSummary } from '../../lambdas/core/audit/auditSummary';
 import { MAX_DOCUMENT_BYTES } from '../../lambdas/agents/intake/documents/extractDocument';
-import type { HomeSession } from '../home/homeSession';
+import type { DataFolderSession } from '../dataFolder/dataFolderSession';
 import type { LocalRuntime } from '../localRuntime';
 import { type CaseFolder, startRequestOf } from './caseFolder';
 import { EXIT } from './exitCodes';
@@ -55,7 +55,7 @@ export async function finishAudit(rt: LocalRuntime, auditId: string, flags: Outp
 export interface AuditRun {
   rt: LocalRuntime;
   /** Whose claim the audit runs under (the command's own connection to the data folder). */
-  home: HomeSession;
+  home: DataFolderSession;
   folder: CaseFolder;
   outDir: string;
   flags: OutputFlags;

@@ -10,7 +10,7 @@ jest.setTimeout(180_000);
  * A full risk audit of the spousal-sponsorship example through the CLI, rules only and with the
  * model layer (a fake Amazon Bedrock), with the most verbose logging: neither the CLI's log lines
  * on stderr nor the background host's log in the data folder (<home>/host.log, see
- * local/home/daemonProcess.ts) may carry anything personal from the case's documents.
+ * local/dataFolder/daemonProcess.ts) may carry anything personal from the case's documents.
  */
 const EXAMPLE = join(ROOT, 'examples/spousal-sponsorship-risk-audit');
 const SOURCES = join(ROOT, 'examples/_sources/spousal-sponsorship-risk-audit');

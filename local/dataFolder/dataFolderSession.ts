@@ -16,7 +16,7 @@ export class AuditAlreadyRunning extends Error {
  * process that hosts them, or runs in memory with no folder at all. Audits are claimed while they
  * run, so other processes can tell a running audit from an interrupted one.
  */
-export interface HomeSession {
+export interface DataFolderSession {
   readonly role: 'host' | 'attached' | 'memory';
   /** The pid of the process whose emulators this one uses. */
   readonly hostPid: number;
@@ -46,7 +46,7 @@ export class HostedJobRefused extends Error {
 }
 
 /** A session whose claims live in this process (the host itself, or memory mode). */
-export function inProcessSession(role: 'host' | 'memory', claims: AuditClaims, close: () => Promise<void>): HomeSession {
+export function inProcessSession(role: 'host' | 'memory', claims: AuditClaims, close: () => Promise<void>): DataFolderSession {
   const me = {};
   return {
     role,

@@ -2,11 +2,11 @@ import { join } from 'node:path';
 import { startDynamoEmulator, type RunningEmulator } from '../dynamoEmulator';
 import { startS3Emulator } from '../s3Emulator';
 import { startControlServer, type ControlServer, type RunHandler } from './controlServer';
-import { acquireHomeLock, HEARTBEAT_MS } from './homeLock';
+import { acquireDataFolderLock, HEARTBEAT_MS } from './dataFolderLock';
 import { ensureDataFolder, ensurePrivateFolder } from './privateFolder';
 import { newControlToken, removeHostRecord, writeHostRecord, type HostRecord } from './hostRecord';
 
-export interface HostedHome {
+export interface HostedDataFolder {
   home: string;
   record: HostRecord;
   control: ControlServer;
@@ -19,9 +19,9 @@ export interface HostedHome {
  * its files and the control channel, and publishes how to reach them in `runtime.json`.
  * Returns undefined when another live process already hosts it.
  */
-export async function tryHostHome(home: string, options: { onRun?: RunHandler } = {}): Promise<HostedHome | undefined> {
+export async function tryHostDataFolder(home: string, options: { onRun?: RunHandler } = {}): Promise<HostedDataFolder | undefined> {
   await ensureDataFolder(home);
-  const lock = await acquireHomeLock(home);
+  const lock = await acquireDataFolderLock(home);
   if ('heldBy' in lock) return undefined;
 
   const started: Array<{ close(): Promise<void> }> = [];

@@ -37,7 +37,7 @@ export interface LockHolder {
   nonce: string;
 }
 
-export interface HomeLock {
+export interface DataFolderLock {
   readonly holder: LockHolder;
   /**
    * Kept for callers that beat the heart themselves: proper-lockfile refreshes the lock every
@@ -213,7 +213,7 @@ async function takeOverStale(path: string, seen: Observed, me: LockHolder): Prom
  * Takes the home's lock, taking over a stale one. Returns the lock, or the live holder when another
  * process holds it.
  */
-export async function acquireHomeLock(home: string): Promise<HomeLock | { heldBy: LockHolder }> {
+export async function acquireDataFolderLock(home: string): Promise<DataFolderLock | { heldBy: LockHolder }> {
   const path = lockPath(home);
   const me: LockHolder = { pid: process.pid, nonce: randomBytes(12).toString('hex') };
   const options: LockOptions = {
@@ -244,7 +244,7 @@ export async function acquireHomeLock(home: string): Promise<HomeLock | { heldBy
   throw new Error(`could not take the lock ${path}: it keeps changing hands`);
 }
 
-function ownedLock(me: LockHolder, release: () => Promise<void>): HomeLock {
+function ownedLock(me: LockHolder, release: () => Promise<void>): DataFolderLock {
   return {
     holder: me,
     async touch() {

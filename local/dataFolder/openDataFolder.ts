@@ -2,20 +2,20 @@ import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { attachToHost } from './controlClient';
 import { readHostRecord } from './hostRecord';
-import { liveLockHolder } from './homeLock';
+import { liveLockHolder } from './dataFolderLock';
 import { spawnDaemon } from './daemonProcess';
-import type { HostedHome } from './hostHome';
+import type { HostedDataFolder } from './hostDataFolder';
 import { ensureDataFolder } from './privateFolder';
-import { inProcessSession, type HomeSession } from './homeSession';
+import { inProcessSession, type DataFolderSession } from './dataFolderSession';
 
-export interface OpenedHome {
+export interface OpenedDataFolder {
   endpoints: { dynamodb: string; s3: string };
-  session: HomeSession;
+  session: DataFolderSession;
   /** Set when this process hosts the folder itself. */
-  hosted?: HostedHome;
+  hosted?: HostedDataFolder;
 }
 
-export interface OpenHomeOptions {
+export interface OpenDataFolderOptions {
   /**
    * Who hosts the folder when nobody does yet: `daemon` spawns the background host (the CLI: a
    * command can then exit while others still use the folder); `in-process` hosts it here (tests,
@@ -26,8 +26,8 @@ export interface OpenHomeOptions {
 }
 
 /** No host could be reached or started for the data folder in time. */
-export class HomeUnavailable extends Error {
-  override readonly name = 'HomeUnavailable';
+export class DataFolderUnavailable extends Error {
+  override readonly name = 'DataFolderUnavailable';
   constructor(
     readonly home: string,
     detail: string,
@@ -43,7 +43,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * several commands share one folder. Retries through the short windows where a host is starting
  * or stopping.
  */
-export async function openHome(home: string, opts: OpenHomeOptions): Promise<OpenedHome> {
+export async function openDataFolder(home: string, opts: OpenDataFolderOptions): Promise<OpenedDataFolder> {
   const deadline = Date.now() + (opts.timeoutMs ?? 30_000);
   await ensureDataFolder(home);
   let daemon: ChildProcess | undefined;
@@ -59,8 +59,8 @@ export async function openHome(home: string, opts: OpenHomeOptions): Promise<Ope
     }
     if (opts.host === 'in-process') {
       // Loaded here only: a process that attaches never loads the emulators' code.
-      const { tryHostHome } = require('./hostHome') as typeof import('./hostHome');
-      const hosted = await tryHostHome(home);
+      const { tryHostDataFolder } = require('./hostDataFolder') as typeof import('./hostDataFolder');
+      const hosted = await tryHostDataFolder(home);
       if (hosted) {
         return { endpoints: hosted.record.endpoints, session: inProcessSession('host', hosted.control.claims, () => hosted.stop()), hosted };
       }
@@ -70,5 +70,5 @@ export async function openHome(home: string, opts: OpenHomeOptions): Promise<Ope
     }
     await sleep(Math.min(200, 20 + attempt * 10));
   }
-  throw new HomeUnavailable(home, lastProblem);
+  throw new DataFolderUnavailable(home, lastProblem);
 }

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../projectRoot';
-import { liveLockHolder } from './homeLock';
+import { liveLockHolder } from './dataFolderLock';
 import { ensureDataFolder } from './privateFolder';
 
 /* Node built-ins only: a command loads this first thing, before its own (heavier) code. */

@@ -2,10 +2,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { acquireHomeLock, liveLockHolder, lockHolderPath, lockPath } from '../../../local/home/homeLock';
+import { acquireDataFolderLock, liveLockHolder, lockHolderPath, lockPath } from '../../../local/dataFolder/dataFolderLock';
 
 const ROOT = resolve(__dirname, '../../..');
-const HOME_LOCK = JSON.stringify(join(ROOT, 'local/home/homeLock.ts'));
+const HOME_LOCK = JSON.stringify(join(ROOT, 'local/dataFolder/dataFolderLock.ts'));
 
 /** A pid that belonged to a process that has exited. */
 function deadPid(): number {
@@ -22,14 +22,14 @@ function runScript(script: string, home: string): Promise<string> {
 }
 
 /**
- * Runs `acquireHomeLock` in a separate process at wall-clock time `at` (so all contenders start
+ * Runs `acquireDataFolderLock` in a separate process at wall-clock time `at` (so all contenders start
  * together, whatever their start-up time). It reports whether it won, then holds what it won until
  * `finish` (so a slow contender never finds the folder free again), and exits.
  */
 function contender(home: string, at: number): { outcome: Promise<string>; finish(): Promise<void> } {
   const script = `
-    const { acquireHomeLock } = require(${HOME_LOCK});
-    setTimeout(() => acquireHomeLock(process.argv[1]).then((lock) => {
+    const { acquireDataFolderLock } = require(${HOME_LOCK});
+    setTimeout(() => acquireDataFolderLock(process.argv[1]).then((lock) => {
       process.stdout.write('heldBy' in lock ? 'held' : 'won');
       process.stdin.on('end', () => process.exit(0)).resume();
     }), ${at} - Date.now());`;
@@ -48,8 +48,8 @@ function contender(home: string, at: number): { outcome: Promise<string>; finish
 /** A host that takes the lock and is killed outright (no exit hook runs): its lock stays behind. */
 async function crashedHolder(home: string): Promise<number> {
   const script = `
-    const { acquireHomeLock } = require(${HOME_LOCK});
-    acquireHomeLock(process.argv[1]).then((lock) => {
+    const { acquireDataFolderLock } = require(${HOME_LOCK});
+    acquireDataFolderLock(process.argv[1]).then((lock) => {
       process.stdout.write(String(lock.holder.pid));
       process.kill(process.pid, 'SIGKILL');
     });`;
@@ -72,15 +72,15 @@ describe('the data folder lock', () => {
 
   it('is not taken from a live holder, and is taken over once its heartbeat stops', async () => {
     const home = mkdtempSync(join(tmpdir(), 'case-audit-lock-'));
-    const first = await acquireHomeLock(home);
+    const first = await acquireDataFolderLock(home);
     if ('heldBy' in first) throw new Error('expected to win an empty folder');
-    expect(await acquireHomeLock(home)).toEqual({ heldBy: first.holder });
+    expect(await acquireDataFolderLock(home)).toEqual({ heldBy: first.holder });
     expect(await liveLockHolder(home)).toEqual(first.holder);
 
     // A holder whose pid is alive but whose heartbeat stopped long ago (pid reuse, a hung host).
     const old = new Date(Date.now() - 10 * 60_000);
     utimesSync(lockPath(home), old, old);
-    const second = await acquireHomeLock(home);
+    const second = await acquireDataFolderLock(home);
     if ('heldBy' in second) throw new Error('expected to take over a lock whose heartbeat stopped');
     expect(JSON.parse(readFileSync(lockHolderPath(home), 'utf8')).nonce).toBe(second.holder.nonce);
     expect(second.holder.nonce).not.toBe(first.holder.nonce);
@@ -92,10 +92,10 @@ describe('the data folder lock', () => {
   it('takes over a lock file left by a crash of the version before proper-lockfile, and respects a live one', async () => {
     const home = mkdtempSync(join(tmpdir(), 'case-audit-lock-'));
     writeFileSync(lockPath(home), JSON.stringify({ pid: process.pid, nonce: 'older-version-host' }));
-    expect(await acquireHomeLock(home)).toEqual({ heldBy: { pid: process.pid, nonce: 'older-version-host' } });
+    expect(await acquireDataFolderLock(home)).toEqual({ heldBy: { pid: process.pid, nonce: 'older-version-host' } });
 
     writeFileSync(lockPath(home), JSON.stringify({ pid: deadPid(), nonce: 'left-by-a-crash' }));
-    const lock = await acquireHomeLock(home);
+    const lock = await acquireDataFolderLock(home);
     if ('heldBy' in lock) throw new Error('expected to take over a dead holder’s lock file');
     expect(statSync(lockPath(home)).isDirectory()).toBe(true);
     await lock.release();
@@ -103,7 +103,7 @@ describe('the data folder lock', () => {
 
   it('is owner-only, and gone once released (a second release does nothing)', async () => {
     const home = mkdtempSync(join(tmpdir(), 'case-audit-lock-'));
-    const lock = await acquireHomeLock(home);
+    const lock = await acquireDataFolderLock(home);
     if ('heldBy' in lock) throw new Error('expected to win an empty folder');
     expect(statSync(lockPath(home)).mode & 0o777).toBe(0o700);
     expect(statSync(lockHolderPath(home)).mode & 0o777).toBe(0o600);

@@ -2,12 +2,12 @@ import { createServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { timingSafeEqual } from 'node:crypto';
 import { AuditClaims, ControlRequest, type ControlResponse, jsonLines } from './controlProtocol';
-import { AuditAlreadyRunning, type HomeSession } from './homeSession';
+import { AuditAlreadyRunning, type DataFolderSession } from './dataFolderSession';
 
 /** What a `run` job gets from the channel: the client's standing, a way to answer, and the lease. */
 export interface RunClient {
   /** Claims made here belong to the client's connection and name its pid, as if it ran the audit itself. */
-  session: HomeSession;
+  session: DataFolderSession;
   pid: number;
   /** Sends a partial answer (printed output, the audit's id). */
   send(partial: Pick<ControlResponse, 'output' | 'auditId'>): void;
@@ -85,7 +85,7 @@ export async function startControlServer(token: string, options: ControlServerOp
       }
     };
     /** A session whose claims belong to this connection: they end when the client does. */
-    const clientSession: HomeSession = {
+    const clientSession: DataFolderSession = {
       role: 'host',
       hostPid: process.pid,
       async claim(auditId) {

@@ -1,7 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import { ControlResponse, jsonLines, type ControlRequest } from './controlProtocol';
 import type { HostRecord } from './hostRecord';
-import { AuditAlreadyRunning, HostedJobRefused, type HomeSession, type HostedJobMessage } from './homeSession';
+import { AuditAlreadyRunning, HostedJobRefused, type DataFolderSession, type HostedJobMessage } from './dataFolderSession';
 
 /** The host went away (stopped or died) while this process was attached to it. */
 export class HostGone extends Error {
@@ -15,7 +15,7 @@ type Body<R> = R extends ControlRequest ? Omit<R, 'id'> : never;
  * Attaches this process to the host described by `record`: opens the control connection and
  * greets it with the token. Resolves once the host accepted us; rejects if it does not answer.
  */
-export async function attachToHost(record: HostRecord, timeoutMs = 3_000): Promise<HomeSession> {
+export async function attachToHost(record: HostRecord, timeoutMs = 3_000): Promise<DataFolderSession> {
   const socket: Socket = connect({ host: '127.0.0.1', port: record.control.port });
   socket.setNoDelay(true);
   const pending = new Map<number, Pending>();
