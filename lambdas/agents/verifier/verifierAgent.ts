@@ -4,6 +4,7 @@ import { assist, assistNote, withStatusNote } from '../../core/model/modelAssist
 import { logger } from '../../core/observability/logger';
 import type { ExtractedDocument } from '../../contracts/intakeOutput';
 import { withCanliiApiKey } from '../../core/research/canliiApiKey';
+import type { ResearchSettings } from '../../core/research/researchSources';
 import type { CaseLookupSource } from '../../core/research/canliiSource';
 import { LOOP_BACK_RESERVE } from '../../core/research/researchBudget';
 import { ResearchBudget } from '../../core/research/researchBudget';
@@ -90,8 +91,8 @@ async function confirmOnCanlii(ctx: AgentContext, source: CaseLookupSource, inpu
  * deployment names); a bad setting or an unreadable secret is reported (status and log) and
  * verification goes on offline.
  */
-async function canliiFromSettings(): Promise<{ source?: CaseLookupSource; problem?: string }> {
-  const settings = await withCanliiApiKey();
+async function canliiFromSettings(research: ResearchSettings): Promise<{ source?: CaseLookupSource; problem?: string }> {
+  const settings = await withCanliiApiKey(research);
   try {
     const source = caseLookupSourceFrom(settings.env);
     return source ? { source } : settings.problem ? { problem: settings.problem } : {};
@@ -119,7 +120,7 @@ export const verifierAgent: Agent<VerifierOutput> = {
     const inputs = collectAgentCitations(await agentOutputs(ctx));
     if (CHECKS_CLIENT_DOCUMENTS.has(ctx.session.workflowType)) inputs.push(...collectDocumentCitations(await clientDocuments(ctx)));
     const previous = await previousRuns(ctx);
-    const canlii = await canliiFromSettings();
+    const canlii = await canliiFromSettings(ctx.settings.research);
     const confirmed = canlii.source ? await confirmOnCanlii(ctx, canlii.source, inputs, index, iteration, previous) : undefined;
     const verified = verifyCitations(inputs, index, { iteration, previous, now: ctx.now(), ...(confirmed ? { external: confirmed.answers } : {}) });
     const rules: VerifierOutput = confirmed
