@@ -46,7 +46,7 @@ export interface Emulators {
   blobs: BlobStore;
   /** This process's standing with the data folder, and which audits are running in which process. */
   home: DataFolderSession;
-  /** The environment a handler needs to reach these emulators through getRuntimeDeps(). */
+  /** The environment a Lambda would be configured with to reach these emulators (what readRuntimeConfig reads). */
   env(): Record<string, string>;
   /** Destroys the clients and closes both servers; safe to call twice. */
   stop(): Promise<void>;
@@ -56,7 +56,7 @@ export interface Emulators {
  * Opens the DynamoDB emulator (dynalite) and the S3 emulator (s3rver) on loopback, and creates the
  * sessions table and the bucket (idempotently, so a later run on the same dataFolder resumes where an
  * earlier one stopped). Without persistence both run in this process, in memory and a temp folder.
- * A persisted dataFolder has exactly one host process (see home/openDataFolder.ts); every other process
+ * A persisted dataFolder has exactly one host process (see dataFolder/openDataFolder.ts); every other process
  * using the folder at the same time attaches to that host's servers.
  */
 export async function startEmulators(opts: EmulatorOptions = {}): Promise<Emulators> {

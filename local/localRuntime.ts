@@ -2,7 +2,7 @@ import './polyfills';
 import type { Session } from '../lambdas/core/session/sessionSchema';
 import type { ExecutionStarter } from '../lambdas/core/audit/startAudit';
 import { disposeRuntimeDeps } from '../lambdas/core/aws/runtimeConfig';
-import { type AuditSettings, defaultAuditSettings, readAuditSettings } from '../lambdas/core/settings/auditSettings';
+import { type AuditSettings, readAuditSettings } from '../lambdas/core/settings/auditSettings';
 import type { StageDepsCarrier } from '../lambdas/core/stage/createStageHandler';
 import { localContext, type LocalLambdaContext } from './handlerRegistry';
 import { guardClients } from './executionAbort';
@@ -24,7 +24,7 @@ export interface LocalRuntime extends ExecutionStarter {
   startWith(session: Session, options: LocalStartOptions): Promise<{ executionArn: string }>;
   /**
    * The Lambda context a Task of this runtime gives its handler: for calling one stage's handler
-   * directly against this runtime's stores (tests, tools), with these settings (default: none set).
+   * directly against this runtime's stores (tests, tools), with these settings (default as `startWith`).
    */
   taskContext(functionKey: string, options?: LocalStartOptions & { timeoutMs?: number }): LocalLambdaContext & StageDepsCarrier;
   /** Waits for the execution started for this audit by `start`. */
@@ -69,7 +69,7 @@ export async function startLocalRuntime(opts: EmulatorOptions = {}): Promise<Loc
       return runtime.startWith(session, {});
     },
     taskContext(functionKey, options = {}) {
-      const settings = options.settings ?? defaultAuditSettings();
+      const settings = options.settings ?? readAuditSettings(process.env);
       return { ...localContext(functionKey, options.timeoutMs ?? 300_000), stageDeps: { store: emulators.store, blobs: emulators.blobs, settings } };
     },
     async startWith(session, options) {

@@ -1,4 +1,3 @@
-import { type ComplianceIssue, type ConsistencyFinding, type RefusalTrigger } from '../../contracts/findings';
 import { StrategistOutput } from '../../contracts/strategistOutput';
 import type { AgentContext } from '../../core/stage/stageContract';
 import type { Agent } from '../../core/stage/stageContract';
@@ -16,7 +15,6 @@ import { findOutcomePromises, promiseIssues } from './findings/outcomePromises';
 import { refusalGroundTriggers } from './findings/refusalGrounds';
 import { bundledSeverityRules, bySeverity } from './findings/severityRules';
 import { strategistTriggers } from './findings/strategistTriggers';
-import type { InjectionAttempt } from '../../contracts/injectionAttempt';
 import { loadExtractedDocuments, scanDocuments } from '../../core/injection/scanExtractedText';
 import { gatekeeperGate } from './gatekeeperGate';
 

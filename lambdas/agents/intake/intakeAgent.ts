@@ -1,7 +1,7 @@
 import { runIntake, type UnreadableFile } from './documents/runIntake';
 import { mapWithConcurrency } from '../../core/concurrency/mapWithConcurrency';
 import type { DocumentFile } from './documents/extractDocument';
-import type { IntakeOutput, SkippedFile } from '../../contracts/intakeOutput';
+import type { IntakeOutput } from '../../contracts/intakeOutput';
 import { loadManifest, sha256Hex, type ManifestEntry } from '../../core/audit/documentManifest';
 import { BlobNotFound } from '../../core/storage/blobErrors';
 import { extractedTextKey } from '../../core/storage/objectKeys';

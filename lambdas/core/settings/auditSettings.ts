@@ -33,9 +33,6 @@ export function readAuditSettings(env: NodeJS.ProcessEnv): AuditSettings {
   return { models, research: readResearchSettings(env) };
 }
 
-/** The settings of an audit with nothing configured: rules only, the bundled research index only. */
-export const defaultAuditSettings = (): AuditSettings => readAuditSettings({});
-
 /** The model settings, or ModelSettingsInvalid naming what was wrong with them. */
 export function usableModelSettings(settings: AuditSettings): ModelSettings {
   if ('invalid' in settings.models) throw new ModelSettingsInvalid(settings.models.invalid);
