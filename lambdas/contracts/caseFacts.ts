@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { DocumentType, Evidence } from './intakeOutput';
+import { DocumentType } from './documentTypes';
+import { Evidence } from './evidence';
 
 /**
  * The case-fact model: what the file says, read once (by the rules reader and, when configured, a

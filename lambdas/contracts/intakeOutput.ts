@@ -1,5 +1,11 @@
 import * as z from 'zod';
 import { QuarantinedPassage } from './quarantinedPassage';
+import { DocumentType } from './documentTypes';
+import { Evidence, Fact } from './evidence';
+import { CaseFacts } from './caseFacts';
+
+export { DOCUMENT_TYPES, DocumentType } from './documentTypes';
+export { Evidence, Fact } from './evidence';
 
 /** Why a document could or could not be read (DESIGN §3, Standards: bad input yields a typed status). */
 export const DocumentStatus = z.enum([
@@ -15,45 +21,6 @@ export const DocumentStatus = z.enum([
 ]);
 export type DocumentStatus = z.infer<typeof DocumentStatus>;
 
-/** Document types the classifier recognises. `imm-XXXX` are IRCC forms by number. */
-export const DOCUMENT_TYPES = [
-  'imm-5257', // Application for Temporary Resident Visa
-  'imm-1294', // Application for Study Permit Made Outside of Canada
-  'imm-1295', // Application for Work Permit Made Outside of Canada
-  'imm-1344', // Application to Sponsor, Sponsorship Agreement and Undertaking
-  'imm-5532', // Relationship Information and Sponsorship Evaluation
-  'imm-5645', // Family Information
-  'imm-5669', // Schedule A – Background/Declaration
-  'imm-5476', // Use of a Representative
-  'imm-5707', // Family information (temporary residence)
-  'marriage-certificate',
-  'bank-statement',
-  'refusal-letter',
-  'gcms-notes',
-  'letter-of-acceptance',
-  'job-offer',
-  'lmia',
-  'passport',
-  'submission-letter',
-  'employment-letter',
-  'relationship-photos',
-  'communication-records',
-  'proof-of-funds',
-  'tuition-receipt',
-  'study-plan',
-  'travel-itinerary',
-  'invitation-letter',
-  'police-certificate',
-  'medical-exam',
-  'birth-certificate',
-  'tax-document',
-  'pay-stubs',
-  'wedding-evidence',
-  'other',
-] as const;
-export const DocumentType = z.enum(DOCUMENT_TYPES);
-export type DocumentType = z.infer<typeof DocumentType>;
-
 export const APPLICATION_TYPES = [
   'spousal-sponsorship',
   'study-permit',
@@ -64,20 +31,6 @@ export const APPLICATION_TYPES = [
 ] as const;
 export const ApplicationType = z.enum(APPLICATION_TYPES);
 export type ApplicationType = z.infer<typeof ApplicationType>;
-
-/** Where a fact came from. `quote` appears verbatim in the extracted text of `docId` (page `page`). */
-export const Evidence = z.strictObject({
-  docId: z.string(),
-  page: z.number().int().positive().optional(),
-  quote: z.string().min(1),
-});
-export type Evidence = z.infer<typeof Evidence>;
-
-export const Fact = z.strictObject({
-  value: z.string(),
-  evidence: Evidence,
-});
-export type Fact = z.infer<typeof Fact>;
 
 /** One page of extracted text (1-based page numbers; TXT/MD/DOCX have a single page 1). */
 export const PageText = z.strictObject({ page: z.number().int().positive(), text: z.string() });
@@ -148,6 +101,8 @@ export const IntakeResult = z.strictObject({
   applicationTypeReason: z.string(),
   documents: z.array(DocumentSummary),
   profile: ApplicantProfile,
+  /** The case-fact model (lambdas/contracts/caseFacts.ts); absent in audits stored before it existed. */
+  caseFacts: CaseFacts.optional(),
 });
 export type IntakeResult = z.infer<typeof IntakeResult>;
 

@@ -86,7 +86,27 @@ describe('runIntake', () => {
       applicationTypeReason: 'no application forms or characteristic documents found',
       documents: [],
       profile: { funds: [], priorRefusals: [], declarations: [], otherFacts: [] },
+      caseFacts: {
+        documents: [],
+        parties: [],
+        application: expect.objectContaining({ kind: 'unknown', isRefusal: false, evidence: [] }),
+        timeline: [],
+        declarations: [],
+        money: [],
+        officerFindings: [],
+        conflicts: [],
+      },
     });
+    expect(result.caseFacts?.application.reason).toMatch(/no form, document or wording/);
+  });
+
+  it('reads the case-fact model, every fact quoting its page verbatim', async () => {
+    const { result, extracted } = await runIntake(await visitorRefusalFile());
+    const facts = result.caseFacts!;
+    const evidence = [...facts.parties, ...facts.timeline, ...facts.declarations, ...facts.money, ...facts.officerFindings].map((f) => f.evidence);
+    expect(evidence.length).toBeGreaterThanOrEqual(5);
+    for (const e of evidence) expect(verifyEvidence(extracted, e)).toBe(true);
+    expect(facts.documents.map((d) => d.docId).sort()).toEqual(extracted.map((d) => d.docId).sort());
   });
 
   it('keeps the input order of documents read concurrently', async () => {

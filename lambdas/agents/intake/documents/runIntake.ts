@@ -5,6 +5,7 @@
  * build the applicant profile. No legal analysis.
  */
 import { classifyDocument, type ClassifiedDocument } from './classifyDocument';
+import { readCaseFacts } from '../reading/readCaseFacts';
 import { buildApplicantProfile } from './buildApplicantProfile';
 import { type DocumentFile, extractDocument, type ExtractDocumentOptions } from './extractDocument';
 import { type DocumentSummary, type ExtractedDocument, IntakeResult } from '../../../contracts/intakeOutput';
@@ -85,6 +86,9 @@ export async function runIntake(files: Array<DocumentFile | UnreadableFile>, opt
     applicationTypeReason: application.reason,
     documents: classified.map(({ doc, type, reason }) => summarise(doc, type, reason)),
     profile: buildApplicantProfile(classified),
+    caseFacts: readCaseFacts(extracted, {
+      types: new Map(classified.map(({ doc, type, reason }) => [doc.docId, { type, confidence: type === 'other' ? 0.3 : 0.75, signals: [reason] }])),
+    }),
   });
   return { result, extracted };
 }

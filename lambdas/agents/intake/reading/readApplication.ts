@@ -1,0 +1,106 @@
+/**
+ * What is applied for, from the whole file: the forms present, the documents' own words
+ * ("common-law partner", "CAQ", "intra-company transferee", "Express Entry"), and whether a
+ * refusal is what the file answers. `unknown` says why when nothing settles it.
+ */
+import type { Application, ApplicationKind } from '../../../contracts/caseFacts';
+import type { Evidence } from '../../../contracts/intakeOutput';
+import { CUES } from './lexicon';
+import { quoteOf, type ReadingDocument } from './readingDocument';
+
+type Cue = keyof typeof CUES;
+const KIND_CUES: ReadonlyArray<[ApplicationKind, Cue]> = [
+  ['spousal-sponsorship', 'spousal'],
+  ['study-permit', 'study'],
+  ['work-permit', 'work'],
+  ['super-visa', 'superVisa'],
+  ['visitor-visa', 'visitor'],
+  ['permanent-residence', 'permanentResidence'],
+];
+const FORM_KINDS: Record<string, ApplicationKind> = {
+  'imm-1344': 'spousal-sponsorship',
+  'imm-5532': 'spousal-sponsorship',
+  'imm-1294': 'study-permit',
+  'imm-1295': 'work-permit',
+  'imm-5257': 'visitor-visa',
+  'letter-of-acceptance': 'study-permit',
+  lmia: 'work-permit',
+  'job-offer': 'work-permit',
+  'marriage-certificate': 'spousal-sponsorship',
+};
+const SUB_KINDS: ReadonlyArray<[string, Cue, ApplicationKind[]]> = [
+  ['quebec-caq', 'quebec', ['study-permit', 'work-permit']],
+  ['lmia', 'lmiaApproved', ['work-permit', 'permanent-residence']],
+  ['lmia-exempt:intra-company-transferee', 'ict', ['work-permit']],
+  ['lmia-exempt:pgwp', 'pgwp', ['work-permit']],
+  ['lmia-exempt:open-spousal', 'openSpousal', ['work-permit']],
+  ['express-entry', 'expressEntry', ['permanent-residence']],
+  ['express-entry:cec', 'cec', ['permanent-residence']],
+  ['express-entry:fsw', 'fsw', ['permanent-residence']],
+  ['express-entry:fst', 'fst', ['permanent-residence']],
+];
+
+interface Hit {
+  evidence: Evidence;
+  weight: number;
+}
+
+function cueHits(docs: readonly ReadingDocument[], cue: Cue, limit = 3): Hit[] {
+  const hits: Hit[] = [];
+  const pattern = new RegExp(CUES[cue].source, 'giu');
+  for (const doc of docs) {
+    for (const page of doc.pages) {
+      for (const segment of page.segments) {
+        if (!pattern.test(segment.text)) continue;
+        pattern.lastIndex = 0;
+        if (CUES.conditionalRefusal.test(segment.text) && cue === 'permanentResidence') continue;
+        hits.push({ evidence: quoteOf(doc, page, segment.start, segment.end), weight: segment.heading === segment.text ? 3 : 1 });
+        if (hits.length >= limit) return hits;
+      }
+    }
+  }
+  return hits;
+}
+
+export function readApplication(docs: readonly ReadingDocument[]): Application {
+  const scores = new Map<ApplicationKind, { score: number; evidence: Evidence[] }>();
+  const add = (kind: ApplicationKind, score: number, evidence?: Evidence) => {
+    const entry = scores.get(kind) ?? { score: 0, evidence: [] };
+    entry.score += score;
+    if (evidence && entry.evidence.length < 3) entry.evidence.push(evidence);
+    scores.set(kind, entry);
+  };
+  for (const doc of docs) {
+    const kind = FORM_KINDS[doc.type];
+    if (kind) add(kind, doc.type.startsWith('imm-') ? 4 : 2);
+  }
+  for (const [kind, cue] of KIND_CUES) for (const hit of cueHits(docs, cue)) add(kind, hit.weight, hit.evidence);
+  // A super visa is a visitor visa with more; a sponsorship names a spouse.
+  if ((scores.get('super-visa')?.score ?? 0) > 0) add('super-visa', scores.get('visitor-visa')?.score ?? 0);
+  const ranked = [...scores.entries()].sort((a, b) => b[1].score - a[1].score);
+  const isRefusal = docs.some((d) => d.type === 'refusal-letter' || d.type === 'gcms-notes');
+  const inside = cueHits(docs, 'insideCanada', 1).length > 0;
+  const outside = cueHits(docs, 'outsideCanada', 1).length > 0;
+  const applicantLocation = inside && !outside ? 'inside-canada' : outside && !inside ? 'outside-canada' : 'unknown';
+  if (ranked.length === 0 || ranked[0][1].score < 2) {
+    return { kind: 'unknown', subKinds: [], reason: ranked.length === 0 ? 'no form, document or wording of the file names what is applied for' : 'only a passing mention of an application kind', applicantLocation, isRefusal, evidence: [], confidence: 0.3 };
+  }
+  let [kind, best] = ranked[0];
+  if (kind === 'spousal-sponsorship') {
+    if (cueHits(docs, 'conjugal', 1).length) kind = 'conjugal-sponsorship';
+    else if (cueHits(docs, 'commonLaw', 1).length && !docs.some((d) => d.type === 'marriage-certificate')) kind = 'common-law-sponsorship';
+  }
+  const base: ApplicationKind = kind === 'conjugal-sponsorship' || kind === 'common-law-sponsorship' ? 'spousal-sponsorship' : kind;
+  const subKinds = SUB_KINDS.filter(([, cue, kinds]) => kinds.includes(base) && cueHits(docs, cue, 1).length > 0).map(([name]) => name);
+  if (subKinds.some((s) => s.startsWith('express-entry:')) && !subKinds.includes('express-entry')) subKinds.unshift('express-entry');
+  const runnerUp = ranked[1]?.[1].score ?? 0;
+  return {
+    kind,
+    subKinds,
+    reason: `${best.score} signals for ${kind}${runnerUp ? `, ${runnerUp} for ${ranked[1][0]}` : ''}`,
+    applicantLocation,
+    isRefusal,
+    evidence: best.evidence,
+    confidence: Math.min(0.95, 0.5 + (best.score - runnerUp) / 10),
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * The people and organisations of the file, by role: form fields first ("Sponsor's name:",
+ * "Nom de l'employeur :"), then the few prose forms that name a role ("I, <name>, …").
+ */
+import type { Party, PartyRole } from '../../../contracts/caseFacts';
+import { phrases } from './lexicon';
+import { quoteOf, type ReadingDocument } from './readingDocument';
+
+const FIELD_ROLES: ReadonlyArray<[PartyRole, RegExp]> = [
+  ['sponsor', phrases(["sponsor['’]?s? (?:full |family |given )?names?", "name of (?:the )?sponsor", "sponsor", "nom (?:complet |de famille )?du répondant", "répondante?", "nom de la répondante"])],
+  ['counsel', phrases(["(?:authori[sz]ed |paid )?representative(?:['’]s name)?", "counsel", "name of (?:the )?representative", "(?:nom du )?représentant(?:e)?(?: autorisée?)?", "avocate?", "consultant(?:e)?"])],
+  ['employer', phrases(["(?:name of (?:the )?)?employer(?:['’]s name| name)?", "company(?: name)?", "(?:nom de l['’])?employeur", "nom de l['’]entreprise", "entreprise"])],
+  ['school', phrases(["(?:name of (?:the )?)?(?:designated learning )?institution(?: name)?", "school(?: name)?", "(?:university|college)(?: name)?", "(?:nom de l['’])?établissement(?: d['’]enseignement)?(?: désigné)?", "université", "collège", "cégep"])],
+  ['inviter', phrases(["(?:name of (?:the )?)?(?:inviter|host)(?:['’]s name)?", "(?:person )?inviting", "(?:nom de l['’])?(?:hôte|hôtesse)", "personne qui (?:invite|reçoit)"])],
+  ['spouse-or-partner', phrases(["(?:name of )?(?:spouse|partner|common-law partner)(?:['’]s name)?", "(?:nom du |nom de la )?(?:conjointe?|époux|épouse)(?: de fait)?"])],
+  ['applicant', phrases(["(?:principal )?applicant['’]?s? (?:full )?name", "name of (?:the )?applicant", "full name", "(?:family name|surname|last name)(?:\\s*\\(?s\\)?)?", "(?:given|first) names?", "name", "nom(?: de famille| complet)?", "prénoms?", "nom du demandeur", "nom de la demanderesse", "titulaire", "holder"])],
+];
+/** A value that reads as a name: 2–6 words, letters, mostly capitalised, no digits. */
+const NAME = /^[\p{Lu}][\p{L}'’.-]*(?:[ ,]+[\p{L}'’.-]+){0,5}$/u;
+const ORGANISATION = /^[\p{L}\p{N}][\p{L}\p{N}&'’.,()\- ]{1,80}$/u;
+const AUTHOR = /\bI,\s+([\p{Lu}][\p{L}'’.-]+(?:\s+[\p{Lu}][\p{L}'’.-]+){1,4}),|\bJe(?:,| soussignée?,?)\s+([\p{Lu}][\p{L}'’.-]+(?:\s+[\p{Lu}][\p{L}'’.-]+){1,4}),/u;
+
+function roleOfLabel(label: string): PartyRole | undefined {
+  const l = label.trim();
+  if (l.length > 60) return undefined;
+  for (const [role, pattern] of FIELD_ROLES) {
+    const m = pattern.exec(l);
+    // The label must be about the name: "Employer address" names no employer.
+    if (m && !/address|adresse|phone|téléphone|e-?mail|courriel|date|number|numéro|no\.|signature|relationship|lien|occupation|country|pays|city|ville/iu.test(l)) return role;
+  }
+  return undefined;
+}
+
+export function readParties(doc: ReadingDocument): Party[] {
+  const out: Party[] = [];
+  for (const page of doc.pages) {
+    const familyGiven: { family?: string; given?: string } = {};
+    for (const segment of page.segments) {
+      if (!segment.field) continue;
+      const role = roleOfLabel(segment.field.label);
+      if (!role) continue;
+      const value = segment.field.value.replace(/\s{2,}.*$/, '').trim();
+      const isOrganisation = role === 'employer' || role === 'school';
+      if (!(isOrganisation ? ORGANISATION : NAME).test(value) || /^(?:n\/a|none|aucun|néant|yes|no|oui|non)$/i.test(value)) continue;
+      const label = segment.field.label.toLowerCase();
+      if (role === 'applicant' && /family|surname|last|nom de famille/.test(label)) familyGiven.family = value;
+      if (role === 'applicant' && /given|first|prénom/.test(label)) familyGiven.given = value;
+      const personRole = role === 'applicant' && doc.author === 'sponsor' && !/applicant|demandeur|demanderesse/i.test(label) ? 'sponsor' : role;
+      out.push({ role: personRole, name: value, evidence: quoteOf(doc, page, segment.start, segment.end), confidence: 0.8, source: 'rules' });
+    }
+    if (familyGiven.family && familyGiven.given) {
+      // "Family name: DOE" and "Given name(s): Jane" are one person.
+      const parts = out.filter((p) => p.role !== 'employer' && p.role !== 'school' && (p.name === familyGiven.family || p.name === familyGiven.given));
+      const role = parts[0]?.role ?? 'applicant';
+      const evidence = parts[0]?.evidence;
+      for (const p of parts) out.splice(out.indexOf(p), 1);
+      if (evidence) out.push({ role, name: `${familyGiven.given} ${familyGiven.family}`, evidence, confidence: 0.8, source: 'rules' });
+    }
+    const author = AUTHOR.exec(page.text);
+    if (author) {
+      const name = author[1] ?? author[2];
+      const start = author.index;
+      out.push({ role: doc.author, name, evidence: quoteOf(doc, page, start, start + author[0].length), confidence: 0.75, source: 'rules' });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,74 @@
+/**
+ * One document as the fact reader sees it: its type and language, whose voice it is written in,
+ * its pages cut into segments, and how to quote a span of a page as evidence.
+ */
+import type { Evidence, ExtractedDocument, DocumentType } from '../../../contracts/intakeOutput';
+import type { Language, PartyRole } from '../../../contracts/caseFacts';
+import { CUES } from './lexicon';
+import { segmentsOf, type Segment } from './segments';
+import type { DateOrder } from './textReaders';
+
+export interface ReadingPage {
+  page: number;
+  text: string;
+  segments: Segment[];
+}
+
+export interface ReadingDocument {
+  docId: string;
+  type: DocumentType;
+  language: Language;
+  /** Who "I" is in this document. */
+  author: PartyRole;
+  /** How its numeric dates are written, from its own unambiguous dates. */
+  dateOrder: DateOrder;
+  pages: ReadingPage[];
+}
+
+/** Forms and letters the sponsor makes: "I" is the sponsor. */
+const SPONSOR_DOCUMENTS = new Set<DocumentType>(['imm-1344']);
+/** Longest quote kept for a fact (a sentence or a form line). */
+export const MAX_QUOTE = 300;
+
+function authorOf(type: DocumentType, text: string): PartyRole {
+  if (SPONSOR_DOCUMENTS.has(type)) return 'sponsor';
+  if (CUES.sponsorAuthor.test(text.slice(0, 3000))) return 'sponsor';
+  return 'applicant';
+}
+
+function dateOrderOf(text: string): DateOrder {
+  let dayFirst = 0;
+  let monthFirst = 0;
+  for (const m of text.matchAll(/(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?![\d/.-])/g)) {
+    if (Number(m[1]) > 12 && Number(m[2]) <= 12) dayFirst++;
+    if (Number(m[2]) > 12 && Number(m[1]) <= 12) monthFirst++;
+  }
+  if (dayFirst > 0 && monthFirst === 0) return 'day-first';
+  if (monthFirst > 0 && dayFirst === 0) return 'month-first';
+  return 'unknown';
+}
+
+export function readingDocument(doc: ExtractedDocument, type: DocumentType, language: Language): ReadingDocument {
+  const all = doc.pages.map((p) => p.text).join('\n');
+  return {
+    docId: doc.docId,
+    type,
+    language,
+    author: authorOf(type, all),
+    dateOrder: dateOrderOf(all),
+    pages: doc.pages.map((p) => ({ page: p.page, text: p.text, segments: segmentsOf(p.text) })),
+  };
+}
+
+/** The span of the page as evidence: trimmed, at most MAX_QUOTE characters, always a slice of the page. */
+export function quoteOf(doc: ReadingDocument, page: ReadingPage, start: number, end: number, focus = start): Evidence {
+  let from = start;
+  let to = end;
+  if (to - from > MAX_QUOTE) {
+    from = Math.max(start, Math.min(focus - 100, end - MAX_QUOTE));
+    to = Math.min(end, from + MAX_QUOTE);
+  }
+  while (from < to && /\s/.test(page.text[from])) from++;
+  while (to > from && /\s/.test(page.text[to - 1])) to--;
+  return { docId: doc.docId, page: page.page, quote: page.text.slice(from, to) };
+}

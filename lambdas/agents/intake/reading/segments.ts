@@ -1,0 +1,98 @@
+/**
+ * A page cut into the units the reader reasons about: sentences of prose, and the lines of forms,
+ * tables and lists. Each keeps its offsets in the page text, so that every fact's quote is a slice
+ * of the page (verbatim by construction).
+ */
+
+export interface Segment {
+  start: number;
+  end: number;
+  text: string;
+  /** A "Label: value" line of a form or certificate. */
+  field?: { label: string; value: string; valueStart: number };
+  /** A row of a table (cells separated by `|`, tabs or runs of spaces). */
+  cells?: string[];
+  /** The nearest heading above (a short line without a final full stop), for tables and lists. */
+  heading?: string;
+}
+
+const FIELD = /^[ \t]*(?:[-•*▪][ \t]*)?([\p{L}][^:\n]{1,90}?)[ \t]*[:：][ \t]*(\S[^\n]*)$/u;
+const CELL_SPLIT = /[ \t]*\|[ \t]*|\t+|[ \t]{3,}/;
+const SENTENCE_END = /(?<=[.!?])["»”’)]*[ \t]+(?=["«“(]?[\p{Lu}\d])|(?<=[.!?;])[ \t]*\n|\n(?=[ \t]*(?:[-•*▪]|\d{1,2}[.)]|\(?[a-z]\))[ \t])/gu;
+
+function isHeading(line: string): boolean {
+  const t = line.trim();
+  return t.length >= 3 && t.length <= 70 && !/[.;,]$/.test(t) && !FIELD.test(t) && !/\d{3,}/.test(t) && /\p{L}/u.test(t);
+}
+
+/** Lines of the page with their offsets. */
+function linesOf(text: string): Array<{ start: number; end: number; text: string }> {
+  const out: Array<{ start: number; end: number; text: string }> = [];
+  let start = 0;
+  for (const line of text.split('\n')) {
+    out.push({ start, end: start + line.length, text: line });
+    start += line.length + 1;
+  }
+  return out;
+}
+
+/** Sentences of one paragraph (offsets relative to the page). */
+function sentencesOf(text: string, from: number, to: number, heading: string | undefined): Segment[] {
+  const slice = text.slice(from, to);
+  const out: Segment[] = [];
+  let last = 0;
+  const push = (a: number, b: number) => {
+    let s = a;
+    let e = b;
+    while (s < e && /\s/.test(slice[s])) s++;
+    while (e > s && /\s/.test(slice[e - 1])) e--;
+    if (e > s) out.push({ start: from + s, end: from + e, text: slice.slice(s, e), ...(heading ? { heading } : {}) });
+  };
+  for (const m of slice.matchAll(SENTENCE_END)) {
+    const cut = (m.index ?? 0) + m[0].length;
+    // "Mr. Smith", "No. 12", "s. 40": an abbreviation does not end a sentence.
+    const before = slice.slice(Math.max(last, (m.index ?? 0) - 5), m.index);
+    if (/(?:^|\s)(?:Mr|Mrs|Ms|Dr|No|Nos|s|ss|para|art|St|Me|Mme|M|Inc|Ltd|Corp|p|pp|vol|c|ch|al|cf|e\.g|i\.e|etc)\.?$/i.test(before) && !/\n/.test(m[0])) continue;
+    push(last, cut);
+    last = cut;
+  }
+  push(last, slice.length);
+  return out;
+}
+
+/** The page as segments, in order. */
+export function segmentsOf(text: string): Segment[] {
+  const out: Segment[] = [];
+  const lines = linesOf(text);
+  let heading: string | undefined;
+  let paragraph: { start: number; end: number } | undefined;
+  const flush = () => {
+    if (paragraph) out.push(...sentencesOf(text, paragraph.start, paragraph.end, heading));
+    paragraph = undefined;
+  };
+  for (const [i, line] of lines.entries()) {
+    const trimmed = line.text.trim();
+    const next = lines[i + 1]?.text.trim() ?? '';
+    if (!trimmed) {
+      flush();
+      continue;
+    }
+    const field = FIELD.exec(line.text);
+    const cells = trimmed.split(CELL_SPLIT).filter((c) => c.length > 0);
+    if (field && !/[.!?]\s+\S/.test(field[2]) && field[1].split(/\s+/).length <= 12) {
+      flush();
+      const valueStart = line.start + line.text.indexOf(field[2], line.text.indexOf(field[1]) + field[1].length);
+      out.push({ start: line.start, end: line.end, text: line.text, field: { label: field[1].trim(), value: field[2].trim(), valueStart }, ...(heading ? { heading } : {}) });
+    } else if (cells.length >= 2 && (/\|/.test(trimmed) || /\t|[ \t]{3,}/.test(line.text.trim()))) {
+      flush();
+      out.push({ start: line.start, end: line.end, text: line.text, cells, ...(heading ? { heading } : {}) });
+    } else if (!paragraph && isHeading(line.text) && (next === '' || FIELD.test(next) || /\||\t/.test(next) || trimmed === trimmed.toUpperCase() || /:$/.test(trimmed))) {
+      heading = trimmed;
+      out.push({ start: line.start + line.text.indexOf(trimmed), end: line.start + line.text.indexOf(trimmed) + trimmed.length, text: trimmed, heading: trimmed });
+    } else {
+      paragraph = paragraph ? { start: paragraph.start, end: line.end } : { start: line.start, end: line.end };
+    }
+  }
+  flush();
+  return out;
+}

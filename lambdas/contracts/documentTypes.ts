@@ -1,0 +1,40 @@
+import * as z from 'zod';
+
+/** Document types the classifier recognises. `imm-XXXX` are IRCC forms by number. */
+export const DOCUMENT_TYPES = [
+  'imm-5257', // Application for Temporary Resident Visa
+  'imm-1294', // Application for Study Permit Made Outside of Canada
+  'imm-1295', // Application for Work Permit Made Outside of Canada
+  'imm-1344', // Application to Sponsor, Sponsorship Agreement and Undertaking
+  'imm-5532', // Relationship Information and Sponsorship Evaluation
+  'imm-5645', // Family Information
+  'imm-5669', // Schedule A – Background/Declaration
+  'imm-5476', // Use of a Representative
+  'imm-5707', // Family information (temporary residence)
+  'marriage-certificate',
+  'bank-statement',
+  'refusal-letter',
+  'gcms-notes',
+  'letter-of-acceptance',
+  'job-offer',
+  'lmia',
+  'passport',
+  'submission-letter',
+  'employment-letter',
+  'relationship-photos',
+  'communication-records',
+  'proof-of-funds',
+  'tuition-receipt',
+  'study-plan',
+  'travel-itinerary',
+  'invitation-letter',
+  'police-certificate',
+  'medical-exam',
+  'birth-certificate',
+  'tax-document',
+  'pay-stubs',
+  'wedding-evidence',
+  'other',
+] as const;
+export const DocumentType = z.enum(DOCUMENT_TYPES);
+export type DocumentType = z.infer<typeof DocumentType>;
