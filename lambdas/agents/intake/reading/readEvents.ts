@@ -106,9 +106,24 @@ function rowEvent(ctx: EventContext, page: ReadingPage, segment: Segment, kind: 
   };
 }
 
+/** A letter's own date: its "Date:" line, or a short dated line at the head of its first page. */
+function letterDate(doc: ReadingDocument): FactDate | undefined {
+  const first = doc.pages[0];
+  if (!first) return undefined;
+  const field = first.segments.find((s) => s.field && /^(?:date|dated|date of (?:this )?(?:letter|decision|notice)|fait le|date de la (?:lettre|décision))$/iu.test(s.field.label));
+  const fromField = field ? datesIn(field.field!.value, doc.dateOrder)[0] : undefined;
+  const head = first.text.split('\n').slice(0, 8).filter((line) => line.trim().length > 0 && line.trim().length <= 40);
+  const fromHead = fromField ?? head.map((line) => datesIn(line, doc.dateOrder)[0]).find((d) => d && d.precision === 'day');
+  return fromHead ? { iso: fromHead.iso, precision: fromHead.precision } : undefined;
+}
+
+/** Decisions the document itself makes: dated on the letter when the sentence gives no date. */
+const DATED_BY_LETTER = new Set<EventKind>(['refusal', 'decision']);
+
 /** Every event the document states. */
 export function readEvents(ctx: EventContext): TimelineEvent[] {
   const out: TimelineEvent[] = [];
+  const ownDate = ctx.doc.type === 'refusal-letter' ? letterDate(ctx.doc) : undefined;
   for (const page of ctx.doc.pages) {
     for (const segment of page.segments) {
       if (QUESTION.test(segment.text) && !segment.field) continue;
@@ -119,7 +134,8 @@ export function readEvents(ctx: EventContext): TimelineEvent[] {
         pattern.lastIndex = 0;
         for (const m of segment.text.matchAll(pattern)) {
           if (found.has(kind)) break;
-          const event = eventOf(ctx, page, segment, kind, m.index ?? 0, m[0].length, segment.field ? 0.85 : 0.75);
+          const found0 = eventOf(ctx, page, segment, kind, m.index ?? 0, m[0].length, segment.field ? 0.85 : 0.75);
+          const event = found0 && !found0.date && ownDate && DATED_BY_LETTER.has(kind) && found0.person === 'applicant' ? { ...found0, date: ownDate } : found0;
           if (event) {
             out.push(event);
             found.add(kind);
