@@ -14,6 +14,7 @@ import { injectionScreener } from '../lambdas/core/injection/injectionScreener';
 import { ADJUST_SCORE_PROMPT } from '../lambdas/agents/strategist/prompts/adjustScore.v1';
 import { ScoreReviewAnswer } from '../lambdas/agents/strategist/scoreReview';
 import { EXTRACT_FACTS_PROMPT } from '../lambdas/agents/intake/prompts/extractFacts.v1';
+import { READ_CASE_FACTS_PROMPT } from '../lambdas/agents/intake/prompts/readCaseFacts.v1';
 import { ExtractedFactsAnswer } from '../lambdas/agents/intake/freeTextFacts';
 import { TIERS, type Tier, type WorkflowType } from '../workflows/schema';
 import { CHECK_PROPOSITIONS_PROMPT } from '../lambdas/agents/verifier/prompts/checkPropositions.v1';
@@ -29,7 +30,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const p99 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.99))];
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
-const PROMPTS = [EXTRACT_FACTS_PROMPT, ADJUST_SCORE_PROMPT, CHECK_PROPOSITIONS_PROMPT, WRITE_RATIONALE_PROMPT, WRITE_OVERVIEW_PROMPT];
+const PROMPTS = [EXTRACT_FACTS_PROMPT, READ_CASE_FACTS_PROMPT, ADJUST_SCORE_PROMPT, CHECK_PROPOSITIONS_PROMPT, WRITE_RATIONALE_PROMPT, WRITE_OVERVIEW_PROMPT];
 const MAX_OUTPUT = new Map(PROMPTS.map((p) => [`${p.id}@${p.version}`, p.maxOutputTokens]));
 
 const sentence = (chars: number) => 'The documents agree on the dates and the amounts, and the letters explain the gap in the record. '.repeat(Math.ceil(chars / 98)).slice(0, chars).trim();
@@ -41,6 +42,13 @@ function realisticAnswer(request: FakeModelRequest): FakeReply {
       const line = verbatimLine(request);
       const facts = Array.from({ length: 10 }, (_, i) => ({ field: 'other', label: `dated event ${i + 1}`, value: sentence(40), docId: line?.docId ?? 'x', page: 1, quote: line?.quote ?? 'x' }));
       return { input: { facts } };
+    }
+    case 'record_case_facts': {
+      const line = verbatimLine(request);
+      const where = { docId: line?.docId ?? 'x', page: 1, quote: line?.quote ?? 'x' };
+      const events = Array.from({ length: 20 }, (_, i) => ({ kind: 'travel', person: 'applicant', date: `20${10 + (i % 10)}-0${1 + (i % 9)}`, country: 'a country', detail: sentence(40), ...where }));
+      const money = Array.from({ length: 8 }, (_, i) => ({ kind: 'deposit', amount: 1000 + i, currency: 'CAD', ...where }));
+      return { input: { events, declarations: [], money, officerFindings: [], parties: [{ role: 'applicant', name: 'A Name', ...where }] } };
     }
     case 'record_score_review':
       return { input: { points: 2, reason: sentence(400), credibilityNotes: Array.from({ length: 4 }, (_, i) => ({ kind: i % 2 ? 'weakness' : 'strength', note: sentence(200) })) } };

@@ -8,6 +8,7 @@ import { extractedTextKey } from '../../core/storage/objectKeys';
 import type { Agent } from '../../core/stage/stageContract';
 import { assist, assistNote, withStatusNote } from '../../core/model/modelAssist';
 import { logger } from '../../core/observability/logger';
+import { readCaseFactsWithModel } from './reading/modelCaseFacts';
 import { extractFreeTextFacts } from './freeTextFacts';
 import { injectionScreener } from '../../core/injection/injectionScreener';
 import { intakeGate } from './intakeGate';
@@ -79,7 +80,13 @@ export function createIntakeAgent(options: IntakeAgentOptions = {}): Agent<Intak
         { screenPassages: injectionScreener(), ...(options.maxDocumentBytes !== undefined ? { maxDocumentBytes: options.maxDocumentBytes } : {}) },
       );
       const facts = await assist(ctx, 'free-text facts', (model) => extractFreeTextFacts(model, extracted, rules));
-      const result = facts.kind === 'used' ? { ...rules, profile: facts.value.profile } : rules;
+      const read = rules.caseFacts ? await assist(ctx, 'case facts', (model) => readCaseFactsWithModel(model, extracted, rules.caseFacts!)) : undefined;
+      const withProfile = facts.kind === 'used' ? { ...rules, profile: facts.value.profile } : rules;
+      const result = read?.kind === 'used' ? { ...withProfile, caseFacts: read.value.facts } : withProfile;
+      if (read?.kind === 'used') {
+        // Counts only: never a value or a quote.
+        logger.info('intake merged the model reading', { auditId, stage: ctx.stage.id, added: read.value.added, droppedUnverified: read.value.droppedUnverified, conflicts: read.value.conflicts });
+      }
       if (facts.kind === 'used') {
         // Counts only: never a value or a quote.
         logger.info('intake added free-text facts', { auditId, stage: ctx.stage.id, added: facts.value.added, droppedUnverified: facts.value.droppedUnverified, droppedDuplicate: facts.value.droppedDuplicate });
@@ -94,7 +101,7 @@ export function createIntakeAgent(options: IntakeAgentOptions = {}): Agent<Intak
       const added = facts.kind === 'used' ? `${facts.value.added} fact${facts.value.added === 1 ? '' : 's'} added from free text${facts.value.droppedUnverified ? ` (${facts.value.droppedUnverified} dropped: quote not verbatim)` : ''}` : '';
       return {
         output: { ...result, extractedText, skipped: manifest.skipped },
-        status: withStatusNote(unreadable ? `ok:${unreadable} of ${result.documents.length} documents could not be read` : 'ok', assistNote(facts, added)),
+        status: withStatusNote(withStatusNote(unreadable ? `ok:${unreadable} of ${result.documents.length} documents could not be read` : 'ok', assistNote(facts, added)), read?.kind === 'failed' && read.error.name !== (facts.kind === 'failed' ? facts.error.name : undefined) ? assistNote(read, '') : undefined),
       };
     },
   };

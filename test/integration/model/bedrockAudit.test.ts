@@ -63,7 +63,7 @@ describe('a whole audit against a fake Amazon Bedrock speaking Converse over h2c
     const run = await auditExample(rt, { model: 'bedrock' });
 
     expect(run.summary.status).toBe('SUCCEEDED');
-    expect(bedrock.requests.map((r) => r.toolName)).toEqual(['record_profile_facts', 'record_score_review', 'record_proposition_checks', 'record_rationale', 'record_overview']);
+    expect(bedrock.requests.map((r) => r.toolName)).toEqual(['record_profile_facts', 'record_case_facts', 'record_score_review', 'record_proposition_checks', 'record_rationale', 'record_overview']);
     expect(new Set(bedrock.requests.map((r) => `${r.httpVersion} ${r.modelId}`))).toEqual(new Set([`2.0 ${HAIKU}`]));
     expect(bedrock.requests.every((r) => (r.authorization ?? '').startsWith('AWS4-HMAC-SHA256'))).toBe(true);
 
@@ -74,10 +74,10 @@ describe('a whole audit against a fake Amazon Bedrock speaking Converse over h2c
     expect(run.summary.usage).toEqual(run.session.usage);
     expect(run.bundle.usage).toEqual(run.session.usage);
     expect(Object.keys(run.session.usageByStage ?? {}).sort()).toEqual(['intake', 'judge', 'reporter', 'strategist', 'verifier']);
-    expect(run.bundle.modelUsage.calls).toHaveLength(5);
+    expect(run.bundle.modelUsage.calls).toHaveLength(6);
     expect(run.bundle.modelUsage.calls[0]).toMatchObject({ agent: 'intake', prompt: 'intake.extract-facts@1', provider: 'bedrock', modelId: HAIKU, outcome: 'ok', priced: true });
-    expect(run.bundle.modelUsage.budget).toEqual({ limits: { calls: 12, inputTokens: 90_000, outputTokens: 12_000 }, used: { calls: 5, inputTokens: usage.inputTokens, outputTokens: usage.outputTokens } });
-    expect(run.bundle.transparencyLog.filter((e: { type: string }) => e.type === 'model-call')).toHaveLength(5);
+    expect(run.bundle.modelUsage.budget).toEqual({ limits: { calls: 12, inputTokens: 90_000, outputTokens: 12_000 }, used: { calls: 6, inputTokens: usage.inputTokens, outputTokens: usage.outputTokens } });
+    expect(run.bundle.transparencyLog.filter((e: { type: string }) => e.type === 'model-call')).toHaveLength(6);
     expect(run.bundle.analysisMode).toBe('rules and language model (Amazon Bedrock)');
   });
 
@@ -127,7 +127,7 @@ describe('a whole audit against a fake Amazon Bedrock speaking Converse over h2c
     expect(run.report).not.toContain('2021 FC 1052');
     expect(run.report).not.toContain('## Overview');
     // Both answers were paid for: they count.
-    expect(run.session.usage.modelCalls).toBe(5);
+    expect(run.session.usage.modelCalls).toBe(6);
   });
 
   it('retries a throttled call and goes on', async () => {

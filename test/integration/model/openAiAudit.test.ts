@@ -51,7 +51,7 @@ describe('the model layer against an OpenAI-compatible endpoint', () => {
     const run = await auditExample(rt, { model: `openai:${server.url}#gpt-4o-mini` });
 
     expect(run.summary.status).toBe('SUCCEEDED');
-    expect(server.requests.map((r) => r.toolName)).toEqual(['record_profile_facts', 'record_score_review', 'record_proposition_checks', 'record_rationale', 'record_overview']);
+    expect(server.requests.map((r) => r.toolName)).toEqual(['record_profile_facts', 'record_case_facts', 'record_score_review', 'record_proposition_checks', 'record_rationale', 'record_overview']);
     expect(server.requests.every((r) => r.path === '/v1/chat/completions' && r.modelId === 'gpt-4o-mini' && r.authorization === 'Bearer sk-test-local')).toBe(true);
     expect(server.requests.some((r) => r.rawBody.includes(INJECTED_ORDER))).toBe(false);
     expect(run.session.usage).toMatchObject({ modelCalls: server.billed.answers, inputTokens: server.billed.inputTokens, outputTokens: server.billed.outputTokens });
@@ -80,7 +80,7 @@ describe('the model layer against an OpenAI-compatible endpoint', () => {
     expect(r.code).toBe(0);
     const result = JSON.parse(r.stdout);
     expect(result.usage).toEqual({ modelCalls: server.billed.answers, inputTokens: server.billed.inputTokens, outputTokens: server.billed.outputTokens, estimatedCostUsd: expect.any(Number) });
-    expect(result.usage.modelCalls).toBe(5);
+    expect(result.usage.modelCalls).toBe(6);
     expect(result.usage.estimatedCostUsd).toBeGreaterThan(0);
     expect(result.stageStatus.strategist).toMatch(/; model: adjusted \+3$/);
 
