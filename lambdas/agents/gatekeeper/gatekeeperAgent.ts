@@ -47,7 +47,7 @@ export const gatekeeperAgent: Agent<GatekeeperOutput> = {
     const injectionAttempts = scan.attempts;
     const docs = caseDocuments(extracted, intake.documents);
 
-    const checkOptions = { applicationType: intake.applicationType, today: today(ctx.now()) };
+    const checkOptions = { applicationType: intake.applicationType, today: today(ctx.now()), ...(intake.caseFacts ? { facts: intake.caseFacts } : {}) };
     const consistency = checkConsistency(docs, rules, checkOptions);
     const passport = checkPassportValidity(docs, checkOptions);
     const outcomePromises = findOutcomePromises(docs);

@@ -4,6 +4,8 @@
  */
 import type { ConsistencyFinding, RefusalTrigger } from '../../../contracts/findings';
 import type { ApplicationType } from '../../../contracts/intakeOutput';
+import type { CaseFacts } from '../../../contracts/caseFacts';
+import { declaredNoContradicted, readingConflicts, refusalDisclosedIn } from './declaredFacts';
 import type { SeverityRules } from '../findings/severityRules';
 import { type CaseDocument, evidenceList } from './caseDocuments';
 import { type ConsistencyIssue, listNames } from './consistencyIssue';
@@ -28,6 +30,8 @@ export interface ConsistencyOptions {
   /** "Today", for history entries that run to the present. */
   today: PartialDate;
   rules?: ConsistencyRules;
+  /** The case-fact model Intake read (absent in audits stored before it existed). */
+  facts?: CaseFacts;
 }
 
 /** "Never refused" findings: one per declaring document. */
@@ -55,8 +59,12 @@ function refusalIssues(docs: readonly CaseDocument[], people: PeopleIndex, rules
 export function consistencyIssues(docs: readonly CaseDocument[], options: Omit<ConsistencyOptions, 'applicationType'>): ConsistencyIssue[] {
   const rules = options.rules ?? bundledConsistencyRules();
   const people = new PeopleIndex(docs, rules.names);
+  // A document that discloses a refusal (a Yes, or a sworn account of it) does not deny one.
+  const disclosing = options.facts ? refusalDisclosedIn(options.facts) : new Set<string>();
+  const disclosingNames = new Set(docs.filter((d) => disclosing.has(d.docId)).map((d) => d.name));
   return [
-    ...refusalIssues(docs, people, rules),
+    ...refusalIssues(docs, people, rules).filter((issue) => !disclosingNames.has(issue.documents[0])),
+    ...(options.facts ? declaredNoContradicted(options.facts, docs) : []),
     ...checkPreviousMarriages(docs, people, rules),
     ...checkDatesOfBirth(docs, people, rules),
     ...checkNameSpellings(docs, people, rules),
@@ -66,6 +74,7 @@ export function consistencyIssues(docs: readonly CaseDocument[], options: Omit<C
     ...checkEmploymentLetters(docs, people, rules.employment),
     ...checkHistoryContinuity(docs, rules.employment, options.today),
     ...checkAddresses(docs, people, rules),
+    ...(options.facts ? readingConflicts(options.facts, docs) : []),
   ].filter((issue) => issue.evidence.length > 0);
 }
 

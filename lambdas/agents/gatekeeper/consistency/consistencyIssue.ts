@@ -16,6 +16,11 @@ export const CONSISTENCY_CODES = [
   'employment-position-contradicted',
   'history-gap',
   'history-overlap',
+  'criminality-undisclosed',
+  'overstay-undisclosed',
+  'removal-undisclosed',
+  'previous-sponsorship-undisclosed',
+  'reading-conflict',
 ] as const;
 export type ConsistencyCode = (typeof CONSISTENCY_CODES)[number];
 

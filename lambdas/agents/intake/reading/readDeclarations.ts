@@ -12,6 +12,8 @@ const INLINE_ANSWER = /\?[ \t]*(?:\n[ \t]*)?(?:(?:answer|réponse|r[ée]p\.?)[ \
 const CHECKED = /(?:\[[ \t]*[xX✓✔][ \t]*\]|☒|■|\([ \t]*[xX✓✔][ \t]*\))[ \t]*(yes|no|oui|non)(?![\p{L}])|(yes|no|oui|non)[ \t]*(?:\[[ \t]*[xX✓✔][ \t]*\]|☒|■|\([ \t]*[xX✓✔][ \t]*\))/iu;
 const DETAILS = /^[ \t]*(?:[-–—:;,.]|\(|if yes|details?|explain|précis|détails?|si oui)/iu;
 const MAX_QUESTION = 400;
+/** "My form says I was never refused", "I answered No": the sentence reports an answer, it does not give one. */
+const REPORTED = phrases(['(?:form|application|answer|question|box)s? (?:says?|said|states?|stated|indicates?|indicated|shows?|showed|reads?)', '(?:i|we|he|she|the agent|my agent|the consultant) (?:answered|ticked|checked|marked|wrote|put|selected)', '(?:mistakenly|wrongly|incorrectly) (?:answered|stated|declared|indicated)', '(?:formulaire|demande|réponse) (?:indique|indiquait|dit|disait|mentionne|mentionnait)', "(?:j['’]ai|nous avons|il a|elle a|l['’]agent a) (?:répondu|coché|indiqué|inscrit)"]);
 /** A sworn or signed declaration: its "I was refused" answers the form's question; in a letter it is only an event. */
 const SWORN = phrases(['solemnly declare', 'do (?:solemnly )?(?:declare|affirm|swear)', 'statutory declaration', 'affidavit', 'sworn (?:statement|declaration)', 'under oath', 'déclare solennellement', 'déclaration solennelle', 'déclaration sous serment', 'affirme solennellement', 'sous serment']);
 
@@ -100,7 +102,7 @@ export function readDeclarations(doc: ReadingDocument): Declaration[] {
       }
       if (/\?\s*$/.test(segment.text)) continue;
       for (const t of DECLARATION_TOPICS) {
-        const no = t.statementNo.exec(segment.text);
+        const no = REPORTED.test(segment.text) ? null : t.statementNo.exec(segment.text);
         const yes = no || !sworn ? undefined : t.statementYes.exec(segment.text);
         if (!no && !yes) continue;
         push(page, { topic: t.topic, answer: no ? 'no' : 'yes', start: segment.start, end: segment.end, confidence: 0.7 }, segment.text);
