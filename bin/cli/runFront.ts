@@ -43,7 +43,7 @@ export async function tryHostedRun(argv: string[]): Promise<number | undefined> 
     return undefined; // stopping, or a record left by a dead host: the whole CLI deals with it
   }
   // From here the run may be the host's: what goes wrong is reported as the whole CLI would, not retried.
-  const stop = stopCleanly();
+  const stop = stopCleanly({ json: values.json });
   try {
     return await handOverToHost(session, positionals[1], values, stop);
   } catch (e) {
