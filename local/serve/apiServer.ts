@@ -11,7 +11,11 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 const errorBody = (error: string, message: string) => ({ error, message });
 
 export interface ApiServerOptions {
-  deps: ApiDeps;
+  /**
+   * What the handlers use; a function for a server whose stores change while it runs (`case-audit
+   * serve` reconnecting to a new host of its data folder). Undefined meanwhile: requests get a 503.
+   */
+  deps: ApiDeps | (() => ApiDeps | undefined);
   /** The bearer token that stands in for Cognito, and the owner it authenticates. */
   token: string;
   owner: string;
@@ -115,10 +119,15 @@ export async function startApiServer(opts: ApiServerOptions): Promise<RunningApi
       }
       const url = new URL(req.url ?? '/', 'http://localhost');
       const body = await readBody(req);
+      const deps = typeof opts.deps === 'function' ? opts.deps() : opts.deps;
+      if (!deps) {
+        send(res, 503, errorBody('Unavailable', "the data folder's host stopped and case-audit serve is connecting to a new one: retry in a few seconds"), { 'retry-after': '2' });
+        return;
+      }
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers[name.toLowerCase()] = value;
       const response = await handleApiRequest(
-        opts.deps,
+        deps,
         { method: req.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), headers, body, owner: opts.owner, requestId },
         opts.log,
       );
