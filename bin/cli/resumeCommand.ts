@@ -3,7 +3,7 @@ import { summarizeAudit } from '../../lambdas/core/audit/auditSummary';
 import { getLocalSession, withRuntime } from '../../local/run/localData';
 import { prepareOutputFolder } from '../../local/run/outputFolder';
 import { progressPrinter } from '../../local/run/progress';
-import { stopCleanly, whileHostLives } from './runCommand';
+import { retryOnNewHost, stopCleanly, whileHostLives } from './runCommand';
 import { finishAudit, type OutputFlags } from '../../local/run/runAudit';
 import { copyReports } from '../../local/run/reportFiles';
 import { humanSummary } from '../../local/run/humanSummary';
@@ -21,7 +21,7 @@ export async function resumeCommand(auditId: string, flags: OutputFlags): Promis
   const settings = commandAuditSettings(process.env);
   const stop = stopCleanly({ json: flags.json });
   try {
-    return await withRuntime((rt) => whileHostLives(rt.emulators.home, stop, async () => {
+    return await retryOnNewHost(stop, () => withRuntime((rt) => whileHostLives(rt.emulators.home, stop, async () => {
       const { store, home, blobs } = rt.emulators;
       const session = await getLocalSession(rt.emulators, auditId);
       const outDir = prepareOutputFolder(flags.out ?? join('case-audit-reports', session.caseId));
@@ -41,7 +41,7 @@ export async function resumeCommand(auditId: string, flags: OutputFlags): Promis
       const code = await finishAudit(rt, auditId, flags, outDir);
       await home.release(auditId);
       return code;
-    }));
+    })));
   } finally {
     stop.done();
   }

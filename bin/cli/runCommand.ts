@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { HostedJobRefused, type DataFolderSession } from '../../local/dataFolder/dataFolderSession';
+import { HostGone, HostedJobRefused, type DataFolderSession } from '../../local/dataFolder/dataFolderSession';
 import type { RunFlags } from '../../local/run/caseFolder';
 import { dataFolder } from '../../local/dataFolder/dataFolderPath';
 import { handOverBuild, jobSettings, type RunJob } from '../../local/host/hostJob';
@@ -14,12 +14,17 @@ export type { OutputFlags } from '../../local/run/runAudit';
 export interface CleanStop {
   /** Records the audit's id once it exists. */
   auditIs(id: string): void;
+  /** The audit's id, once it exists. */
+  readonly auditId: string | undefined;
   /**
    * The data folder's host went away under the command: says so (with the `resume` command once an
    * audit exists; on stdout too with --json) and exits with EXIT.interrupted, as Ctrl-C does.
    */
   hostStopped(gone: Error): never;
-  /** Calls hostStopped when this session's host goes away; returns the function that removes the watch. */
+  /**
+   * Calls hostStopped when this session's host goes away once the audit exists (before, the work in
+   * flight fails and whileHostLives decides); returns the function that removes the watch.
+   */
   watchHost(session: DataFolderSession): () => void;
   /** Removes the watch on signals. */
   done(): void;
@@ -50,11 +55,16 @@ export function stopCleanly(opts: { json?: boolean } = {}): CleanStop {
   const hostStopped = (gone: Error): never => interrupted(gone.name === 'HostGone' ? gone.message : "the data folder's host stopped", 'host-stopped', EXIT.interrupted);
   return {
     auditIs: (id) => (auditId = id),
+    get auditId() {
+      return auditId;
+    },
     hostStopped,
     watchHost(session) {
       const lost = session.hostLost;
       if (!lost) return () => undefined;
-      const onLost = () => hostStopped(lost.reason as Error);
+      const onLost = () => {
+        if (auditId) hostStopped(lost.reason as Error);
+      };
       if (lost.aborted) onLost();
       lost.addEventListener('abort', onLost, { once: true });
       return () => lost.removeEventListener('abort', onLost);
@@ -65,18 +75,44 @@ export function stopCleanly(opts: { json?: boolean } = {}): CleanStop {
 
 /**
  * Runs `work` against the data folder's host of `session`, stopping the command as interrupted when
- * that host goes away: as soon as the control connection says so, or when `work` fails on a lost
- * connection and the control connection confirms the host is gone.
+ * that host goes away once the audit exists: as soon as the control connection says so, or when
+ * `work` fails on a lost connection and the control connection confirms the host is gone. Gone before
+ * the audit exists (nothing stored yet; e.g. a host idling out just as the command attached): rejects
+ * with the HostGone, for the command to start again on a new host (retryOnNewHost).
  */
 export async function whileHostLives<T>(session: DataFolderSession, stop: CleanStop, work: () => Promise<T>): Promise<T> {
   const unwatch = stop.watchHost(session);
   try {
     return await work();
   } catch (e) {
-    if (isConnectionLost(e) && (await hostLossConfirmed(session.hostLost))) stop.hostStopped(session.hostLost!.reason as Error);
+    if (isConnectionLost(e) && (await hostLossConfirmed(session.hostLost))) {
+      const gone = session.hostLost!.reason as Error;
+      if (stop.auditId) stop.hostStopped(gone);
+      throw gone;
+    }
     throw e;
   } finally {
     unwatch();
+  }
+}
+
+/**
+ * Runs `attempt` again, once, when the data folder's host went away before the command's audit existed
+ * (so nothing was stored): a new host is then started or joined. A second loss is the command's end.
+ */
+export async function retryOnNewHost<T>(stop: CleanStop, attempt: () => Promise<T>): Promise<T> {
+  try {
+    return await attempt();
+  } catch (e) {
+    if (e instanceof HostGone && !stop.auditId) {
+      try {
+        return await attempt();
+      } catch (again) {
+        if (again instanceof HostGone) stop.hostStopped(again);
+        throw again;
+      }
+    }
+    throw e;
   }
 }
 
@@ -127,21 +163,26 @@ async function runInHost(caseDir: string, flags: RunFlags & OutputFlags, stop: C
 export async function runCommand(caseDir: string, flags: RunFlags & OutputFlags): Promise<number> {
   const stop = stopCleanly({ json: flags.json });
   try {
-    const hosted = await runInHost(caseDir, flags, stop);
-    if (hosted !== undefined) return hosted;
-    // This process runs the audit: its own code, settings and credentials.
-    const { readCaseFolder } = require('../../local/run/caseFolder') as typeof import('../../local/run/caseFolder');
-    const { prepareOutputFolder } = require('../../local/run/outputFolder') as typeof import('../../local/run/outputFolder');
-    const { commandAuditSettings } = require('../../local/run/commandSettings') as typeof import('../../local/run/commandSettings');
-    const { withRuntime } = require('../../local/run/localData') as typeof import('../../local/run/localData');
-    const { runAudit } = require('../../local/run/runAudit') as typeof import('../../local/run/runAudit');
-    const folder = readCaseFolder(caseDir, flags);
-    const outDir = flags.out !== undefined ? prepareOutputFolder(flags.out, process.cwd(), { caseFolder: folder.dir }) : prepareOutputFolder(join('case-audit-reports', folder.request.caseId));
-    const settings = commandAuditSettings(process.env);
-    return await withRuntime((rt) =>
-      whileHostLives(rt.emulators.home, stop, () => runAudit({ rt, home: rt.emulators.home, folder, outDir, flags, settings, onAuditId: (id) => stop.auditIs(id) })),
-    );
+    return await retryOnNewHost(stop, () => runOnce(caseDir, flags, stop));
   } finally {
     stop.done();
   }
+}
+
+/** One attempt at the run: handed over to the host, or run in this process on the host's emulators. */
+async function runOnce(caseDir: string, flags: RunFlags & OutputFlags, stop: CleanStop): Promise<number> {
+  const hosted = await runInHost(caseDir, flags, stop);
+  if (hosted !== undefined) return hosted;
+  // This process runs the audit: its own code, settings and credentials.
+  const { readCaseFolder } = require('../../local/run/caseFolder') as typeof import('../../local/run/caseFolder');
+  const { prepareOutputFolder } = require('../../local/run/outputFolder') as typeof import('../../local/run/outputFolder');
+  const { commandAuditSettings } = require('../../local/run/commandSettings') as typeof import('../../local/run/commandSettings');
+  const { withRuntime } = require('../../local/run/localData') as typeof import('../../local/run/localData');
+  const { runAudit } = require('../../local/run/runAudit') as typeof import('../../local/run/runAudit');
+  const folder = readCaseFolder(caseDir, flags);
+  const outDir = flags.out !== undefined ? prepareOutputFolder(flags.out, process.cwd(), { caseFolder: folder.dir }) : prepareOutputFolder(join('case-audit-reports', folder.request.caseId));
+  const settings = commandAuditSettings(process.env);
+  return await withRuntime((rt) =>
+    whileHostLives(rt.emulators.home, stop, () => runAudit({ rt, home: rt.emulators.home, folder, outDir, flags, settings, onAuditId: (id) => stop.auditIs(id) })),
+  );
 }

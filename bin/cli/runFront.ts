@@ -8,7 +8,7 @@
  */
 import { statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { attachToHost } from '../../local/dataFolder/controlClient';
+import { attachToHost, HostGone } from '../../local/dataFolder/controlClient';
 import { readHostRecord } from '../../local/dataFolder/hostRecord';
 import { reportError } from './cliErrors';
 import { OPTIONS } from './cliOptions';
@@ -47,6 +47,8 @@ export async function tryHostedRun(argv: string[]): Promise<number | undefined> 
   try {
     return await handOverToHost(session, positionals[1], values, stop);
   } catch (e) {
+    // The host went away before the audit existed: nothing was done, and the whole CLI starts again.
+    if (e instanceof HostGone && !stop.auditId) return undefined;
     return reportError(e, terminalText);
   } finally {
     stop.done();
