@@ -1,5 +1,7 @@
+import { EXIT } from '../../local/run/exitCodes';
+
 /** Exit codes of a command stopped by a signal: 128 + the signal number, as shells report them. */
-const SIGNAL_EXIT = { SIGHUP: 129, SIGINT: 130, SIGTERM: 143 } as const;
+const SIGNAL_EXIT = { SIGHUP: 129, SIGINT: EXIT.interrupted, SIGTERM: 143 } as const;
 export type StopReason = keyof typeof SIGNAL_EXIT | 'parent-gone';
 
 const PARENT_POLL_MS = 250;
@@ -34,4 +36,40 @@ export function watchForStop(onStop: (reason: StopReason, exitCode: number) => v
     clearInterval(poll);
     for (const [signal, handler] of handlers) process.off(signal, handler);
   };
+}
+
+/** Network errors a client of the data folder's emulators sees when their host is gone. */
+const CONNECTION_LOST = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ECONNABORTED', 'HostGone']);
+
+/** Whether `error` (or its cause, as the AWS SDK wraps them) is a connection to the host failing. */
+export function isConnectionLost(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, name } = e as { code?: unknown; name?: unknown };
+    if (CONNECTION_LOST.has(String(code)) || CONNECTION_LOST.has(String(name))) return true;
+    if (e instanceof AggregateError && e.errors.some(isConnectionLost)) return true;
+  }
+  return false;
+}
+
+/**
+ * How long a command that saw a connection to its host fail waits for the control connection to say
+ * the host is gone. Both go when the host dies; which one this process hears of first is chance.
+ */
+const HOST_LOSS_GRACE_MS = 2_000;
+
+/** Resolves true once `lost` is aborted, or false when it is not within the grace period. */
+export function hostLossConfirmed(lost: AbortSignal | undefined): Promise<boolean> {
+  if (!lost) return Promise.resolve(false);
+  if (lost.aborted) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      lost.removeEventListener('abort', onAbort);
+      resolve(false);
+    }, HOST_LOSS_GRACE_MS);
+    const onAbort = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    lost.addEventListener('abort', onAbort, { once: true });
+  });
 }

@@ -3,7 +3,7 @@ import { summarizeAudit } from '../../lambdas/core/audit/auditSummary';
 import { getLocalSession, withRuntime } from '../../local/run/localData';
 import { prepareOutputFolder } from '../../local/run/outputFolder';
 import { progressPrinter } from '../../local/run/progress';
-import { stopCleanly } from './runCommand';
+import { retryOnNewHost, stopCleanly, whileHostLives } from './runCommand';
 import { finishAudit, type OutputFlags } from '../../local/run/runAudit';
 import { copyReports } from '../../local/run/reportFiles';
 import { humanSummary } from '../../local/run/humanSummary';
@@ -19,9 +19,9 @@ export async function resumeCommand(auditId: string, flags: OutputFlags): Promis
   if (flags.out !== undefined) prepareOutputFolder(flags.out);
   // Read once, here: the resumed stages run with this command's settings (model, research sources).
   const settings = commandAuditSettings(process.env);
-  const stop = stopCleanly();
+  const stop = stopCleanly({ json: flags.json });
   try {
-    return await withRuntime(async (rt) => {
+    return await retryOnNewHost(stop, () => withRuntime((rt) => whileHostLives(rt.emulators.home, stop, async () => {
       const { store, home, blobs } = rt.emulators;
       const session = await getLocalSession(rt.emulators, auditId);
       const outDir = prepareOutputFolder(flags.out ?? join('case-audit-reports', session.caseId));
@@ -41,7 +41,7 @@ export async function resumeCommand(auditId: string, flags: OutputFlags): Promis
       const code = await finishAudit(rt, auditId, flags, outDir);
       await home.release(auditId);
       return code;
-    });
+    })));
   } finally {
     stop.done();
   }

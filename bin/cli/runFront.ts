@@ -8,7 +8,7 @@
  */
 import { statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { attachToHost } from '../../local/dataFolder/controlClient';
+import { attachToHost, HostGone } from '../../local/dataFolder/controlClient';
 import { readHostRecord } from '../../local/dataFolder/hostRecord';
 import { reportError } from './cliErrors';
 import { OPTIONS } from './cliOptions';
@@ -43,10 +43,12 @@ export async function tryHostedRun(argv: string[]): Promise<number | undefined> 
     return undefined; // stopping, or a record left by a dead host: the whole CLI deals with it
   }
   // From here the run may be the host's: what goes wrong is reported as the whole CLI would, not retried.
-  const stop = stopCleanly();
+  const stop = stopCleanly({ json: values.json });
   try {
     return await handOverToHost(session, positionals[1], values, stop);
   } catch (e) {
+    // The host went away before the audit existed: nothing was done, and the whole CLI starts again.
+    if (e instanceof HostGone && !stop.auditId) return undefined;
     return reportError(e, terminalText);
   } finally {
     stop.done();

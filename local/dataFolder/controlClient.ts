@@ -1,12 +1,9 @@
 import { connect, type Socket } from 'node:net';
 import { ControlResponse, jsonLines, type ControlRequest } from './controlProtocol';
 import type { HostRecord } from './hostRecord';
-import { AuditAlreadyRunning, HostedJobRefused, type DataFolderSession, type HostedJobMessage } from './dataFolderSession';
+import { AuditAlreadyRunning, HostGone, HostedJobRefused, type DataFolderSession, type HostedJobMessage } from './dataFolderSession';
 
-/** The host went away (stopped or died) while this process was attached to it. */
-export class HostGone extends Error {
-  override readonly name = 'HostGone';
-}
+export { HostGone } from './dataFolderSession';
 
 type Pending = { resolve: (r: ControlResponse) => void; reject: (e: Error) => void; onPartial?: (r: ControlResponse) => void };
 type Body<R> = R extends ControlRequest ? Omit<R, 'id'> : never;
@@ -21,11 +18,16 @@ export async function attachToHost(record: HostRecord, timeoutMs = 3_000): Promi
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let closed = false;
+  /** Set by close(): the connection ending after it is this process leaving, not the host going. */
+  let leaving = false;
+  let attached = false;
+  const lost = new AbortController();
 
-  const failAll = (error: Error) => {
+  const failAll = (error: HostGone) => {
     closed = true;
     for (const p of pending.values()) p.reject(error);
     pending.clear();
+    if (attached && !leaving && !lost.signal.aborted) lost.abort(error);
   };
   socket.on('data', jsonLines(
     (value) => {
@@ -39,11 +41,11 @@ export async function attachToHost(record: HostRecord, timeoutMs = 3_000): Promi
     },
     () => socket.destroy(),
   ));
-  socket.on('error', (err) => failAll(new HostGone(`the local runtime host (process ${record.pid}) is unreachable: ${err.message}`)));
-  socket.on('close', () => failAll(new HostGone(`the local runtime host (process ${record.pid}) went away`)));
+  socket.on('error', (err) => failAll(new HostGone(record.pid, `is unreachable (${(err as NodeJS.ErrnoException).code ?? err.name})`)));
+  socket.on('close', () => failAll(new HostGone(record.pid, 'stopped')));
 
   const send = <R extends ControlRequest>(body: Body<R>, onPartial?: Pending['onPartial']): Promise<ControlResponse> => {
-    if (closed) return Promise.reject(new HostGone(`the local runtime host (process ${record.pid}) went away`));
+    if (closed) return Promise.reject(new HostGone(record.pid, 'stopped'));
     const id = nextId++;
     return new Promise((resolve, reject) => {
       pending.set(id, { resolve, reject, onPartial });
@@ -54,22 +56,25 @@ export async function attachToHost(record: HostRecord, timeoutMs = 3_000): Promi
 
   const hello = send({ op: 'hello', token: record.token, pid: process.pid });
   const timer = new Promise<never>((_, reject) => {
-    const t = setTimeout(() => reject(new HostGone(`the local runtime host (process ${record.pid}) did not answer`)), timeoutMs);
+    const t = setTimeout(() => reject(new HostGone(record.pid, 'did not answer')), timeoutMs);
     hello.finally(() => clearTimeout(t)).catch(() => undefined);
   });
   try {
     const welcome = await Promise.race([hello, timer]);
-    if (!welcome.ok) throw new HostGone('the local runtime host refused this process');
+    if (!welcome.ok) throw new HostGone(record.pid, 'refused this process');
   } catch (err) {
     socket.destroy();
     throw err;
   }
   // Between requests, the lease alone does not keep this process alive.
   if (pending.size === 0) socket.unref();
+  attached = true;
+  if (closed) lost.abort(new HostGone(record.pid, 'stopped')); // went between the welcome and here
 
   return {
     role: 'attached',
     hostPid: record.pid,
+    hostLost: lost.signal,
     async claim(auditId) {
       const r = await send({ op: 'claim', auditId });
       if (!r.ok) throw new AuditAlreadyRunning(auditId, r.heldBy ?? 0);
@@ -91,6 +96,7 @@ export async function attachToHost(record: HostRecord, timeoutMs = 3_000): Promi
       throw error;
     },
     async close() {
+      leaving = true;
       if (closed) return;
       await new Promise<void>((resolve) => {
         socket.once('close', () => resolve());

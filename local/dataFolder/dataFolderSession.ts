@@ -11,6 +11,17 @@ export class AuditAlreadyRunning extends Error {
   }
 }
 
+/** The host went away (stopped or died) while this process was attached to it. */
+export class HostGone extends Error {
+  override readonly name = 'HostGone';
+  constructor(
+    readonly hostPid: number,
+    detail: string,
+  ) {
+    super(`the data folder's host (process ${hostPid}) ${detail}`);
+  }
+}
+
 /**
  * This process's standing with a local data folder: it hosts the emulators, is attached to the
  * process that hosts them, or runs in memory with no folder at all. Audits are claimed while they
@@ -31,6 +42,12 @@ export interface DataFolderSession {
    * HostedJobRefused when the host does not take the job (the caller then does the work itself).
    */
   runInHost?(job: Record<string, unknown>, onPartial: (partial: HostedJobMessage) => void): Promise<number>;
+  /**
+   * Attached processes only: aborted, with a HostGone as its reason, when the host goes away (stops
+   * or dies) while this process is still attached; never by close(). Its emulators are then gone
+   * too, so work in flight against them can only fail: a command stops it and says so.
+   */
+  readonly hostLost?: AbortSignal;
   close(): Promise<void>;
 }
 

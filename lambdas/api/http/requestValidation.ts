@@ -7,15 +7,27 @@ function fieldPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part)), '');
 }
 
-/** Each problem as `<field>: <message>`, and the fields at fault (unknown keys included). */
+/** Unknown keys named one by one in a 400; the rest are counted. */
+const MAX_NAMED_KEYS = 10;
+/** Longest unknown key (in characters) named in a 400: a body may hold a key of a megabyte. */
+const MAX_KEY_CHARS = 40;
+
+/** The key cut to MAX_KEY_CHARS characters; only its start is split, as the key may be very long. */
+function shortKey(key: string): string {
+  const chars = Array.from(key.slice(0, 2 * MAX_KEY_CHARS + 1));
+  return chars.length > MAX_KEY_CHARS ? `${chars.slice(0, MAX_KEY_CHARS).join('')}…` : key;
+}
+
+/** Each problem as `<field>: <message>`, and the fields at fault (unknown keys included, cut short). */
 export function describeIssues(issues: readonly core.$ZodIssue[], where: string): { message: string; fields: string[] } {
   const fields: string[] = [];
   const problems = issues.map((issue) => {
     const base = fieldPath(issue.path);
     if (issue.code === 'unrecognized_keys') {
-      const keys = issue.keys.map((k) => (base ? `${base}.${k}` : k));
+      const keys = issue.keys.slice(0, MAX_NAMED_KEYS).map((k) => shortKey(base ? `${base}.${k}` : k));
       fields.push(...keys);
-      return `unknown ${keys.length === 1 ? 'field' : 'fields'} ${keys.map((k) => JSON.stringify(k)).join(', ')}`;
+      const more = issue.keys.length > MAX_NAMED_KEYS ? ` and ${issue.keys.length - MAX_NAMED_KEYS} more` : '';
+      return `unknown ${issue.keys.length === 1 ? 'field' : 'fields'} ${keys.map((k) => JSON.stringify(k)).join(', ')}${more}`;
     }
     fields.push(base || where);
     return base ? `${base}: ${issue.message}` : issue.message;

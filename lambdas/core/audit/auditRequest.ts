@@ -74,8 +74,14 @@ function describeIssues(issues: readonly AuditRequestIssue[]): string {
 const OBJECT_EXAMPLE = '{"caseId": "...", "workflowType": "document-list", "tier": "guest"}';
 /** Unknown keys named one by one in a message; the rest are counted. */
 const MAX_NAMED_KEYS = 10;
-/** Longest key (in characters) quoted in a message. */
+/** Longest key (in characters) quoted in a message, or named among a 400's fields. */
 const MAX_QUOTED_KEY = 40;
+/**
+ * Longest key (in UTF-16 units) for which a "did you mean" is looked for. The fields have at most 12
+ * letters, so a longer key is no typo of one; and the work (lower-casing, edit distances) grows with
+ * the key, which a hostile request can make 10 million characters long.
+ */
+const MAX_SUGGESTED_KEY = 64;
 const BYTE_ORDER_MARK = '\uFEFF';
 
 /**
@@ -104,11 +110,11 @@ export function readAuditRequestObject(raw: unknown, source: string, duplicateKe
   const issues: AuditRequestIssue[] = [];
   const unknown = Object.keys(raw).filter((key) => !(AUDIT_REQUEST_FIELDS as string[]).includes(key));
   for (const key of unknown.slice(0, MAX_NAMED_KEYS)) {
-    const meant = closestField(key);
-    issues.push({ source, field: key, problem: `unknown key ${quoteKey(key)}${meant ? ` (did you mean "${meant}"?)` : ''}` });
+    const meant = key.length <= MAX_SUGGESTED_KEY ? closestField(key) : undefined;
+    issues.push({ source, field: shortKey(key), problem: `unknown key ${quoteKey(key)}${meant ? ` (did you mean "${meant}"?)` : ''}` });
   }
   if (unknown.length > MAX_NAMED_KEYS) issues.push({ source, problem: `and ${unknown.length - MAX_NAMED_KEYS} more unknown keys` });
-  for (const key of duplicateKeys) issues.push({ source, field: key, problem: `key ${quoteKey(key)} appears more than once` });
+  for (const key of duplicateKeys) issues.push({ source, field: shortKey(key), problem: `key ${quoteKey(key)} appears more than once` });
   if (issues.length) throw new InvalidAuditRequest(issues);
 
   const fields: AuditRequestFields = {};
@@ -126,10 +132,16 @@ function describeJsonValue(value: unknown): string {
   return typeof value;
 }
 
-function quoteKey(key: string): string {
-  const chars = Array.from(key);
-  return JSON.stringify(chars.length > MAX_QUOTED_KEY ? `${chars.slice(0, MAX_QUOTED_KEY).join('')}…` : key);
+/**
+ * The key cut to its first MAX_QUOTED_KEY characters (with "…" when cut). Only its start is split into
+ * characters: a key may be millions long, and splitting all of it would allocate per character.
+ */
+function shortKey(key: string): string {
+  const chars = Array.from(key.slice(0, 2 * MAX_QUOTED_KEY + 1)); // a character is at most 2 UTF-16 units
+  return chars.length > MAX_QUOTED_KEY ? `${chars.slice(0, MAX_QUOTED_KEY).join('')}…` : key;
 }
+
+const quoteKey = (key: string): string => JSON.stringify(shortKey(key));
 
 /**
  * The field a mistyped key most likely meant: the same letters ignoring case and punctuation
