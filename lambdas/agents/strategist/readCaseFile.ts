@@ -12,7 +12,7 @@ import type { CaseDocument, CaseFile, UnreadDocument } from './text/caseFile';
 const READ_CONCURRENCY = 4;
 const READABLE = new Set(['ok', 'mislabeled']);
 
-export type StrategistIntake = Pick<IntakeResult, 'applicationType' | 'applicationTypeReason' | 'documents' | 'profile'> & {
+export type StrategistIntake = Pick<IntakeResult, 'applicationType' | 'applicationTypeReason' | 'documents' | 'profile' | 'caseFacts'> & {
   /** docId → key of the stored ExtractedDocument. */
   extractedText: Record<string, string>;
 };
@@ -34,6 +34,7 @@ export async function readCaseFile(blobs: Pick<BlobStore, 'getJson'>, intake: St
     documents: read.filter((d) => d.extracted.pages.some((p) => /\S/.test(p.text))),
     unread,
     profile: intake.profile,
+    ...(intake.caseFacts ? { facts: intake.caseFacts } : {}),
     assessedOn,
   };
 }

@@ -11,6 +11,7 @@ import type {
   ExtractedDocument,
   PageText,
 } from '../../../contracts/intakeOutput';
+import type { CaseFacts } from '../../../contracts/caseFacts';
 
 export interface CaseDocument {
   docId: string;
@@ -34,6 +35,8 @@ export interface CaseFile {
   /** Documents intake listed but whose text could not be read (scans, corrupt files, …). */
   unread: UnreadDocument[];
   profile: ApplicantProfile;
+  /** The case-fact model Intake read (absent in audits stored before it existed). */
+  facts?: CaseFacts;
   /** The day of the assessment (the audit clock), used where a document says "present" or "to date". */
   assessedOn: Date;
 }

@@ -16,7 +16,7 @@ import { noEvidence } from '../signal';
 import { homeTiesLexicon, type HomeTiesLexicon } from '../lexicons/homeTiesLexicon';
 
 type Tie = 'work at home' | 'family at home' | 'property or assets at home' | 'a plan to return';
-type Pull = 'a stated plan to settle in Canada' | 'no current work' | 'close family in Canada' | 'a refusal that relied on ties';
+type Pull = 'a stated plan to settle in Canada' | 'no current work' | 'close family in Canada' | 'a refusal that relied on ties' | 'a past overstay or removal';
 
 const OFFICER_DOCS = ['refusal-letter', 'gcms-notes'] as const;
 
@@ -46,9 +46,14 @@ export const homeTies: SignalFinder = (file: CaseFile): Signal => {
   const ties = new Map<Tie, Evidence | undefined>();
   const pulls = new Map<Pull, Evidence | undefined>();
 
+  // A stay beyond the authorised period, or a removal, anywhere: officers weigh past compliance against ties,
+  // and the letter that recounts it never counts as a tie.
+  const noncompliance = (file.facts?.timeline ?? []).filter((e) => (e.kind === 'overstay' || e.kind === 'removal-order') && e.person === 'applicant');
+  if (noncompliance.length) pulls.set('a past overstay or removal', noncompliance[0].evidence);
+  const aboutNoncompliance = (s: Statement) => noncompliance.some((e) => e.evidence.docId === s.ref.doc.docId && (e.evidence.quote.includes(s.sentence.trim()) || s.sentence.includes(e.evidence.quote)));
   for (const [tie, phrases] of TIE_PHRASES) {
     for (const s of findStatements(own, lexicon.ties[phrases])) {
-      if (s.question) continue;
+      if (s.question || aboutNoncompliance(s)) continue;
       if (tie === 'family at home' && familyInCanada(s)) {
         if (!s.negated) firstOf(pulls, 'close family in Canada', s);
         continue;
