@@ -1,10 +1,10 @@
 /** The dates that place a document in time: when it was written, and the event it records. */
 import type { CaseDocument } from './caseFile';
-import { findDates, type FoundDate } from './dates';
+import { readDates, type FoundDate } from '../../../core/text/dates';
 
 /** Day-precision dates in the document, in order of appearance. */
 export function dayDates(doc: CaseDocument): FoundDate[] {
-  return doc.extracted.pages.flatMap((p) => findDates(p.text)).filter((d) => d.precision === 'day');
+  return doc.extracted.pages.flatMap((p) => readDates(p.text)).filter((d) => d.precision === 'day');
 }
 
 /**

@@ -4,7 +4,7 @@
  * later count as weak.
  */
 import { pagesExcept, type CaseFile, type PageRef } from '../../text/caseFile';
-import { findDates } from '../../text/dates';
+import { readDates } from '../../../../core/text/dates';
 import { distinctEvidence, quoteLine } from '../../text/evidenceQuotes';
 import { findStatements, quoteStatement } from '../../text/statements';
 import type { Signal, SignalFinder } from '../signal';
@@ -22,7 +22,7 @@ function transferLines(pages: readonly PageRef[]): Array<{ ref: PageRef; start: 
   for (const ref of pages.filter((p) => SUPPORT_RECORD.test(p.page.text))) {
     let start = 0;
     for (const line of ref.page.text.split('\n')) {
-      const first = findDates(line)[0];
+      const first = readDates(line)[0];
       if (first && first.start <= 2 && first.precision === 'day' && MONEY_LINE.test(line) && !/\bbalance\b/i.test(line)) out.push({ ref, start, end: start + line.length });
       start += line.length + 1;
     }

@@ -4,7 +4,7 @@
  */
 import type { Evidence } from '../../../../contracts/intakeOutput';
 import { pagesExcept, type CaseFile } from '../../text/caseFile';
-import { findDates } from '../../text/dates';
+import { readDates } from '../../../../core/text/dates';
 import { distinctEvidence, quoteLine } from '../../text/evidenceQuotes';
 import { OTHER_DESTINATIONS, SIGNIFICANT_DESTINATIONS } from '../../text/places';
 import { answersAbout, quoteAnswer } from '../../text/questionAnswers';
@@ -29,7 +29,7 @@ export function listedTrips(file: CaseFile): Trip[] {
   const home = [file.profile.citizenship?.value, file.profile.countryOfResidence?.value].filter((v): v is string => !!v).map((v) => v.toLowerCase());
   const trips: Trip[] = [];
   for (const line of sectionLines(pagesExcept(file, ['refusal-letter', 'gcms-notes']), TRAVEL_HEADING)) {
-    if (findDates(line.text).length < 2) continue;
+    if (readDates(line.text).length < 2) continue;
     const significant = SIGNIFICANT_DESTINATIONS.find(([, pattern]) => pattern.test(line.text));
     const other = OTHER_DESTINATIONS.exec(line.text);
     const destination = significant?.[0] ?? other?.[0];
