@@ -62,7 +62,7 @@ const MULTIPLIER = `(?:${alternation([...MULTIPLIERS.keys()])})`;
 /** Letters of English and French words, for word boundaries. */
 const L = '\\p{L}';
 const AMOUNT = new RegExp(
-  `(?<![${L}\\p{N}.,])(?:(?<pre>${CURRENCY})${SP}?(?:(?<pre2>${CURRENCY})${SP}?)?)?(?<num>${NUMBER})(?:${SP}?(?<mult>${MULTIPLIER})(?![${L}]))?(?:${SP}?(?:d['’]|of${SP})?(?<post>${CURRENCY}))?(?![${L}\\p{N}]|[.,]\\p{N})`,
+  `(?<![${L}\\p{N}.,])(?:(?<pre>${CURRENCY})${SP}?(?:(?<pre2>${CURRENCY})${SP}?)?)?(?<num>${NUMBER})(?:${SP}?(?<mult>${MULTIPLIER})(?![${L}]))?(?:${SP}?(?:d['’]|(?:of|de)${SP})?(?<post>${CURRENCY}))?(?![${L}\\p{N}]|[.,]\\p{N})`,
   'giu',
 );
 
@@ -139,10 +139,17 @@ export function readMoney(text: string, options: ReadMoneyOptions = {}): FoundMo
   const out: FoundMoney[] = [];
   let floor = 0;
   for (const m of text.matchAll(AMOUNT)) {
-    const { pre, pre2, num, mult, post } = m.groups as { pre?: string; pre2?: string; num: string; mult?: string; post?: string };
-    // One-letter multipliers are case-sensitive (5M, 50k), and only follow a currency sign ("5 m" is metres).
-    if (mult && mult.length === 1 && (!pre || !['k', 'K', 'M'].includes(mult))) continue;
-    if (mult === 'cr' && !pre && !post) continue;
+    const groups = m.groups as { pre?: string; pre2?: string; num: string; mult?: string; post?: string };
+    const { pre, pre2, num } = groups;
+    let { mult, post } = groups;
+    let written = m[0];
+    // One-letter multipliers are case-sensitive (5M, 50k), and only follow a currency sign ("$3 m" is
+    // three dollars and a metre): otherwise the amount ends at its figure.
+    if ((mult && mult.length === 1 && (!pre || !['k', 'K', 'M'].includes(mult))) || (mult?.toLowerCase() === 'cr' && !pre && !post)) {
+      written = m[0].slice(0, m[0].indexOf(num) + num.length);
+      mult = undefined;
+      post = undefined;
+    }
     const indian = mult !== undefined && INDIAN.has(mult.toLowerCase());
     if (!pre && !post && !indian) continue;
     const multiplier = mult ? (MULTIPLIERS.get(mult) ?? MULTIPLIERS.get(mult.toLowerCase()) ?? 1) : 1;
@@ -152,9 +159,9 @@ export function readMoney(text: string, options: ReadMoneyOptions = {}): FoundMo
     const iso = named.find((c): c is string => typeof c === 'string');
     const currency = iso ?? (indian && !pre && !post ? (fallback === 'XXX' ? 'INR' : fallback) : fallback);
     const start = m.index;
-    const end = start + m[0].length;
+    const end = start + written.length;
     const per = periodOf(text, start, end, floor, amount, currency);
-    out.push({ amount, currency, currencyWritten: iso !== undefined, ...(per ? { per } : {}), written: m[0], start, end });
+    out.push({ amount, currency, currencyWritten: iso !== undefined, ...(per ? { per } : {}), written, start, end });
     floor = end;
   }
   return out;
