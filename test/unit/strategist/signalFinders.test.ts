@@ -73,6 +73,13 @@ describe('strategist signal finders: history and candour', () => {
     expect(FINDERS['prior-refusals'](file).rating).toBe('weak');
   });
 
+  it('counts a listed trip dated by a single month, in English or French', () => {
+    const file = typedFile('visitor-visa', [
+      { name: 'travel.txt', type: 'other', text: 'PREVIOUS TRAVEL\nJune 2018 — France (tourism), returned on time\njuillet 2019 : Japon, congrès médical' },
+    ]);
+    expect(FINDERS['travel-history'](file)).toMatchObject({ rating: 'strong', finding: expect.stringContaining('2 earlier trip(s)') });
+  });
+
   it('rates an overstay adverse', () => {
     const file = typedFile('visitor-visa', [{ name: 'imm5257.txt', type: 'imm-5257', text: 'Have you ever remained beyond the validity of your status in any country? Yes' }]);
     expect(FINDERS['travel-history'](file).rating).toBe('adverse');
@@ -130,6 +137,12 @@ describe('strategist signal finders: work permit', () => {
   it('rates an offer at the LMIA wage strong', () => {
     const file = typedFile('work-permit', [{ name: 'lmia.txt', type: 'lmia', text: lmia }, { name: 'offer.txt', type: 'job-offer', text: offer('18.50') }], people);
     expect(FINDERS['wage-consistency'](file).rating).toBe('strong');
+  });
+
+  it('never compares an annual salary with an hourly wage', () => {
+    const annual = 'OFFER OF EMPLOYMENT\nPosition: Cook\nAnnual salary: $38,480, for 40 hours per week\nAccepted by: (signed) Priya Naidoo';
+    const file = typedFile('work-permit', [{ name: 'lmia.txt', type: 'lmia', text: lmia }, { name: 'offer.txt', type: 'job-offer', text: annual }], people);
+    expect(FINDERS['wage-consistency'](file)).toMatchObject({ rating: 'adequate', finding: expect.stringContaining('38480.00 per year') });
   });
 
   it('rates two different LMIA numbers adverse', () => {
