@@ -263,18 +263,80 @@ const written: Reader = (text, _order, languages) => {
   for (const language of languages) {
     for (const r of CHRONO[language].parse(source, new Date(Date.UTC(2000, 0, 1)))) {
       const s = r.start;
+      // Periods are read by sharedYearPeriod and markPeriods; chrono's own would mix the two days.
+      if (r.end) continue;
       if (!s.isCertain('year') || !s.isCertain('month') || !s.isCertain('day')) continue;
       // Keep the written date only (numeric dates are read by their order, above), not a time or weekday around it.
       const inner = WRITTEN_DAY_DATE.exec(r.text);
       if (!inner) continue;
       const [year, month, day] = [s.get('year'), s.get('month'), s.get('day')];
       if (year === null || month === null || day === null || !validDay(year, month, day)) continue;
+      if (Number(/\d{1,2}(?!\d)/.exec(inner[0].replace(/\b\d{4}\b/, ''))?.[0]) !== day) continue;
       const start = toText(r.index + inner.index);
       const end = start + inner[0].length;
       // A window's edge can cut a longer figure ("12 March 20215"): the date must end where the text's word does.
       if (text.slice(start, end) !== inner[0] || /[0-9]/.test(text.charAt(end)) || /[0-9]/.test(text.charAt(start - 1))) continue;
       out.push(found({ year, month, day }, start, end));
     }
+  }
+  return out;
+};
+
+/**
+ * The same written dates by pattern, for the forms chrono does not take: certificates' "this 5th day
+ * of February, 2024", French "le 3e jour de mars 2024", and any chrono leaves out in one language.
+ */
+const writtenByPattern: Reader = (text) => {
+  const out: FoundDate[] = [];
+  const dayFirst = new RegExp(`(?<![${L}0-9])(\\d{1,2})${ORDINAL}(?:${S}(?:${alternation(words.dayMonthJoiners)}))?${S}(${MONTH}),?${S}(${YEAR4})${E}`, 'gi');
+  const monthFirst = new RegExp(`(?<![${L}0-9])(${MONTH})${S}(\\d{1,2})${ORDINAL},?${S}(${YEAR4})${E}`, 'gi');
+  for (const [regex, dayAt, monthAt] of [[dayFirst, 1, 2], [monthFirst, 2, 1]] as const) {
+    for (const m of text.matchAll(regex)) {
+      const month = monthNumber(m[monthAt]);
+      const [year, day] = [+m[3], +m[dayAt]];
+      if (month && validDay(year, month, day)) out.push(found({ year, month, day }, m.index, m.index + m[0].length));
+    }
+  }
+  return out;
+};
+
+const NUMBER_LABEL = new RegExp(`(?:^|[^${L}])(?:${alternation(words.numberLabels)})[ \\t]*$`, 'i');
+
+/** Joiners of two days in one written period ("10 au 25 juillet 2023"): not "and", which lists. */
+const DAY_JOINER = `[ \\t]*(?:${alternation(words.rangeJoiners.filter((j) => !/^(?:and|et)$/.test(j)))})[ \\t]*`;
+const SHARED_DAY_FIRST = new RegExp(
+  `(?<![${L}0-9])(\\d{1,2})${ORDINAL}(?:${S}(${MONTH}))?${DAY_JOINER}(?:(?:le|the)${S})?(\\d{1,2})${ORDINAL}${S}(${MONTH}),?${S}(${YEAR4})${E}`,
+  'gid',
+);
+const SHARED_MONTH_FIRST = new RegExp(`(?<![${L}0-9])(${MONTH})${S}(\\d{1,2})${ORDINAL}${DAY_JOINER}(?:(${MONTH})${S})?(\\d{1,2})${ORDINAL},?${S}(${YEAR4})${E}`, 'gid');
+
+/**
+ * A period whose opening day borrows the closing day's year, or month and year: "du 10 au 25 juillet
+ * 2023", "10 June to 2 July 2024", "July 10–25, 2023", "July 28 – August 3, 2022". Both days are
+ * read; the opening one only when it is not after the closing one.
+ */
+const sharedYearPeriod: Reader = (text) => {
+  const out: FoundDate[] = [];
+  const push = (m: RegExpExecArray, d1: number, m1: number | undefined, d2: number, m2: number, year: number, firstEnd: number, secondStart: number) => {
+    const month1 = m1 ?? m2;
+    if (NUMBER_LABEL.test(text.slice(Math.max(0, m.index - 20), m.index))) return;
+    if (!validDay(year, month1, d1) || !validDay(year, m2, d2)) return;
+    if (Date.UTC(year, month1 - 1, d1) >= Date.UTC(year, m2 - 1, d2)) return;
+    out.push(found({ year, month: month1, day: d1 }, m.index, firstEnd), found({ year, month: m2, day: d2 }, secondStart, m.index + m[0].length));
+  };
+  for (const m of text.matchAll(SHARED_DAY_FIRST)) {
+    const idx = m.indices!;
+    const month1 = m[2] ? monthNumber(m[2]) : undefined;
+    const month2 = monthNumber(m[4]);
+    if (!month2 || (m[2] && !month1)) continue;
+    push(m, +m[1], month1, +m[3], month2, +m[5], (m[2] ? idx[2] : idx[1])![1], idx[3]![0]);
+  }
+  for (const m of text.matchAll(SHARED_MONTH_FIRST)) {
+    const idx = m.indices!;
+    const month1 = monthNumber(m[1]);
+    const month2 = m[3] ? monthNumber(m[3]) : month1;
+    if (!month1 || !month2) continue;
+    push(m, +m[2], month1, +m[4], month2, +m[5], idx[2]![1], (m[3] ? idx[3] : idx[4])![0]);
   }
   return out;
 };
@@ -344,7 +406,7 @@ const yearSpan: Reader = (text) => {
   return out;
 };
 
-const READERS: Reader[] = [yearFirst, written, compact, numeric, monthYear, isoMonth, monthSlashYear, yearSpan, yearInContext];
+const READERS: Reader[] = [yearFirst, sharedYearPeriod, written, writtenByPattern, compact, numeric, monthYear, isoMonth, monthSlashYear, yearSpan, yearInContext];
 
 // ---------------------------------------------------------------------------------------------
 // Periods.

@@ -42,6 +42,7 @@ describe('readDates: written dates in English', () => {
     ['on Oct 2 2023 the officer', '2023-10-02'],
     ['we met on 30 November 2015, in Lagos', '2015-11-30'],
     ['worked from 5 March\n2018', '2018-03-05'],
+    ['Issued this 5th day of February, 2024 at Makati City', '2024-02-05'],
   ])('%s → %s', (text, iso) => {
     expect(isos(text)).toEqual([iso]);
   });
@@ -60,6 +61,7 @@ describe('readDates: written dates in French', () => {
     ['signé le 11 novembre 2023', '2023-11-11'],
     ['née le 9 avril 1991 à Abidjan', '1991-04-09'],
     ['le 1er octobre 2017', '2017-10-01'],
+    ['Fait le 3e jour de mars 2024', '2024-03-03'],
   ])('%s → %s', (text, iso) => {
     expect(isos(text)).toEqual([iso]);
   });
@@ -213,12 +215,23 @@ describe('readDates: periods', () => {
     ['entre 2015 et 2017', ['2015 from until 2017', '2017 to']],
     ['du 1er mars 2020 au 30 juin 2021', ['2020-03-01 from until 2021-06-30', '2021-06-30 to']],
     ['from 5 January 2020 until 31 December 2022', ['2020-01-05 from until 2022-12-31', '2022-12-31 to']],
+    ['séjour du 10 juillet au 25 juillet 2023', ['2023-07-10 from until 2023-07-25', '2023-07-25 to']],
+    ['du 10 au 25 juillet 2023', ['2023-07-10 from until 2023-07-25', '2023-07-25 to']],
+    ['10 June to 2 July 2024', ['2024-06-10 from until 2024-07-02', '2024-07-02 to']],
+    ['July 10–25, 2023', ['2023-07-10 from until 2023-07-25', '2023-07-25 to']],
+    ['July 28 – August 3, 2022', ['2022-07-28 from until 2022-08-03', '2022-08-03 to']],
     ['03/2019 - present', ['2019-03 from until present']],
     ['janvier 2020 à ce jour', ['2020-01 from until present']],
     ['since May 2018', ['2018-05 since']],
     ['depuis mai 2018', ['2018-05 since']],
   ])('%s', (text, expected) => {
     expect(periods(text)).toEqual(expected);
+  });
+
+  it('reads no borrowed-year period from a page range, a list, or days in the wrong order', () => {
+    expect(periods('pages 3 - 5 March 2021')).toEqual(['2021-03-05']);
+    expect(periods('sections 12 and 14 March 2021')).toEqual(['2021-03-14']);
+    expect(periods('from 25 to 3 March 2021')).toEqual(['2021-03-03']);
   });
 
   it('keeps a list of years a list', () => {
