@@ -79,12 +79,12 @@ function monthNumber(name: string): number | undefined {
  * {date}"), where a year alone is a date. Read the match with `parseDate`.
  */
 export const DATE_SOURCE = [
-  `${YEAR4}[-/.]\\d{1,2}[-/.]\\d{1,2}`,
+  `${YEAR4}[-/.]\\d{1,2}[-/.]\\d{1,2}(?![0-9])`,
   `\\d{1,2}[-/.]\\d{1,2}[-/.]${YEAR4}`,
   `\\d{1,2}[-/ ]${MONTH}[-/ ](?:${YEAR4}|\\d{2})(?![0-9])`,
-  `\\d{1,2}${ORDINAL}(?:${S}(?:${alternation(words.dayMonthJoiners)}))?${S}${MONTH},?${S}${YEAR4}`,
+  `\\d{1,2}${ORDINAL}(?:${S}(?:${alternation(words.dayMonthJoiners)}))?${S}${MONTH}(?:/${MONTH})?,?${S}${YEAR4}`,
   `${MONTH}${S}\\d{1,2}${ORDINAL},?${S}${YEAR4}`,
-  `${MONTH},?(?:${S}(?:of|de))?${S}${YEAR4}`,
+  `${MONTH}(?:,?(?:${S}(?:of|de))?${S}|[-/])${YEAR4}`,
   `${YEAR4}[-/]\\d{1,2}(?![0-9]|[-/.][0-9])`,
   `\\d{1,2}/${YEAR4}`,
   `(?<![0-9/-])${YEAR4}(?![0-9/-])`,
@@ -186,8 +186,8 @@ function byPattern(source: string, flags: string, read: (m: RegExpExecArray, ord
 
 const spanOf = (m: RegExpExecArray) => [m.index, m.index + m[0].length] as const;
 
-/** 2021-03-14, 2021/03/14, 2021.03.14: year first is always year, month, day. */
-const yearFirst = byPattern(`${B}(${YEAR4})([-/.])(\\d{1,2})\\2(\\d{1,2})${E}`, 'g', (m) => {
+/** 2021-03-14, 2021/03/14, 2021.03.14, 2021-03-14T10:00:00Z: year first is always year, month, day. */
+const yearFirst = byPattern(`${B}(${YEAR4})([-/.])(\\d{1,2})\\2(\\d{1,2})(?:${E}|(?=T\\d{2}:))`, 'g', (m) => {
   const [y, mo, d] = [+m[1], +m[3], +m[4]];
   return validDay(y, mo, d) ? found({ year: y, month: mo, day: d }, ...spanOf(m)) : undefined;
 });
@@ -284,11 +284,13 @@ const written: Reader = (text, _order, languages) => {
 
 /**
  * The same written dates by pattern, for the forms chrono does not take: certificates' "this 5th day
- * of February, 2024", French "le 3e jour de mars 2024", and any chrono leaves out in one language.
+ * of February, 2024", French "le 3e jour de mars 2024", passports' "14 MAR/MARS 2021", and any
+ * chrono leaves out in one language.
  */
 const writtenByPattern: Reader = (text) => {
   const out: FoundDate[] = [];
-  const dayFirst = new RegExp(`(?<![${L}0-9])(\\d{1,2})${ORDINAL}(?:${S}(?:${alternation(words.dayMonthJoiners)}))?${S}(${MONTH}),?${S}(${YEAR4})${E}`, 'gi');
+  // A bilingual passport writes both languages' month: "14 MAR/MARS 2021".
+  const dayFirst = new RegExp(`(?<![${L}0-9])(\\d{1,2})${ORDINAL}(?:${S}(?:${alternation(words.dayMonthJoiners)}))?${S}(${MONTH})(?:/${MONTH})?,?${S}(${YEAR4})${E}`, 'gi');
   const monthFirst = new RegExp(`(?<![${L}0-9])(${MONTH})${S}(\\d{1,2})${ORDINAL},?${S}(${YEAR4})${E}`, 'gi');
   for (const [regex, dayAt, monthAt] of [[dayFirst, 1, 2], [monthFirst, 2, 1]] as const) {
     for (const m of text.matchAll(regex)) {
@@ -341,8 +343,8 @@ const sharedYearPeriod: Reader = (text) => {
   return out;
 };
 
-/** March 2021, Mar. 2021, mars 2021, March of 2021, juin 2021. */
-const monthYear = byPattern(`(?<![${L}0-9])(${MONTH}),?(?:${S}(?:of|de))?${S}(${YEAR4})${E}`, 'gi', (m) => {
+/** March 2021, Mar. 2021, mars 2021, March of 2021, juin 2021, Mar-2021, MAR/2021. */
+const monthYear = byPattern(`(?<![${L}0-9])(${MONTH})(?:,?(?:${S}(?:of|de))?${S}|[-/])(${YEAR4})${E}`, 'gi', (m) => {
   const month = monthNumber(m[1]);
   const year = +m[2];
   return month && validMonth(year, month) ? found({ year, month }, ...spanOf(m)) : undefined;

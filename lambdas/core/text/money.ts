@@ -112,7 +112,8 @@ const WAGE_SCALE_CURRENCIES = new Set(['CAD', 'USD', 'EUR', 'GBP', 'AUD', 'CHF',
 
 /** The period written right after the amount, or the nearest one before it on its line. */
 function periodOf(text: string, start: number, end: number, floor: number, amount: number, currency: string): PayPeriod | undefined {
-  const after = text.slice(end, end + 30);
+  // Indian and East African figures close with "/-" or "/=" ("Rs 50,000/- per month").
+  const after = text.slice(end, end + 30).replace(/^\/[-=]/, '');
   const stated = PERIOD_AFTER.find(([, re]) => re.test(after))?.[0];
   if (stated) return stated;
   // The words before count only within the amount's own sentence, after the previous amount.
@@ -143,9 +144,9 @@ export function readMoney(text: string, options: ReadMoneyOptions = {}): FoundMo
     const { pre, pre2, num } = groups;
     let { mult, post } = groups;
     let written = m[0];
-    // One-letter multipliers are case-sensitive (5M, 50k), and only follow a currency sign ("$3 m" is
-    // three dollars and a metre): otherwise the amount ends at its figure.
-    if ((mult && mult.length === 1 && (!pre || !['k', 'K', 'M'].includes(mult))) || (mult?.toLowerCase() === 'cr' && !pre && !post)) {
+    // One-letter multipliers are case-sensitive (5M, 50k), and only with a currency ("$3 m" is three
+    // dollars and a metre): otherwise the amount ends at its figure.
+    if ((mult && mult.length === 1 && ((!pre && !post) || !['k', 'K', 'M'].includes(mult))) || (mult?.toLowerCase() === 'cr' && !pre && !post)) {
       written = m[0].slice(0, m[0].indexOf(num) + num.length);
       mult = undefined;
       post = undefined;

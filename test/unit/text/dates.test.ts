@@ -17,6 +17,7 @@ describe('readDates: a day written with the year first is always year, month, da
     ['Received: 2025/06/09; processed later', '2025-06-09'],
     ['Période : 2016-08-15', '2016-08-15'],
     ['Entered Canada (2018-05-20) on a visitor record', '2018-05-20'],
+    ['submitted 2024-11-03T14:22:05Z (portal log)', '2024-11-03'],
   ])('%s → %s', (text, iso) => {
     expect(isos(text)).toEqual([iso]);
   });
@@ -79,6 +80,7 @@ describe('readDates: compact dates of statements and passports', () => {
     ['12-FEB-23 REFUND', '2023-02-12'],
     ['28-NOV-2020 CHQ', '2020-11-28'],
     ['03-APR-25 RENT', '2025-04-03'],
+    ['Date of issue/Date de délivrance 14 MAR/MARS 2021', '2021-03-14'],
   ])('%s → %s', (text, iso) => {
     expect(isos(text)).toEqual([iso]);
   });
@@ -169,6 +171,8 @@ describe('readDates: a month and a year', () => {
     ['Employment 2014-05', '2014-05'],
     ['Passport issued 06/2019', '2019-06'],
     ['décembre 2023', '2023-12'],
+    ['Statement Mar-2021', '2021-03'],
+    ['Relevé de AVR/2022', '2022-04'],
   ])('%s → %s', (text, iso) => {
     const dates = readDates(text);
     expect(dates.map((d) => [d.iso, d.precision])).toEqual([[iso, 'month']]);

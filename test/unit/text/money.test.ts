@@ -27,6 +27,9 @@ describe('readMoney: currency written before the amount', () => {
     ['CNY 60,000', '60000 CNY'],
     ['GHS 385,000.00', '385000 GHS'],
     ['CAD $5,000 gift', '5000 CAD'],
+    ['CDN $5,000 gift', '5000 CAD'],
+    ['US $2,000 wire', '2000 USD'],
+    ['KSh. 45,000 school fees', '45000 KES'],
   ])('%s → %s', (text, expected) => {
     expect(read(text)).toEqual([expected]);
   });
@@ -46,6 +49,7 @@ describe('readMoney: currency written after the amount (French and others)', () 
     ['10,000 Canadian dollars', '10000 CAD'],
     ['2 500 000 FCFA', '2500000 XOF'],
     ['8 000 dirhams', '8000 MAD'],
+    ['80 000 yuans', '80000 CNY'],
   ])('%s → %s', (text, expected) => {
     expect(read(text)).toEqual([expected]);
   });
@@ -67,6 +71,7 @@ describe('readMoney: multipliers (lakh, crore, k, M, million)', () => {
     ['CAD 2 million', '2000000 CAD'],
     ['1,5 million d’euros', '1500000 EUR'],
     ['2 millions de dollars canadiens', '2000000 CAD'],
+    ['12.5k USD', '12500 USD'],
   ])('%s → %s', (text, expected) => {
     expect(read(text)).toEqual([expected]);
   });
@@ -114,6 +119,8 @@ describe('readMoney: the period a wage is paid per', () => {
     ['62 000 $ par an', 'year'],
     ['GBP 40,000 a year', 'year'],
     ['85 000 $ annuellement', 'year'],
+    ['Rs 50,000/- per month', 'month'],
+    ['₹50,000/- p.m.', 'month'],
   ] as const)('%s → %s', (text, per) => {
     expect(readMoney(text).map((m) => m.per)).toEqual([per]);
   });
