@@ -413,7 +413,7 @@ const READERS: Reader[] = [yearFirst, sharedYearPeriod, written, writtenByPatter
 // ---------------------------------------------------------------------------------------------
 // Periods.
 
-const OPENER = new RegExp(`(?:^|[^${L}])(?:${alternation(words.rangeOpeners)})[ \\t]+(?:(?:le|the)[ \\t]+)?$`, 'i');
+const OPENER = new RegExp(`(?:^|[^${L}])(?:${alternation(words.openEndedOpeners)})[ \\t]+(?:(?:le|the)[ \\t]+)?$`, 'i');
 const JOINER = new RegExp(`^[ \\t]*(?:${alternation(words.rangeJoiners)})[ \\t]*(?:(?:le|the)[ \\t]+)?$`, 'i');
 const SINCE = new RegExp(`(?:^|[^${L}])(?:${alternation(words.sinceWords)})[ \\t]*(?:(?:le|the)[ \\t]+)?$`, 'i');
 const TO_PRESENT = new RegExp(`^[ \\t]*(?:${alternation(words.rangeJoiners)})[ \\t]*(?:${alternation(words.presentWords)})(?![${L}])`, 'i');
@@ -439,7 +439,7 @@ function markPeriods(text: string, dates: FoundDate[]): void {
       d.range = 'from';
       d.until = 'present';
     } else if (SINCE.test(before)) d.range = 'since';
-    else if (OPENER.test(before) && next === undefined) d.range = 'from';
+    else if (OPENER.test(before)) d.range = 'from';
   }
 }
 

@@ -238,6 +238,13 @@ describe('readDates: periods', () => {
     expect(periods('from 25 to 3 March 2021')).toEqual(['2021-03-03']);
   });
 
+  it('opens a period with no written end only after words that open one, never after a bare "de"', () => {
+    expect(periods('from March 2019, then on 5 May 2020 she left')).toEqual(['2019-03 from', '2020-05-05']);
+    expect(periods('à partir de janvier 2022')).toEqual(['2022-01 from']);
+    expect(periods('Relevé de mars 2021')).toEqual(['2021-03']);
+    expect(periods('le mois de juin 2020')).toEqual(['2020-06']);
+  });
+
   it('keeps a list of years a list', () => {
     expect(periods('2015 and 2017')).toEqual([]);
     expect(periods('in 2015 and in 2017')).toEqual(['2015', '2017']);
