@@ -141,6 +141,7 @@ describe('readMoney: the period a wage is paid per', () => {
 
   it('gives no period to money that is not a wage', () => {
     expect(read('Closing balance CAD 24,310.55')).toEqual(['24310.55 CAD']);
+    expect(read('I will pay $25,000 in tuition')).toEqual(['25000 XXX']);
   });
 });
 
@@ -156,6 +157,8 @@ describe('readMoney: figures that are not money', () => {
     '40 hours per week',
     'Vavilov, 2019 SCC 65',
     'Dossier 2024-0000-0217, 3 enfants, 2 pièces',
+    'CFA Level 3 candidate',
+    'Nguyen Van Dong 1990',
   ])('%s', (text) => {
     expect(readMoney(text)).toEqual([]);
   });
