@@ -7,6 +7,12 @@ const fact = (docId: string, value: string, quote = value) => ({ value, evidence
 describe('strategist signal finders: spousal', () => {
   const names = { applicantName: fact('form.txt', 'Amélie TREMBLAY'), sponsorName: fact('form.txt', 'BOUCHARD, Étienne') };
 
+  it('counts dated transfers written in French figures, with or without a statement column', () => {
+    const lines = ['05/01/2024', '05/02/2024', '05/03/2024', '05/04/2024', '05/05/2024', '05/06/2024'].map((d, i) => `${d}  Envoi vers le Sénégal  ${200 + i * 10},00 €`);
+    const file = typedFile('spousal-sponsorship', [{ name: 'virements.txt', type: 'other', text: `HISTORIQUE DES VIREMENTS (WorldRemit)\n${lines.join('\n')}` }], names);
+    expect(FINDERS['joint-finances'](file)).toMatchObject({ rating: 'adequate', finding: expect.stringContaining('6 dated transfer(s)') });
+  });
+
   it('reads cohabitation in French and rates a lease in both names strong', () => {
     const file = typedFile('spousal-sponsorship', [
       { name: 'declaration.txt', type: 'other', text: 'Nous vivons ensemble depuis le 1er mars 2021 à Lyon.' },
