@@ -4,6 +4,7 @@ import { quoteLine } from '../../../lambdas/agents/strategist/text/evidenceQuote
 import { parseAmount, readMoney } from '../../../lambdas/core/text/money';
 import { findAnswers } from '../../../lambdas/agents/strategist/text/questionAnswers';
 import { findStatements } from '../../../lambdas/agents/strategist/text/statements';
+import { dayDates } from '../../../lambdas/agents/strategist/text/documentDates';
 import { typedFile } from './strategistFixtures';
 
 const isoOf = (text: string) => readDates(text).map((d) => d.iso);
@@ -39,6 +40,15 @@ describe('strategist text readers: dates', () => {
   it('measures whole months between dates', () => {
     expect(monthsBetween(parseDate('2021-03-14')!, parseDate('2024-02-17')!)).toBe(35);
     expect(monthsBetween(parseDate('2024-01-05')!, parseDate('24/02/2024')!)).toBe(1);
+  });
+});
+
+describe('strategist text readers: the dates of a document', () => {
+  it('reads a page’s numeric dates in the order the whole document writes them', () => {
+    const dayFirst = typedFile('visitor-visa', [{ name: 'letter.txt', type: 'other', text: 'Issued 25/12/2020\fValid from 03/04/2021' }]);
+    const monthFirst = typedFile('visitor-visa', [{ name: 'letter.txt', type: 'other', text: 'Issued 12/25/2020\fValid from 03/04/2021' }]);
+    expect(dayDates(dayFirst.documents[0]).map((d) => d.iso)).toEqual(['2020-12-25', '2021-04-03']);
+    expect(dayDates(monthFirst.documents[0]).map((d) => d.iso)).toEqual(['2020-12-25', '2021-03-04']);
   });
 });
 
