@@ -1,4 +1,5 @@
 /** Label vocabulary and value shapes used to read applicant facts from document text. */
+import { parseCertainDate } from '../text/dates';
 
 const MONTHS = 'Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?';
 
@@ -66,22 +67,12 @@ export function looksLikeName(value: string): boolean {
   return /^[\p{L}][\p{L}\p{M}'’.\- ,]{0,79}$/u.test(value) && value.split(/\s+/).length <= 6;
 }
 
-const MONTH_NUMBERS: Record<string, number> = {
-  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12,
-};
-
-/** ISO date when the written date is unambiguous, else the text as written. */
+/**
+ * ISO date when the written date is a day the text states without doubt, else the text as written
+ * (a numeric date such as 12/04/2003 that no cue settles stays as written). Read by the product's
+ * one date reader (core/text/dates).
+ */
 export function normaliseDate(written: string): string {
-  const iso = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(written);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  if (iso) return `${iso[1]}-${pad(+iso[2])}-${pad(+iso[3])}`;
-  const dayMonth = /^(\d{1,2})(?:st|nd|rd|th)?\s+([A-Za-z]{3})[a-z]*\.?,?\s+(\d{4})$/.exec(written);
-  const monthDay = /^([A-Za-z]{3})[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})$/.exec(written);
-  if (dayMonth && MONTH_NUMBERS[dayMonth[2].toLowerCase()]) {
-    return `${dayMonth[3]}-${pad(MONTH_NUMBERS[dayMonth[2].toLowerCase()])}-${pad(+dayMonth[1])}`;
-  }
-  if (monthDay && MONTH_NUMBERS[monthDay[1].toLowerCase()]) {
-    return `${monthDay[3]}-${pad(MONTH_NUMBERS[monthDay[1].toLowerCase()])}-${pad(+monthDay[2])}`;
-  }
-  return written;
+  const d = parseCertainDate(written);
+  return d?.precision === 'day' ? d.iso : written;
 }

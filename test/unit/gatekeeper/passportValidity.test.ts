@@ -7,7 +7,7 @@ import { gatekeeperAgent } from '../../../lambdas/agents/gatekeeper/gatekeeperAg
 import { caseDocuments } from '../../../lambdas/agents/gatekeeper/consistency/caseDocuments';
 import { bundledConsistencyRules, parseConsistencyRules } from '../../../lambdas/agents/gatekeeper/consistency/consistencyRules';
 import rulesJson from '../../../lambdas/agents/gatekeeper/consistency/consistencyRules.json';
-import type { PartialDate } from '../../../lambdas/agents/gatekeeper/consistency/partialDate';
+import type { DateParts } from '../../../lambdas/core/text/dates';
 import { checkPassportValidity } from '../../../lambdas/agents/gatekeeper/consistency/passportValidity';
 import { passportIssues } from '../../../lambdas/agents/gatekeeper/findings/complianceIssues';
 import { bundledSeverityRules } from '../../../lambdas/agents/gatekeeper/findings/severityRules';
@@ -19,7 +19,7 @@ import { readableDoc } from '../../fixtures/documents/extractedDocs';
 import { edit, type FixtureDoc } from './caseFixtures';
 import { jsonBlobs, stageContext, typedFile } from './gatekeeperFixtures';
 
-const TODAY: PartialDate = { year: 2026, month: 1, day: 10 };
+const TODAY: DateParts = { year: 2026, month: 1, day: 10 };
 
 const PASSPORT_PAGE = `REPUBLIC OF TESTLAND - PASSPORT
 Transcription of the biographical data page
@@ -91,7 +91,7 @@ function studyFileExpiring(expiry: string, written = expiry): FixtureDoc[] {
   });
 }
 
-function run(fixtures: FixtureDoc[], applicationType: ApplicationType = 'study-permit', today: PartialDate = TODAY) {
+function run(fixtures: FixtureDoc[], applicationType: ApplicationType = 'study-permit', today: DateParts = TODAY) {
   const extracted = fixtures.map((f) => readableDoc(f.name, f.text));
   const summaries = fixtures.map((f) => ({ docId: f.name, name: f.name, status: 'ok' as const, statusDetail: '', type: f.type, typeReason: 'test', pages: 1, characters: f.text.length }));
   const found = checkPassportValidity(caseDocuments(extracted, summaries), { applicationType, today });
@@ -99,7 +99,7 @@ function run(fixtures: FixtureDoc[], applicationType: ApplicationType = 'study-p
   return found;
 }
 
-const issuesOf = (fixtures: FixtureDoc[], applicationType?: ApplicationType, today?: PartialDate) => passportIssues(run(fixtures, applicationType, today), bundledSeverityRules());
+const issuesOf = (fixtures: FixtureDoc[], applicationType?: ApplicationType, today?: DateParts) => passportIssues(run(fixtures, applicationType, today), bundledSeverityRules());
 
 describe('passport validity: a passport that expires before the intended stay ends', () => {
   it('is a high compliance issue naming both dates and where each comes from, with the renewal fix', () => {

@@ -7,6 +7,12 @@ const fact = (docId: string, value: string, quote = value) => ({ value, evidence
 describe('strategist signal finders: spousal', () => {
   const names = { applicantName: fact('form.txt', 'Amélie TREMBLAY'), sponsorName: fact('form.txt', 'BOUCHARD, Étienne') };
 
+  it('counts dated transfers written in French figures, with or without a statement column', () => {
+    const lines = ['05/01/2024', '05/02/2024', '05/03/2024', '05/04/2024', '05/05/2024', '05/06/2024'].map((d, i) => `${d}  Envoi vers le Sénégal  ${200 + i * 10},00 €`);
+    const file = typedFile('spousal-sponsorship', [{ name: 'virements.txt', type: 'other', text: `HISTORIQUE DES VIREMENTS (WorldRemit)\n${lines.join('\n')}` }], names);
+    expect(FINDERS['joint-finances'](file)).toMatchObject({ rating: 'adequate', finding: expect.stringContaining('6 dated transfer(s)') });
+  });
+
   it('reads cohabitation in French and rates a lease in both names strong', () => {
     const file = typedFile('spousal-sponsorship', [
       { name: 'declaration.txt', type: 'other', text: 'Nous vivons ensemble depuis le 1er mars 2021 à Lyon.' },
@@ -73,6 +79,13 @@ describe('strategist signal finders: history and candour', () => {
     expect(FINDERS['prior-refusals'](file).rating).toBe('weak');
   });
 
+  it('counts a listed trip dated by a single month, in English or French', () => {
+    const file = typedFile('visitor-visa', [
+      { name: 'travel.txt', type: 'other', text: 'PREVIOUS TRAVEL\nJune 2018 — France (tourism), returned on time\njuillet 2019 : Japon, congrès médical' },
+    ]);
+    expect(FINDERS['travel-history'](file)).toMatchObject({ rating: 'strong', finding: expect.stringContaining('2 earlier trip(s)') });
+  });
+
   it('rates an overstay adverse', () => {
     const file = typedFile('visitor-visa', [{ name: 'imm5257.txt', type: 'imm-5257', text: 'Have you ever remained beyond the validity of your status in any country? Yes' }]);
     expect(FINDERS['travel-history'](file).rating).toBe('adverse');
@@ -130,6 +143,12 @@ describe('strategist signal finders: work permit', () => {
   it('rates an offer at the LMIA wage strong', () => {
     const file = typedFile('work-permit', [{ name: 'lmia.txt', type: 'lmia', text: lmia }, { name: 'offer.txt', type: 'job-offer', text: offer('18.50') }], people);
     expect(FINDERS['wage-consistency'](file).rating).toBe('strong');
+  });
+
+  it('never compares an annual salary with an hourly wage', () => {
+    const annual = 'OFFER OF EMPLOYMENT\nPosition: Cook\nAnnual salary: $38,480, for 40 hours per week\nAccepted by: (signed) Priya Naidoo';
+    const file = typedFile('work-permit', [{ name: 'lmia.txt', type: 'lmia', text: lmia }, { name: 'offer.txt', type: 'job-offer', text: annual }], people);
+    expect(FINDERS['wage-consistency'](file)).toMatchObject({ rating: 'adequate', finding: expect.stringContaining('38480.00 per year') });
   });
 
   it('rates two different LMIA numbers adverse', () => {

@@ -1,12 +1,13 @@
 import { findLargeRecentDeposits, readTransactions } from '../../../lambdas/agents/strategist/text/bankTransactions';
-import { findDates, monthsBetween, parseDate } from '../../../lambdas/agents/strategist/text/dates';
+import { monthsBetween, parseDate, readDates } from '../../../lambdas/core/text/dates';
 import { quoteLine } from '../../../lambdas/agents/strategist/text/evidenceQuotes';
-import { findMoney, parseAmount } from '../../../lambdas/agents/strategist/text/money';
+import { parseAmount, readMoney } from '../../../lambdas/core/text/money';
 import { findAnswers } from '../../../lambdas/agents/strategist/text/questionAnswers';
 import { findStatements } from '../../../lambdas/agents/strategist/text/statements';
+import { dayDates } from '../../../lambdas/agents/strategist/text/documentDates';
 import { typedFile } from './strategistFixtures';
 
-const isoOf = (text: string) => findDates(text).map((d) => d.iso);
+const isoOf = (text: string) => readDates(text).map((d) => d.iso);
 
 describe('strategist text readers: dates', () => {
   it.each([
@@ -26,8 +27,8 @@ describe('strategist text readers: dates', () => {
   });
 
   it('reads month-precision dates (March 2021, 2014-05) and day/month numbers day first', () => {
-    expect(findDates('since March 2021').map((d) => [d.iso, d.precision])).toEqual([['2021-03', 'month']]);
-    expect(findDates('2014-05 to 2016-02').map((d) => d.iso)).toEqual(['2014-05', '2016-02']);
+    expect(readDates('since March 2021').map((d) => [d.iso, d.precision])).toEqual([['2021-03', 'month']]);
+    expect(readDates('2014-05 to 2016-02').map((d) => d.iso)).toEqual(['2014-05', '2016-02']);
     expect(isoOf('03/04/2021')).toEqual(['2021-04-03']);
   });
 
@@ -42,12 +43,21 @@ describe('strategist text readers: dates', () => {
   });
 });
 
+describe('strategist text readers: the dates of a document', () => {
+  it('reads a page’s numeric dates in the order the whole document writes them', () => {
+    const dayFirst = typedFile('visitor-visa', [{ name: 'letter.txt', type: 'other', text: 'Issued 25/12/2020\fValid from 03/04/2021' }]);
+    const monthFirst = typedFile('visitor-visa', [{ name: 'letter.txt', type: 'other', text: 'Issued 12/25/2020\fValid from 03/04/2021' }]);
+    expect(dayDates(dayFirst.documents[0]).map((d) => d.iso)).toEqual(['2020-12-25', '2021-04-03']);
+    expect(dayDates(monthFirst.documents[0]).map((d) => d.iso)).toEqual(['2020-12-25', '2021-03-04']);
+  });
+});
+
 describe('strategist text readers: money and statements', () => {
   it('parses amounts in English and French formats', () => {
     expect(parseAmount('385,000.00')).toBe(385000);
     expect(parseAmount('24 310,55')).toBe(24310.55);
     expect(parseAmount('1.250,00')).toBe(1250);
-    expect(findMoney('Wage: CAD 29.00 per hour; 12 500 $ par mois').map((m) => m.value)).toEqual([29, 12500]);
+    expect(readMoney('Wage: CAD 29.00 per hour; 12 500 $ par mois').map((m) => m.amount)).toEqual([29, 12500]);
   });
 
   const statement = typedFile('study-permit', [

@@ -11,12 +11,12 @@ import { type CaseDocument, evidenceList } from './caseDocuments';
 import { type ConsistencyIssue, listNames } from './consistencyIssue';
 import { bundledConsistencyRules, type ConsistencyRules } from './consistencyRules';
 import { checkEmploymentLetters, checkHistoryContinuity } from './employmentHistory';
-import type { PartialDate } from './partialDate';
+import type { DateParts } from '../../../core/text/dates';
 import { PeopleIndex } from './people';
 import { checkAddresses, checkDatesOfBirth, checkNameSpellings } from './personalFacts';
 import { contradictionEvidence, describeRefusalDate, findRefusalContradictions } from './refusalHistory';
 import { checkChildrenCounts, checkMarriageDates, checkPreviousMarriages, checkRelationshipDates } from './relationshipFacts';
-import { formatPartialDate } from './partialDate';
+import { isoOf } from '../../../core/text/dates';
 
 export interface ConsistencyResult {
   findings: ConsistencyFinding[];
@@ -28,7 +28,7 @@ export interface ConsistencyResult {
 export interface ConsistencyOptions {
   applicationType: ApplicationType;
   /** "Today", for history entries that run to the present. */
-  today: PartialDate;
+  today: DateParts;
   rules?: ConsistencyRules;
   /** The case-fact model Intake read (absent in audits stored before it existed). */
   facts?: CaseFacts;
@@ -41,7 +41,7 @@ function refusalIssues(docs: readonly CaseDocument[], people: PeopleIndex, rules
     const what = declaration.kind === 'form-answer' ? 'answers "No" to a question about previous refusals or applications' : 'states that there was no previous refusal or application';
     const refusalNames = refusals.map((r) => `${r.doc.name} (${describeRefusalDate(r)})`).join(' and ');
     const verb = refusals.length === 1 ? 'records' : 'record';
-    const when = declaration.date ? ` (${formatPartialDate(declaration.date)})` : '';
+    const when = declaration.date ? ` (${isoOf(declaration.date)})` : '';
     const summary =
       order === 'before'
         ? `${declaration.doc.name} ${what}, but ${refusalNames} ${verb} a refusal made before that declaration${when}: an undisclosed refusal is a misrepresentation risk.`

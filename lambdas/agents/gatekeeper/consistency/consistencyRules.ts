@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { ApplicationType, DocumentType } from '../../../contracts/intakeOutput';
 import bundled from './consistencyRules.json';
-import { PARTIAL_DATE_SOURCE } from './partialDate';
+import { DATE_SOURCE } from '../../../core/text/dates';
 import { DeterministicError } from '../../../core/errors/deterministicError';
 
 /** The rules file does not match its schema; `problems` names each bad field. */
@@ -22,7 +22,7 @@ const Regex = z.string().min(1).superRefine((source, ctx) => {
 const Labels = z.array(Regex).min(1);
 
 /** `{date}` in a rules-file pattern: a written date of any precision. */
-export const fillDates = (source: string): string => source.replace(/\{date\}/g, `(?:${PARTIAL_DATE_SOURCE})`);
+export const fillDates = (source: string): string => source.replace(/\{date\}/g, `(?:${DATE_SOURCE})`);
 
 /** A pattern with `{date}` placeholders whose group 1 is a date: it must compile once they are filled in. */
 const DatedPattern = z.string().min(1).superRefine((source, ctx) => {

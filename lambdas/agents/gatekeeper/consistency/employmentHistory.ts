@@ -7,7 +7,7 @@ import type { Evidence } from '../../../contracts/intakeOutput';
 import { type CaseDocument, quoteOf } from './caseDocuments';
 import type { ConsistencyIssue } from './consistencyIssue';
 import { type ConsistencyRules, rx } from './consistencyRules';
-import { comparePartialDates, formatPartialDate, monthIndex, type PartialDate, parsePartialDate, PARTIAL_DATE_SOURCE } from './partialDate';
+import { compareDates, isoOf, monthIndex, type DateParts, parseCertainDate, DATE_SOURCE } from '../../../core/text/dates';
 import { type PeopleIndex, textNames } from './people';
 
 export interface HistoryEntry {
@@ -15,9 +15,9 @@ export interface HistoryEntry {
   page: number;
   /** The section heading the entry sits under. */
   section: string;
-  from: PartialDate;
+  from: DateParts;
   /** Undefined: to the present. */
-  to?: PartialDate;
+  to?: DateParts;
   /** The rest of the entry: position, employer, place. */
   description: string;
   evidence: Evidence;
@@ -25,17 +25,17 @@ export interface HistoryEntry {
 
 interface LetterClaim {
   doc: CaseDocument;
-  from?: PartialDate;
+  from?: DateParts;
   /** Undefined with `current`: still employed. */
-  to?: PartialDate;
+  to?: DateParts;
   current: boolean;
   position?: string;
   evidence: Evidence;
   /** When the letter was written (its first full date), to judge "to present". */
-  written?: PartialDate;
+  written?: DateParts;
 }
 
-const D = `(?:${PARTIAL_DATE_SOURCE})`;
+const D = `(?:${DATE_SOURCE})`;
 
 /** A section heading: capitalised words, optionally numbered or after `#`, optionally with a note in brackets. */
 export const HEADING = /^(?:#+[ \t]*)?(?:\d{1,2}\.[ \t]*)?([A-Z][A-Z0-9 '&\/-]{2,}[A-Z])(?:[ \t]*\(.*\))?[ \t]*:?$/;
@@ -60,8 +60,8 @@ export function historyEntries(doc: CaseDocument, rules: ConsistencyRules['emplo
       if (!section) continue;
       const m = entryLine.exec(line);
       if (!m) continue;
-      const from = parsePartialDate(m[2]);
-      const to = new RegExp(`^(?:${present})$`, 'i').test(m[3].trim()) ? undefined : parsePartialDate(m[3]);
+      const from = parseCertainDate(m[2]);
+      const to = new RegExp(`^(?:${present})$`, 'i').test(m[3].trim()) ? undefined : parseCertainDate(m[3]);
       if (!from || (to === undefined && !new RegExp(`^(?:${present})$`, 'i').test(m[3].trim()))) continue;
       // Wrapped descriptions continue on lines indented past the dates.
       let description = m[4].trim();
@@ -99,16 +99,16 @@ export function letterClaim(doc: CaseDocument, rules: ConsistencyRules['employme
     ...rules.letterPeriods.map((source) => ({ re: new RegExp(fill(source), 'iu'), to: true })),
     ...rules.letterStarts.map((source) => ({ re: new RegExp(fill(source), 'iu'), to: false })),
   ];
-  const written = doc.pages[0] ? [...doc.pages[0].text.matchAll(new RegExp(D, 'gi'))].map((m) => parsePartialDate(m[0])).find((d) => d?.day !== undefined) : undefined;
+  const written = doc.pages[0] ? [...doc.pages[0].text.matchAll(new RegExp(D, 'gi'))].map((m) => parseCertainDate(m[0])).find((d) => d?.day !== undefined) : undefined;
   for (const page of doc.pages) {
     for (const { re, to } of patterns) {
       const m = re.exec(page.text);
       if (!m) continue;
-      const from = parsePartialDate(m[1]);
+      const from = parseCertainDate(m[1]);
       if (!from) continue;
       const until = to ? m[2] : undefined;
       const current = !until || new RegExp(`^(?:${present})$`, 'i').test(until.trim());
-      const end = current ? undefined : parsePartialDate(until!);
+      const end = current ? undefined : parseCertainDate(until!);
       const sentenceEnd = page.text.indexOf('.', m.index + m[0].length);
       const stop = sentenceEnd === -1 ? m.index + m[0].length : Math.min(sentenceEnd + 1, m.index + m[0].length + 160);
       const evidence = quoteOf(doc, page.page, m.index, stop);
@@ -152,8 +152,8 @@ function entryFor(letter: CaseDocument, entries: readonly HistoryEntry[], rules:
   return best?.entry;
 }
 
-const describe = (d: PartialDate | undefined) => (d ? formatPartialDate(d) : 'present');
-const monthsApart = (a: PartialDate, b: PartialDate) => Math.abs(monthIndex(a) - monthIndex(b));
+const describe = (d: DateParts | undefined) => (d ? isoOf(d) : 'present');
+const monthsApart = (a: DateParts, b: DateParts) => Math.abs(monthIndex(a) - monthIndex(b));
 
 /** Employment letters against the declared history. */
 export function checkEmploymentLetters(docs: readonly CaseDocument[], people: PeopleIndex, rules: ConsistencyRules['employment']): ConsistencyIssue[] {
@@ -174,14 +174,14 @@ export function checkEmploymentLetters(docs: readonly CaseDocument[], people: Pe
     if (!claim || !entry) continue;
     const problems: string[] = [];
     if (claim.from && monthsApart(claim.from, entry.from) > rules.toleranceMonths) {
-      problems.push(`the start (${formatPartialDate(entry.from)} on the form, ${formatPartialDate(claim.from)} in the letter)`);
+      problems.push(`the start (${isoOf(entry.from)} on the form, ${isoOf(claim.from)} in the letter)`);
     }
     if (!entry.to && !claim.current && claim.to && claim.written && monthsApart(claim.to, claim.written) > rules.toleranceMonths) {
-      problems.push(`the end (still employed on the form, left on ${formatPartialDate(claim.to)} according to the letter)`);
+      problems.push(`the end (still employed on the form, left on ${isoOf(claim.to)} according to the letter)`);
     } else if (entry.to && claim.to && monthsApart(claim.to, entry.to) > rules.toleranceMonths) {
-      problems.push(`the end (${formatPartialDate(entry.to)} on the form, ${formatPartialDate(claim.to)} in the letter)`);
+      problems.push(`the end (${isoOf(entry.to)} on the form, ${isoOf(claim.to)} in the letter)`);
     } else if (entry.to && claim.current && claim.written && monthsApart(entry.to, claim.written) > rules.toleranceMonths) {
-      problems.push(`the end (${formatPartialDate(entry.to)} on the form, still employed according to the letter)`);
+      problems.push(`the end (${isoOf(entry.to)} on the form, still employed according to the letter)`);
     }
     if (problems.length) {
       issues.push({
@@ -209,7 +209,7 @@ export function checkEmploymentLetters(docs: readonly CaseDocument[], people: Pe
 }
 
 /** Gaps and overlaps between consecutive periods of one declared history section. */
-export function checkHistoryContinuity(docs: readonly CaseDocument[], rules: ConsistencyRules['employment'], today: PartialDate): ConsistencyIssue[] {
+export function checkHistoryContinuity(docs: readonly CaseDocument[], rules: ConsistencyRules['employment'], today: DateParts): ConsistencyIssue[] {
   const claimTypes = new Set(rules.claimDocumentTypes);
   const issues: ConsistencyIssue[] = [];
   for (const doc of docs.filter((d) => claimTypes.has(d.type))) {
@@ -218,7 +218,7 @@ export function checkHistoryContinuity(docs: readonly CaseDocument[], rules: Con
     for (const section of sections) {
       const list = entries
         .filter((e) => e.section === section && e.from.month !== undefined)
-        .sort((a, b) => comparePartialDates(a.from, b.from) ?? 0);
+        .sort((a, b) => compareDates(a.from, b.from) ?? 0);
       for (let i = 1; i < list.length; i++) {
         const [prev, next] = [list[i - 1], list[i]];
         const prevEnd = prev.to ?? today;
@@ -227,14 +227,14 @@ export function checkHistoryContinuity(docs: readonly CaseDocument[], rules: Con
         if (gap > rules.gapToleranceMonths) {
           issues.push({
             code: 'history-gap',
-            summary: `${doc.name} leaves ${gap} months unaccounted for between ${formatPartialDate(prevEnd)} and ${formatPartialDate(next.from)} (${section.toLowerCase()}).`,
+            summary: `${doc.name} leaves ${gap} months unaccounted for between ${isoOf(prevEnd)} and ${isoOf(next.from)} (${section.toLowerCase()}).`,
             evidence: [prev.evidence, next.evidence],
             documents: [doc.name],
           });
         } else if (-gap > rules.overlapToleranceMonths) {
           issues.push({
             code: 'history-overlap',
-            summary: `${doc.name} lists two periods that overlap by ${-gap} months (${formatPartialDate(next.from)} to ${describe(prev.to)}) in ${section.toLowerCase()}.`,
+            summary: `${doc.name} lists two periods that overlap by ${-gap} months (${isoOf(next.from)} to ${describe(prev.to)}) in ${section.toLowerCase()}.`,
             evidence: [prev.evidence, next.evidence],
             documents: [doc.name],
           });

@@ -10,7 +10,7 @@ import { type CaseDocument, evidenceList, quoteOf } from './caseDocuments';
 import { listNames } from './consistencyIssue';
 import { bundledConsistencyRules, type ConsistencyRules, fillDates, rx } from './consistencyRules';
 import { HEADING } from './employmentHistory';
-import { comparePartialDates, formatPartialDate, type PartialDate, parsePartialDate } from './partialDate';
+import { compareDates, isoOf, type DateParts, parseCertainDate } from '../../../core/text/dates';
 
 /** The compliance issues this check can raise; each is a row of findings/severityRules.json. */
 export const PASSPORT_VALIDITY_CODES = ['passport-expired', 'passport-expires-before-stay-ends'] as const;
@@ -20,7 +20,7 @@ type Rules = ConsistencyRules['passportValidity'];
 
 /** A date one document gives, with the verbatim quote it was read from. */
 export interface DatedReading {
-  date: PartialDate;
+  date: DateParts;
   doc: CaseDocument;
   evidence: Evidence;
 }
@@ -38,7 +38,7 @@ export interface PassportValidityIssue {
 
 export interface PassportValidityOptions {
   applicationType: ApplicationType;
-  today: PartialDate;
+  today: DateParts;
   rules?: ConsistencyRules;
 }
 
@@ -99,7 +99,7 @@ function labelledExpiry(doc: CaseDocument, rules: Rules): DatedReading | undefin
       ...findLabeled(page.text, rules.passportExpiryLabels, { shape: 'date', skipOtherPerson: false }),
     ].sort((a, b) => a.start - b.start);
     for (const h of hits) {
-      const date = parsePartialDate(h.value);
+      const date = parseCertainDate(h.value);
       const evidence = date && quoteOf(doc, page.page, h.start, h.end);
       if (date && evidence) return { date, doc, evidence };
     }
@@ -126,7 +126,7 @@ export function stayEnds(docs: readonly CaseDocument[], applicationType: Applica
     for (const page of doc.pages) {
       for (const pattern of patterns) {
         for (const m of page.text.matchAll(pattern)) {
-          const date = parsePartialDate(m[1]);
+          const date = parseCertainDate(m[1]);
           const evidence = date && quoteOf(doc, page.page, m.index, m.index + m[0].length);
           if (date && evidence) readings.push({ date, doc, evidence });
         }
@@ -138,15 +138,15 @@ export function stayEnds(docs: readonly CaseDocument[], applicationType: Applica
 }
 
 function earliest(readings: readonly DatedReading[]): DatedReading | undefined {
-  return readings.reduce<DatedReading | undefined>((best, r) => (!best || comparePartialDates(r.date, best.date) === -1 ? r : best), undefined);
+  return readings.reduce<DatedReading | undefined>((best, r) => (!best || compareDates(r.date, best.date) === -1 ? r : best), undefined);
 }
 
 function latest(readings: readonly DatedReading[]): DatedReading | undefined {
-  return readings.reduce<DatedReading | undefined>((best, r) => (!best || comparePartialDates(r.date, best.date) === 1 ? r : best), undefined);
+  return readings.reduce<DatedReading | undefined>((best, r) => (!best || compareDates(r.date, best.date) === 1 ? r : best), undefined);
 }
 
 /** The readings that give the same day as `chosen`, one per document. */
-const agreeing = (readings: readonly DatedReading[], chosen: DatedReading) => readings.filter((r) => comparePartialDates(r.date, chosen.date) === 0);
+const agreeing = (readings: readonly DatedReading[], chosen: DatedReading) => readings.filter((r) => compareDates(r.date, chosen.date) === 0);
 
 const docNames = (readings: readonly DatedReading[]) => listNames(readings.map((r) => r.doc.name));
 
@@ -180,18 +180,18 @@ export function checkPassportValidity(docs: readonly CaseDocument[], options: Pa
   const ends = stayEnds(docs, options.applicationType, rules);
   const end = latest(ends);
 
-  const expired = comparePartialDates(expiry.date, options.today) === -1;
-  const endsLater = end !== undefined && comparePartialDates(expiry.date, end.date) === -1;
+  const expired = compareDates(expiry.date, options.today) === -1;
+  const endsLater = end !== undefined && compareDates(expiry.date, end.date) === -1;
   if (!expired && !endsLater) return undefined;
 
   const expiryReadings = agreeing(expiries, expiry);
   const endReadings = end ? agreeing(ends, end) : [];
   const what = rules.stayEnds[options.applicationType]?.what;
-  const stay = endsLater && end ? `${formatPartialDate(end.date)} (${what ? `${what}, in ` : ''}${docNames(endReadings)})` : undefined;
+  const stay = endsLater && end ? `${isoOf(end.date)} (${what ? `${what}, in ` : ''}${docNames(endReadings)})` : undefined;
   const summary = expired
-    ? `The passport expired on ${formatPartialDate(expiry.date)} (${docNames(expiryReadings)}), before today (${formatPartialDate(options.today)})` +
+    ? `The passport expired on ${isoOf(expiry.date)} (${docNames(expiryReadings)}), before today (${isoOf(options.today)})` +
       `${stay ? `, and the intended stay ends on ${stay}` : ''}; the application needs a valid passport.`
-    : `The passport expires on ${formatPartialDate(expiry.date)} (${docNames(expiryReadings)}), before the intended stay ends on ${stay}; ` +
+    : `The passport expires on ${isoOf(expiry.date)} (${docNames(expiryReadings)}), before the intended stay ends on ${stay}; ` +
       `a permit or visa may be limited to the passport's validity.`;
   const dated = [...expiryReadings, ...(endsLater ? endReadings : [])];
   const numbered = documentsShowingNumber(docs, rules);

@@ -10,21 +10,21 @@ import type { Evidence } from '../../../contracts/intakeOutput';
 import { sentenceAround } from '../../../core/caseText/sentenceAround';
 import { type CaseDocument, evidenceList, lineAround, quoteOf } from './caseDocuments';
 import { type ConsistencyRules, rx } from './consistencyRules';
-import { comparePartialDates, formatPartialDate, type PartialDate, parsePartialDate, PARTIAL_DATE_SOURCE } from './partialDate';
+import { compareDates, isoOf, type DateParts, parseCertainDate, DATE_SOURCE } from '../../../core/text/dates';
 import { type PeopleIndex, samePerson } from './people';
 
 export interface Declaration {
   doc: CaseDocument;
   evidence: Evidence;
   kind: 'form-answer' | 'statement';
-  date?: PartialDate;
+  date?: DateParts;
 }
 
 export interface RefusalRecord {
   doc: CaseDocument;
   evidence: Evidence;
   kind: 'refusal-document' | 'mention';
-  date?: PartialDate;
+  date?: DateParts;
 }
 
 export interface RefusalContradiction {
@@ -34,24 +34,24 @@ export interface RefusalContradiction {
   order: 'before' | 'unknown';
 }
 
-const DATE = new RegExp(PARTIAL_DATE_SOURCE, 'gi');
+const DATE = new RegExp(DATE_SOURCE, 'gi');
 
-function datesIn(text: string): PartialDate[] {
-  return [...text.matchAll(DATE)].map((m) => parsePartialDate(m[0])).filter((d): d is PartialDate => d !== undefined);
+function datesIn(text: string): DateParts[] {
+  return [...text.matchAll(DATE)].map((m) => parseCertainDate(m[0])).filter((d): d is NonNullable<typeof d> => d !== undefined);
 }
 
-function latest(dates: readonly PartialDate[]): PartialDate | undefined {
-  return dates.reduce<PartialDate | undefined>((best, d) => (!best || comparePartialDates(d, best) === 1 ? d : best), undefined);
+function latest(dates: readonly DateParts[]): DateParts | undefined {
+  return dates.reduce<DateParts | undefined>((best, d) => (!best || compareDates(d, best) === 1 ? d : best), undefined);
 }
 
 /**
  * When a document's declaration was made: the latest date on a line that signs, declares or submits
  * it, or on a "Date:" line just after a signature; for a letter, its first "Date:" line.
  */
-export function declarationDate(doc: CaseDocument, rules: ConsistencyRules['refusalHistory']): PartialDate | undefined {
+export function declarationDate(doc: CaseDocument, rules: ConsistencyRules['refusalHistory']): DateParts | undefined {
   const cue = rx(rules.declarationDateCues, 'iu');
-  const signed: PartialDate[] = [];
-  let letterDate: PartialDate | undefined;
+  const signed: DateParts[] = [];
+  let letterDate: DateParts | undefined;
   for (const page of doc.pages) {
     const lines = page.text.split('\n');
     lines.forEach((line, i) => {
@@ -143,7 +143,7 @@ function refusalDocument(doc: CaseDocument, rules: ConsistencyRules['refusalHist
 const NOT_THE_LETTER_DATE = /\b(?:birth|born|naissance|expir|issue|valid|passport|arriv|depart)/i;
 
 /** The date of a letter: a "Date:" or "Decision date:" line, else the first full date near the top that is not another kind of date. */
-function letterDate(doc: CaseDocument): PartialDate | undefined {
+function letterDate(doc: CaseDocument): DateParts | undefined {
   const lines = (doc.pages[0]?.text ?? '').split('\n');
   for (const line of lines) {
     if (/^\s*(?:\*\*)?(?:date|decision date|final decision|date of decision|date de la d[ée]cision)\b[^:\n]{0,20}:/i.test(line) && !NOT_THE_LETTER_DATE.test(line)) {
@@ -160,9 +160,9 @@ function letterDate(doc: CaseDocument): PartialDate | undefined {
 }
 
 /** When a refusal mentioned on `line` happened: a chat timestamp, a full date, or a year in the sentence. */
-function mentionDate(line: string, quote: string): PartialDate | undefined {
+function mentionDate(line: string, quote: string): DateParts | undefined {
   const stamp = /^\s*\[(\d{4}-\d{2}-\d{2})/.exec(line);
-  if (stamp) return parsePartialDate(stamp[1]);
+  if (stamp) return parseCertainDate(stamp[1]);
   const inQuote = datesIn(quote);
   return inQuote.find((d) => d.day !== undefined) ?? inQuote.find((d) => d.month !== undefined) ?? inQuote[0];
 }
@@ -206,8 +206,8 @@ export function findRefusalContradictions(docs: readonly CaseDocument[], people:
     if (!declared.length) continue;
     // A document that itself records the refusal (answered Yes elsewhere, or mentions it) is judged by its other lines.
     const against = refusals.filter((r) => r.doc.docId !== doc.docId && samePeople(people, doc, r.doc));
-    const before = against.filter((r) => r.date && date && comparePartialDates(r.date, date) === -1);
-    const unordered = against.filter((r) => !r.date || !date || comparePartialDates(r.date, date) === undefined);
+    const before = against.filter((r) => r.date && date && compareDates(r.date, date) === -1);
+    const unordered = against.filter((r) => !r.date || !date || compareDates(r.date, date) === undefined);
     const chosen = before.length ? before : unordered;
     if (!chosen.length) continue;
     // One finding per declaring document: its first declaration, the strongest refusal records first.
@@ -225,5 +225,5 @@ export function contradictionEvidence(c: RefusalContradiction): Evidence[] {
 
 /** "2023-06-14" or "an undated refusal". */
 export function describeRefusalDate(r: RefusalRecord): string {
-  return r.date ? formatPartialDate(r.date) : 'an undated refusal';
+  return r.date ? isoOf(r.date) : 'an undated refusal';
 }

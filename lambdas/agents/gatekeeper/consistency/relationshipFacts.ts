@@ -10,7 +10,7 @@ import { sentenceAround } from '../../../core/caseText/sentenceAround';
 import { type CaseDocument, evidenceList, lineAround, pagesOf, quoteOf } from './caseDocuments';
 import { type ConsistencyCode, type ConsistencyIssue, listNames } from './consistencyIssue';
 import { type ConsistencyRules, rx } from './consistencyRules';
-import { formatPartialDate, parsePartialDate, PARTIAL_DATE_SOURCE } from './partialDate';
+import { isoOf, parseCertainDate, DATE_SOURCE } from '../../../core/text/dates';
 import { type PeopleIndex, samePerson, textNames } from './people';
 
 interface Value {
@@ -46,7 +46,7 @@ function disagreement(values: readonly Value[], code: ConsistencyCode, what: str
 /** Days written with a label, or after a lead-in such as "were married on". */
 function datedValues(docs: readonly CaseDocument[], labels: readonly string[], lead: string | undefined, skipLine?: RegExp): Value[] {
   const values: Value[] = [];
-  const leadIn = lead ? new RegExp(`${lead}(${PARTIAL_DATE_SOURCE})`, 'giu') : undefined;
+  const leadIn = lead ? new RegExp(`${lead}(${DATE_SOURCE})`, 'giu') : undefined;
   for (const { doc, page } of pagesOf(docs)) {
     const text = page.text;
     const hits = findLabeled(text, labels, { shape: 'date', skipOtherPerson: false }).map((h) => ({ start: h.start, end: h.end, written: h.value }));
@@ -54,10 +54,10 @@ function datedValues(docs: readonly CaseDocument[], labels: readonly string[], l
     for (const h of hits) {
       const line = lineAround(text, h.start);
       if (skipLine?.test(text.slice(line.start, line.end))) continue;
-      const date = parsePartialDate(h.written);
+      const date = parseCertainDate(h.written);
       if (!date?.day) continue;
       const evidence = quoteOf(doc, page.page, h.start, h.end);
-      if (evidence) values.push({ value: formatPartialDate(date), doc, evidence });
+      if (evidence) values.push({ value: isoOf(date), doc, evidence });
     }
   }
   return values;

@@ -3,8 +3,8 @@
  * and tells credits from debits by the running balance, falling back on the description.
  */
 import type { CaseFile, PageRef } from './caseFile';
-import { dateAt, type FoundDate } from './dates';
-import { parseAmount, TABLE_FIGURE } from './money';
+import { dateAt, type FoundDate } from '../../../core/text/dates';
+import { parseAmount, TABLE_FIGURE } from '../../../core/text/money';
 
 export interface Transaction {
   ref: PageRef;

@@ -1,10 +1,14 @@
 /** The dates that place a document in time: when it was written, and the event it records. */
 import type { CaseDocument } from './caseFile';
-import { findDates, type FoundDate } from './dates';
+import { dateOrderOf, readDates, type FoundDate } from '../../../core/text/dates';
 
-/** Day-precision dates in the document, in order of appearance. */
+/**
+ * Day-precision dates in the document, in order of appearance. Numeric dates are read in the
+ * order of the whole document (a page with only 03/04/2021 follows the page that writes 25/12/2020).
+ */
 export function dayDates(doc: CaseDocument): FoundDate[] {
-  return doc.extracted.pages.flatMap((p) => findDates(p.text)).filter((d) => d.precision === 'day');
+  const order = dateOrderOf(doc.extracted.pages.map((p) => p.text).join('\n'));
+  return doc.extracted.pages.flatMap((p) => readDates(p.text, { order })).filter((d) => d.precision === 'day');
 }
 
 /**

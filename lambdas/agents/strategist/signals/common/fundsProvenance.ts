@@ -16,7 +16,7 @@ import {
 } from '../../text/bankTransactions';
 import { hasDocument, pagesExcept, type CaseFile } from '../../text/caseFile';
 import { distinctEvidence, factEvidence, quoteLine } from '../../text/evidenceQuotes';
-import { figureSpellings } from '../../text/money';
+import { figureSpellings } from '../../../../core/text/money';
 import { findStatements, quoteStatement } from '../../text/statements';
 import type { Signal, SignalFinder } from '../signal';
 import { noEvidence } from '../signal';

@@ -5,7 +5,7 @@
 import type { ApplicationType, Evidence } from '../../../../contracts/intakeOutput';
 import type { CaseDocument, CaseFile } from '../../text/caseFile';
 import { firstDate, latestDate } from '../../text/documentDates';
-import type { FoundDate } from '../../text/dates';
+import type { FoundDate } from '../../../../core/text/dates';
 import { quoteLine } from '../../text/evidenceQuotes';
 import { allAnswers, quoteAnswer } from '../../text/questionAnswers';
 import { findStatements, quoteStatement } from '../../text/statements';

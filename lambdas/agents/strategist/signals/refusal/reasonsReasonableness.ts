@@ -6,7 +6,7 @@
  */
 import type { Evidence } from '../../../../contracts/intakeOutput';
 import { readTransactions } from '../../text/bankTransactions';
-import { findDates } from '../../text/dates';
+import { readDates } from '../../../../core/text/dates';
 import { distinctEvidence } from '../../text/evidenceQuotes';
 import { findStatements, quoteStatement } from '../../text/statements';
 import type { Signal, SignalFinder } from '../signal';
@@ -28,7 +28,7 @@ export const reasonsReasonableness: SignalFinder = (file): Signal => {
   const speculative = findStatements(officer, SPECULATION).filter((s) => !s.question && !s.negated);
   if (speculative.length) issues.push({ what: 'a finding rests on speculation', evidence: [quoteStatement(speculative[0])] });
   const discounted = findStatements(officer, PURPOSE_DISCOUNTED).find((s) => !s.question);
-  const event = discounted && findStatements(recordPages(file), DATED_EVENT).find((s) => !s.question && !s.negated && findDates(s.sentence).length > 0);
+  const event = discounted && findStatements(recordPages(file), DATED_EVENT).find((s) => !s.question && !s.negated && readDates(s.sentence).length > 0);
   if (discounted && event) issues.push({ what: 'the purpose of the visit is discounted although the record ties it to a dated event', evidence: [quoteStatement(discounted), quoteStatement(event)] });
   const cost = findStatements(officer, COST_AGAINST_INCOME).find((s) => !s.question);
   const salaries = readTransactions(file).filter((t) => t.kind === 'credit' && INCOME.test(t.description));

@@ -8,7 +8,7 @@ import type { Evidence } from '../../../../contracts/intakeOutput';
 import { readTransactions, SOURCE_OF_FUNDS } from '../../text/bankTransactions';
 import { pagesOf, type CaseFile, type PageRef } from '../../text/caseFile';
 import { quoteLine } from '../../text/evidenceQuotes';
-import { findMoney, figureSpellings } from '../../text/money';
+import { figureSpellings, readMoney } from '../../../../core/text/money';
 import { SIGNIFICANT_DESTINATIONS, OTHER_DESTINATIONS } from '../../text/places';
 import { findStatements, quoteStatement, type Statement } from '../../text/statements';
 import { listedTrips } from '../visitor/travelHistory';
@@ -50,7 +50,7 @@ const SOURCE_NOT_SHOWN = /\b(?:source (?:of (?:the )?funds? )?(?:is |was )?not (
 function sourceOfFunds(file: CaseFile): RecordCheck | undefined {
   const officer = officerSays(file, SOURCE_NOT_SHOWN);
   if (!officer) return undefined;
-  const amounts = findMoney(officer.sentence).map((a) => a.value);
+  const amounts = readMoney(officer.sentence).map((a) => a.amount);
   const credits = readTransactions(file).filter((t) => t.kind === 'credit' && SOURCE_OF_FUNDS.test(t.description));
   const named = credits.find((t) => amounts.some((a) => Math.abs(a - t.amount) < 1)) ?? (amounts.length ? undefined : credits.sort((a, b) => b.amount - a.amount)[0]);
   if (named) {

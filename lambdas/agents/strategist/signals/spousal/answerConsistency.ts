@@ -5,7 +5,7 @@
  */
 import type { Evidence } from '../../../../contracts/intakeOutput';
 import { pagesExcept, type CaseFile } from '../../text/caseFile';
-import { sameDay } from '../../text/dates';
+import { sameDay } from '../../../../core/text/dates';
 import { distinctEvidence } from '../../text/evidenceQuotes';
 import { answersAbout, quoteAnswer } from '../../text/questionAnswers';
 import { findStatements, quoteStatement } from '../../text/statements';

@@ -3,7 +3,7 @@
  * entries they hold; statements of daily contact count when no record backs them.
  */
 import { documentsOf, pagesExcept, type CaseFile } from '../../text/caseFile';
-import { findDates, monthsBetween, type FoundDate } from '../../text/dates';
+import { readDates, monthsBetween, type FoundDate } from '../../../../core/text/dates';
 import { distinctEvidence, quoteLine } from '../../text/evidenceQuotes';
 import { findStatements, quoteStatement } from '../../text/statements';
 import type { Signal, SignalFinder } from '../signal';
@@ -16,7 +16,7 @@ export const communication: SignalFinder = (file: CaseFile): Signal => {
   const entries: Array<{ date: FoundDate; docIndex: number; page: number }> = [];
   records.forEach((doc, docIndex) => {
     for (const page of doc.extracted.pages) {
-      for (const d of findDates(page.text)) if (d.precision === 'day') entries.push({ date: d, docIndex, page: page.page });
+      for (const d of readDates(page.text)) if (d.precision === 'day') entries.push({ date: d, docIndex, page: page.page });
     }
   });
   const daily = findStatements(pagesExcept(file, ['refusal-letter', 'gcms-notes']), DAILY).filter((s) => !s.question && !s.negated);

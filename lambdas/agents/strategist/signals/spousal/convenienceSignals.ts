@@ -6,7 +6,7 @@
  */
 import type { Evidence } from '../../../../contracts/intakeOutput';
 import { hasDocument, pagesExcept, pagesOf, type CaseFile } from '../../text/caseFile';
-import { monthsBetween } from '../../text/dates';
+import { monthsBetween } from '../../../../core/text/dates';
 import { distinctEvidence } from '../../text/evidenceQuotes';
 import { findStatements, quoteStatement } from '../../text/statements';
 import type { Signal, SignalFinder } from '../signal';

@@ -4,7 +4,8 @@
  * later count as weak.
  */
 import { pagesExcept, type CaseFile, type PageRef } from '../../text/caseFile';
-import { findDates } from '../../text/dates';
+import { readDates } from '../../../../core/text/dates';
+import { readMoney, TABLE_FIGURE } from '../../../../core/text/money';
 import { distinctEvidence, quoteLine } from '../../text/evidenceQuotes';
 import { findStatements, quoteStatement } from '../../text/statements';
 import type { Signal, SignalFinder } from '../signal';
@@ -14,7 +15,9 @@ const JOINT = /\b(?:joint (?:savings |chequing |checking |bank |current |credit 
 const FUTURE = /\b(?:plan(?:s|ning)? to|will|intend to|going to|once .{0,30} arrives?|prévoyons de|allons)\b[^.\n]{0,30}$/i;
 const SUPPORT_RECORD = /\b(?:remit(?:tance)?s?|money transfer|transfer history|Western Union|MoneyGram|Wise|WorldRemit|Remitly|virements?|envois? d'argent)\b/i;
 const SUPPORT_STATEMENT = /\b(?:sends?|sent|send(?:ing)?) (?:me |her |him |us )?money\b|\bfinancial(?:ly)? support(?:s|ed)?\b|\bsupports? (?:me|her|him|each other) financially\b|\bsoutien financier\b|\bm'envoie de l'argent\b/i;
-const MONEY_LINE = /\d[\d,]*\.\d{2}/;
+/** A statement figure ("500.00", "250,00") or an amount with its currency ("USD 500", "250 €"). */
+const TABLE_FIGURE_ONCE = new RegExp(TABLE_FIGURE.source);
+const hasMoney = (line: string) => TABLE_FIGURE_ONCE.test(line) || readMoney(line).length > 0;
 
 /** Dated money lines on pages that hold a remittance or transfer record. */
 function transferLines(pages: readonly PageRef[]): Array<{ ref: PageRef; start: number; end: number }> {
@@ -22,8 +25,8 @@ function transferLines(pages: readonly PageRef[]): Array<{ ref: PageRef; start: 
   for (const ref of pages.filter((p) => SUPPORT_RECORD.test(p.page.text))) {
     let start = 0;
     for (const line of ref.page.text.split('\n')) {
-      const first = findDates(line)[0];
-      if (first && first.start <= 2 && first.precision === 'day' && MONEY_LINE.test(line) && !/\bbalance\b/i.test(line)) out.push({ ref, start, end: start + line.length });
+      const first = readDates(line)[0];
+      if (first && first.start <= 2 && first.precision === 'day' && hasMoney(line) && !/\bbalance\b/i.test(line)) out.push({ ref, start, end: start + line.length });
       start += line.length + 1;
     }
   }

@@ -4,7 +4,7 @@
  * could not answer basic questions about the other is adverse.
  */
 import { pagesOf, type CaseFile, type PageRef } from '../../text/caseFile';
-import { findDates } from '../../text/dates';
+import { readDates } from '../../../../core/text/dates';
 import { distinctEvidence } from '../../text/evidenceQuotes';
 import { findStatements, quoteStatement } from '../../text/statements';
 import type { Signal, SignalFinder } from '../signal';
@@ -27,7 +27,7 @@ export const knowledgeOfPartner: SignalFinder = (file: CaseFile): Signal => {
   }
   const narrative: PageRef[] = pagesOf(file, NARRATIVE_DOCS).filter((ref) => ref.doc.type !== 'other' || /\b(?:relationship|our story|we met|notre relation)\b/i.test(ref.page.text));
   if (!narrative.length) return noEvidence('No relationship questionnaire or statement describes the partners\' life together.');
-  const dates = new Set(narrative.flatMap((ref) => findDates(ref.page.text).filter((d) => d.precision === 'day').map((d) => d.iso)));
+  const dates = new Set(narrative.flatMap((ref) => readDates(ref.page.text).filter((d) => d.precision === 'day').map((d) => d.iso)));
   const family = findStatements(narrative, PARTNER_FAMILY).filter((s) => !s.question);
   const life = findStatements(narrative, PARTNER_LIFE).filter((s) => !s.question);
   const ownGaps = findStatements(narrative, DID_NOT_KNOW).filter((s) => !s.question && !s.negated);

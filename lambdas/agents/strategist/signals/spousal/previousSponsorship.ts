@@ -7,7 +7,7 @@
 import type { Evidence } from '../../../../contracts/intakeOutput';
 import { pagesExcept, type CaseFile } from '../../text/caseFile';
 import { latestDate } from '../../text/documentDates';
-import { dayOf, findDates, monthsBetween } from '../../text/dates';
+import { dayOf, readDates, monthsBetween } from '../../../../core/text/dates';
 import { distinctEvidence, quoteLine } from '../../text/evidenceQuotes';
 import { answersAbout, quoteAnswer } from '../../text/questionAnswers';
 import { findStatements } from '../../text/statements';
@@ -34,7 +34,7 @@ export const previousSponsorship: SignalFinder = (file: CaseFile): Signal => {
   }
   // "I became a permanent resident on 2022-05-10 after being sponsored by my former wife."
   for (const s of findStatements(pages, BECAME_PR_AS_SPOUSE).filter((st) => !st.question && !st.negated)) {
-    const became = findDates(s.ref.page.text.slice(s.sentenceStart, s.sentenceEnd))[0];
+    const became = readDates(s.ref.page.text.slice(s.sentenceStart, s.sentenceEnd))[0];
     if (!became) continue;
     const filed = latestDate(s.ref.doc, file.assessedOn) ?? dayOf(file.assessedOn);
     const months = monthsBetween(became, filed);

@@ -5,7 +5,7 @@
  */
 import type { Evidence } from '../../../../contracts/intakeOutput';
 import { pagesExcept, type CaseFile, type PageRef } from '../../text/caseFile';
-import { findDates, parseDate, type FoundDate } from '../../text/dates';
+import { readDates, parseDate, type FoundDate } from '../../../../core/text/dates';
 import { factEvidence, lineBounds, quoteLine, quoteSpan } from '../../text/evidenceQuotes';
 
 export type RelationshipEvent = 'relationship-start' | 'first-in-person' | 'engagement' | 'marriage';
@@ -61,7 +61,7 @@ function eventsOnPage(ref: PageRef): DatedEvent[] {
       const end = start + m[0].length;
       const line = lineBounds(text, start);
       if (event === 'marriage' && EARLIER_RELATIONSHIP.test(text.slice(line.start, line.end))) continue;
-      const date = findDates(answerWindow(text.slice(end, end + REACH)))[0];
+      const date = readDates(answerWindow(text.slice(end, end + REACH)))[0];
       if (!date) continue;
       const dateEnd = end + date.end;
       const evidence = dateEnd - start <= 200 ? quoteSpan(ref, start, dateEnd) : quoteLine(ref, end + date.start, dateEnd);

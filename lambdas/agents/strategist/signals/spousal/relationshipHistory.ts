@@ -4,7 +4,7 @@
  */
 import type { Evidence } from '../../../../contracts/intakeOutput';
 import { pagesOf, type CaseFile } from '../../text/caseFile';
-import { dayOf, findDates, monthsBetween } from '../../text/dates';
+import { dayOf, readDates, monthsBetween } from '../../../../core/text/dates';
 import { distinctEvidence, quoteLine } from '../../text/evidenceQuotes';
 import type { Signal, SignalFinder } from '../signal';
 import { noEvidence } from '../signal';
@@ -18,7 +18,7 @@ export function periodsTogether(file: CaseFile): Evidence[] {
   const seen = new Set<string>();
   const out: Evidence[] = [];
   for (const ref of pages) {
-    const dates = findDates(ref.page.text);
+    const dates = readDates(ref.page.text);
     for (let i = 0; i + 1 < dates.length; i++) {
       const [a, b] = [dates[i], dates[i + 1]];
       if (!RANGE_JOIN.test(ref.page.text.slice(a.end, b.start)) || b.time <= a.time) continue;

@@ -3,7 +3,7 @@
  * must plainly build on the applicant's field to make sense.
  */
 import { type CaseFile } from '../../text/caseFile';
-import { dayOf, monthsBetween, parseDate } from '../../text/dates';
+import { dayOf, monthsBetween, parseDate } from '../../../../core/text/dates';
 import { distinctEvidence, factEvidence } from '../../text/evidenceQuotes';
 import type { Signal, SignalFinder } from '../signal';
 import { noEvidence } from '../signal';

@@ -4,7 +4,7 @@
  */
 import type { Evidence } from '../../../../contracts/intakeOutput';
 import { pagesExcept, type CaseFile } from '../../text/caseFile';
-import { findDates } from '../../text/dates';
+import { readDates } from '../../../../core/text/dates';
 import { distinctEvidence, quoteLine } from '../../text/evidenceQuotes';
 import { OTHER_DESTINATIONS, SIGNIFICANT_DESTINATIONS } from '../../text/places';
 import { answersAbout, quoteAnswer } from '../../text/questionAnswers';
@@ -24,12 +24,16 @@ const OVERSTAY_QUESTION = /\b(?:remained beyond|overstay|ordered to leave|deport
 const OVERSTAY_STATEMENT = /\b(?:overstayed|remained beyond (?:the|my) (?:authorized|permitted) stay|was deported|was removed from)\b/i;
 const NO_TRAVEL = /\b(?:never travel(?:l)?ed (?:abroad|outside)|no (?:previous|prior) travel|(?:this is|it will be) my first (?:trip|travel) abroad|n'ai jamais voyagé)\b/i;
 
-/** Trips listed under a travel-history heading: a line with two dates and a destination. */
+/**
+ * Trips listed under a travel-history heading: a line with a date and a destination. One date is
+ * enough: forms and letters often give a trip a single month ("June 2018 — Paris, France") or a
+ * period the reader already joins ("2019–2021").
+ */
 export function listedTrips(file: CaseFile): Trip[] {
   const home = [file.profile.citizenship?.value, file.profile.countryOfResidence?.value].filter((v): v is string => !!v).map((v) => v.toLowerCase());
   const trips: Trip[] = [];
   for (const line of sectionLines(pagesExcept(file, ['refusal-letter', 'gcms-notes']), TRAVEL_HEADING)) {
-    if (findDates(line.text).length < 2) continue;
+    if (readDates(line.text).length === 0) continue;
     const significant = SIGNIFICANT_DESTINATIONS.find(([, pattern]) => pattern.test(line.text));
     const other = OTHER_DESTINATIONS.exec(line.text);
     const destination = significant?.[0] ?? other?.[0];

@@ -4,7 +4,7 @@
  * work in Canada contradict a visit and are adverse.
  */
 import { documentsOf, pagesExcept, type CaseFile } from '../../text/caseFile';
-import { daysBetween, findDates } from '../../text/dates';
+import { daysBetween, readDates } from '../../../../core/text/dates';
 import { distinctEvidence, factEvidence, quoteLine } from '../../text/evidenceQuotes';
 import { findStatements, quoteStatement } from '../../text/statements';
 import type { Signal, SignalFinder } from '../signal';
@@ -25,13 +25,13 @@ export const visitPurpose: SignalFinder = (file: CaseFile): Signal => {
     const s = findStatements(pages, PURPOSE_LABEL)[0];
     return s && quoteStatement(s);
   })();
-  const events = findStatements(pages, EVENT).filter((s) => !s.question && !s.negated && findDates(s.sentence).length > 0);
+  const events = findStatements(pages, EVENT).filter((s) => !s.question && !s.negated && readDates(s.sentence).length > 0);
   const corroborating = documentsOf(file, ['invitation-letter', 'travel-itinerary']);
   let stayDays: number | undefined;
   let stayEvidence;
   for (const ref of pages) {
     const m = STAY.exec(ref.page.text);
-    const [from, to] = m ? [findDates(m[1])[0], findDates(m[2])[0]] : [];
+    const [from, to] = m ? [readDates(m[1])[0], readDates(m[2])[0]] : [];
     if (m && from && to) {
       stayDays = daysBetween(from, to);
       stayEvidence = quoteLine(ref, m.index, m.index + m[0].length);

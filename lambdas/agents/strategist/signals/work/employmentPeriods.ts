@@ -6,7 +6,7 @@
 import type { Evidence } from '../../../../contracts/intakeOutput';
 import type { CaseDocument, CaseFile } from '../../text/caseFile';
 import { latestDate } from '../../text/documentDates';
-import { dateAt, dayOf, findDates, type FoundDate } from '../../text/dates';
+import { dateAt, dayOf, readDates, type FoundDate } from '../../../../core/text/dates';
 import { quoteLine } from '../../text/evidenceQuotes';
 import { sectionLines } from '../../text/sections';
 
@@ -35,7 +35,7 @@ function periodsInLetter(doc: CaseDocument, file: CaseFile): WorkPeriod[] {
       const fromAt = (m.index ?? 0) + m[0].length;
       const from = dateAt(text, fromAt);
       if (!from || from.precision !== 'day') continue;
-      const afterFrom = fromAt + from.end;
+      const afterFrom = from.end;
       const join = /^\s*(?:to|until|-|–|au|jusqu'au)\s*/i.exec(text.slice(afterFrom));
       let to: Pick<FoundDate, 'time' | 'iso'> | undefined;
       let end = afterFrom;
@@ -43,7 +43,7 @@ function periodsInLetter(doc: CaseDocument, file: CaseFile): WorkPeriod[] {
         const closing = dateAt(text, afterFrom + join[0].length);
         if (closing) {
           to = closing;
-          end = afterFrom + join[0].length + closing.end;
+          end = closing.end;
         } else if (OPEN_END.test(text.slice(afterFrom))) {
           to = endOf(doc, file);
           end = afterFrom + (OPEN_END.exec(text.slice(afterFrom))?.[0].length ?? 0);
@@ -79,8 +79,8 @@ function periodsInForms(file: CaseFile): WorkPeriod[] {
   for (const line of sectionLines(pages, /EMPLOYMENT|PERSONAL HISTORY|WORK HISTORY|EMPLOI/i)) {
     const m = FORM_PERIOD.exec(line.text);
     if (!m) continue;
-    const from = findDates(m[1])[0];
-    const to = /present/i.test(m[2]) ? endOf(line.ref.doc, file) : findDates(m[2])[0];
+    const from = readDates(m[1])[0];
+    const to = /present/i.test(m[2]) ? endOf(line.ref.doc, file) : readDates(m[2])[0];
     if (!from || !to || to.time <= from.time) continue;
     out.push({ from, to, title: m[3].trim(), source: 'form', evidence: quoteLine(line.ref, line.start, line.end) });
   }

@@ -5,11 +5,11 @@
 import type { Evidence } from '../../../../contracts/intakeOutput';
 import { pagesOf, type CaseFile, type PageRef } from '../../text/caseFile';
 import { quoteLine } from '../../text/evidenceQuotes';
-import { findMoney } from '../../text/money';
+import { readMoney, type PayPeriod } from '../../../../core/text/money';
 import type { Signal, SignalFinder } from '../signal';
 import { noEvidence } from '../signal';
 
-type Unit = 'hour' | 'week' | 'month' | 'year';
+type Unit = PayPeriod;
 
 interface Wage {
   value: number;
@@ -18,23 +18,18 @@ interface Wage {
 }
 
 const WAGE_LINE = /\b(?:wage|salary|rate of pay|hourly (?:wage|rate)|pay rate|remuneration|salaire|taux horaire|rémunération)\b[^\n]*/gi;
-const UNITS: Array<[Unit, RegExp]> = [
-  ['hour', /\b(?:per hour|an hour|\/\s?(?:hr|hour|h)\b|hourly|de l'heure|par heure|l'heure)/i],
-  ['week', /\b(?:per week|a week|\/\s?(?:wk|week)|weekly|par semaine)\b/i],
-  ['month', /\b(?:per month|a month|\/\s?(?:mo|month)|monthly|par mois|mensuel)/i],
-  ['year', /\b(?:per (?:year|annum)|a year|\/\s?(?:yr|year)|annual(?:ly)?|par an(?:née)?|annuel)/i],
-];
 
 function wagesIn(pages: readonly PageRef[]): Wage[] {
   const out: Wage[] = [];
   for (const ref of pages) {
     for (const m of ref.page.text.matchAll(WAGE_LINE)) {
       const line = m[0];
-      const amount = findMoney(line)[0];
-      const unit = UNITS.find(([, pattern]) => pattern.test(line.slice(amount?.end ?? 0)))?.[0];
-      if (!amount || !unit) continue;
+      // The period is the amount's own (its words, or a salary too large to be hourly), never a
+      // period named elsewhere on the line ("$85,000 a year for 40 hours per week").
+      const amount = readMoney(line).find((a) => a.per !== undefined);
+      if (!amount?.per) continue;
       const start = m.index ?? 0;
-      out.push({ value: amount.value, unit, evidence: quoteLine(ref, start, start + line.length) });
+      out.push({ value: amount.amount, unit: amount.per, evidence: quoteLine(ref, start, start + line.length) });
     }
   }
   return out;
