@@ -47,6 +47,7 @@ function datesFor(kind: EventKind, text: string, dates: DateInText[], triggerEnd
   const first = ordered[0];
   const plain = (d: DateInText): FactDate => ({ iso: d.iso, precision: d.precision, ...(d.ambiguous ? { ambiguous: d.ambiguous } : {}) });
   if (!PERIODS.has(kind)) return { date: plain(first) };
+  if (first.until) return { date: plain(first), ...(first.until !== 'present' ? { end: first.until } : {}) };
   const next = dates.find((d) => d.start > first.end && d.start - first.end < 20 && UNTIL.test(text.slice(first.end, d.start)));
   return { date: plain(first), ...(next ? { end: plain(next) } : {}) };
 }

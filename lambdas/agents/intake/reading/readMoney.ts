@@ -69,7 +69,7 @@ export function readMoney(doc: ReadingDocument): Money[] {
       for (const a of amounts) {
         const kind = nearestKind(text, a.start) ?? (segment.field ? nearestKind(segment.field.label, segment.field.label.length) : undefined) ?? (context ? nearestKind(context, context.length) : undefined);
         if (!kind || !Number.isFinite(a.amount) || a.amount <= 0) continue;
-        const per = kind.kind === 'salary' || kind.kind === 'income' ? periodAfter(text, a.end, a.start) : undefined;
+        const per = kind.kind === 'salary' || kind.kind === 'income' ? (a.per ?? periodAfter(text, a.end, a.start)) : undefined;
         const date = kind.kind === 'deposit' || kind.kind === 'balance' || kind.kind === 'payment' ? datesIn(text, doc.dateOrder)[0] : undefined;
         const from = kind.kind === 'deposit' || kind.kind === 'gift' ? FROM.exec(text.slice(a.end))?.[1] : undefined;
         const factDate: FactDate | undefined = date ? { iso: date.iso, precision: date.precision } : undefined;

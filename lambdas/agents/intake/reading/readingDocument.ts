@@ -6,7 +6,7 @@ import type { Evidence, ExtractedDocument, DocumentType } from '../../../contrac
 import type { Language, PartyRole } from '../../../contracts/caseFacts';
 import { CUES } from './lexicon';
 import { segmentsOf, type Segment } from './segments';
-import type { DateOrder } from './textReaders';
+import { documentDateOrder, type DateOrder } from './textReaders';
 
 export interface ReadingPage {
   page: number;
@@ -36,18 +36,6 @@ function authorOf(type: DocumentType, text: string): PartyRole {
   return 'applicant';
 }
 
-function dateOrderOf(text: string): DateOrder {
-  let dayFirst = 0;
-  let monthFirst = 0;
-  for (const m of text.matchAll(/(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?![\d/.-])/g)) {
-    if (Number(m[1]) > 12 && Number(m[2]) <= 12) dayFirst++;
-    if (Number(m[2]) > 12 && Number(m[1]) <= 12) monthFirst++;
-  }
-  if (dayFirst > 0 && monthFirst === 0) return 'day-first';
-  if (monthFirst > 0 && dayFirst === 0) return 'month-first';
-  return 'unknown';
-}
-
 export function readingDocument(doc: ExtractedDocument, type: DocumentType, language: Language): ReadingDocument {
   const all = doc.pages.map((p) => p.text).join('\n');
   return {
@@ -55,7 +43,7 @@ export function readingDocument(doc: ExtractedDocument, type: DocumentType, lang
     type,
     language,
     author: authorOf(type, all),
-    dateOrder: dateOrderOf(all),
+    dateOrder: documentDateOrder(all, language),
     pages: doc.pages.map((p) => ({ page: p.page, text: p.text, segments: segmentsOf(p.text) })),
   };
 }

@@ -1,49 +1,45 @@
 /**
- * The reader's access to the product's date and money readers: one place to call them, so the
- * fact reader states what it needs (ISO dates with their precision, amounts with their currency)
- * and not how text is parsed.
+ * The reader's access to the product's one date reader and one money reader (lambdas/core/text):
+ * the fact reader states what it needs (ISO dates with their precision and period, amounts with
+ * their currency and pay period), in the document's own numeric date order.
  */
-import { findDates } from '../../strategist/text/dates';
-import { findMoney } from '../../strategist/text/money';
-import type { FactDate } from '../../../contracts/caseFacts';
+import { dateOrderOf as orderOfText, readDates, type DateOrder } from '../../../core/text/dates';
+import { readMoney, type PayPeriod } from '../../../core/text/money';
+import type { FactDate, Language } from '../../../contracts/caseFacts';
 
-export type DateOrder = 'day-first' | 'month-first' | 'unknown';
+export type { DateOrder };
 
 export interface DateInText extends FactDate {
   start: number;
   end: number;
+  /** For a period's opening date: its end, or `present`. */
+  until?: FactDate | 'present';
 }
 
-export function datesIn(text: string, _order: DateOrder = 'unknown'): DateInText[] {
-  return findDates(text).map((d) => ({ iso: d.iso, precision: d.precision, start: d.start, end: d.end }));
+/** How the document writes numeric dates (from its own unambiguous dates, a format label, its language). */
+export function documentDateOrder(text: string, language: Language): DateOrder {
+  return orderOfText(text, language === 'en' || language === 'fr' ? language : undefined);
+}
+
+export function datesIn(text: string, order: DateOrder = 'unknown'): DateInText[] {
+  return readDates(text, { order }).map((d) => ({
+    iso: d.iso,
+    precision: d.precision,
+    ...(d.ambiguous ? { ambiguous: d.ambiguous } : {}),
+    start: d.start,
+    end: d.end,
+    ...(d.until ? { until: d.until === 'present' ? 'present' : { iso: d.until.iso, precision: d.until.precision } } : {}),
+  }));
 }
 
 export interface MoneyInText {
   amount: number;
   currency: string;
+  per?: PayPeriod;
   start: number;
   end: number;
 }
 
-const SYMBOLS: Array<[RegExp, string]> = [
-  [/CAD|C\$|CA\$/, 'CAD'],
-  [/USD|US\$/, 'USD'],
-  [/EUR|€/, 'EUR'],
-  [/GBP|£/, 'GBP'],
-  [/INR|Rs\.?|₹/, 'INR'],
-  [/PHP|₱/, 'PHP'],
-  [/CNY|RMB|¥/, 'CNY'],
-  [/NGN|₦/, 'NGN'],
-  [/GHS/, 'GHS'],
-  [/KES|Ksh/i, 'KES'],
-  [/MXN/, 'MXN'],
-  [/BRL/, 'BRL'],
-  [/AUD/, 'AUD'],
-];
-
 export function moneyIn(text: string, defaultCurrency = 'XXX'): MoneyInText[] {
-  return findMoney(text).map((m) => {
-    const currency = SYMBOLS.find(([re]) => re.test(m.written))?.[1] ?? defaultCurrency;
-    return { amount: m.value, currency, start: m.start, end: m.end };
-  });
+  return readMoney(text, { defaultCurrency }).map((m) => ({ amount: m.amount, currency: m.currency, ...(m.per ? { per: m.per } : {}), start: m.start, end: m.end }));
 }
