@@ -5,6 +5,7 @@
  */
 import type { DocumentSummary, DocumentType, Evidence, ExtractedDocument, PageText } from '../../../contracts/intakeOutput';
 import { verifyEvidence } from '../../../core/caseText/verifyEvidence';
+import { dateOrderOf, type DateOrder } from '../../../core/text/dates';
 
 export interface CaseDocument {
   docId: string;
@@ -13,6 +14,8 @@ export interface CaseDocument {
   pages: PageText[];
   /** The extracted document, for verbatim checks. */
   source: ExtractedDocument;
+  /** How the document writes numeric dates (from its own unambiguous dates): 03/04/2021 is read in it. */
+  dateOrder?: DateOrder;
 }
 
 /** Longest quote an evidence item carries; longer spans keep their end (where answers and dates are). */
@@ -23,7 +26,7 @@ export function caseDocuments(extracted: readonly ExtractedDocument[], summaries
   const typeOf = new Map(summaries.map((d) => [d.docId, d.type] as const));
   return extracted
     .filter((doc) => doc.pages.some((p) => /\S/.test(p.text)))
-    .map((doc) => ({ docId: doc.docId, name: doc.name, type: typeOf.get(doc.docId) ?? 'other', pages: doc.pages, source: doc }));
+    .map((doc) => ({ docId: doc.docId, name: doc.name, type: typeOf.get(doc.docId) ?? 'other', pages: doc.pages, source: doc, dateOrder: dateOrderOf(doc.pages.map((p) => p.text).join('\n')) }));
 }
 
 /**

@@ -60,8 +60,8 @@ export function historyEntries(doc: CaseDocument, rules: ConsistencyRules['emplo
       if (!section) continue;
       const m = entryLine.exec(line);
       if (!m) continue;
-      const from = parseCertainDate(m[2]);
-      const to = new RegExp(`^(?:${present})$`, 'i').test(m[3].trim()) ? undefined : parseCertainDate(m[3]);
+      const from = parseCertainDate(m[2], { order: doc.dateOrder });
+      const to = new RegExp(`^(?:${present})$`, 'i').test(m[3].trim()) ? undefined : parseCertainDate(m[3], { order: doc.dateOrder });
       if (!from || (to === undefined && !new RegExp(`^(?:${present})$`, 'i').test(m[3].trim()))) continue;
       // Wrapped descriptions continue on lines indented past the dates.
       let description = m[4].trim();
@@ -99,16 +99,16 @@ export function letterClaim(doc: CaseDocument, rules: ConsistencyRules['employme
     ...rules.letterPeriods.map((source) => ({ re: new RegExp(fill(source), 'iu'), to: true })),
     ...rules.letterStarts.map((source) => ({ re: new RegExp(fill(source), 'iu'), to: false })),
   ];
-  const written = doc.pages[0] ? [...doc.pages[0].text.matchAll(new RegExp(D, 'gi'))].map((m) => parseCertainDate(m[0])).find((d) => d?.day !== undefined) : undefined;
+  const written = doc.pages[0] ? [...doc.pages[0].text.matchAll(new RegExp(D, 'gi'))].map((m) => parseCertainDate(m[0], { order: doc.dateOrder })).find((d) => d?.day !== undefined) : undefined;
   for (const page of doc.pages) {
     for (const { re, to } of patterns) {
       const m = re.exec(page.text);
       if (!m) continue;
-      const from = parseCertainDate(m[1]);
+      const from = parseCertainDate(m[1], { order: doc.dateOrder });
       if (!from) continue;
       const until = to ? m[2] : undefined;
       const current = !until || new RegExp(`^(?:${present})$`, 'i').test(until.trim());
-      const end = current ? undefined : parseCertainDate(until!);
+      const end = current ? undefined : parseCertainDate(until!, { order: doc.dateOrder });
       const sentenceEnd = page.text.indexOf('.', m.index + m[0].length);
       const stop = sentenceEnd === -1 ? m.index + m[0].length : Math.min(sentenceEnd + 1, m.index + m[0].length + 160);
       const evidence = quoteOf(doc, page.page, m.index, stop);

@@ -99,7 +99,7 @@ function labelledExpiry(doc: CaseDocument, rules: Rules): DatedReading | undefin
       ...findLabeled(page.text, rules.passportExpiryLabels, { shape: 'date', skipOtherPerson: false }),
     ].sort((a, b) => a.start - b.start);
     for (const h of hits) {
-      const date = parseCertainDate(h.value);
+      const date = parseCertainDate(h.value, { order: doc.dateOrder });
       const evidence = date && quoteOf(doc, page.page, h.start, h.end);
       if (date && evidence) return { date, doc, evidence };
     }
@@ -126,7 +126,7 @@ export function stayEnds(docs: readonly CaseDocument[], applicationType: Applica
     for (const page of doc.pages) {
       for (const pattern of patterns) {
         for (const m of page.text.matchAll(pattern)) {
-          const date = parseCertainDate(m[1]);
+          const date = parseCertainDate(m[1], { order: doc.dateOrder });
           const evidence = date && quoteOf(doc, page.page, m.index, m.index + m[0].length);
           if (date && evidence) readings.push({ date, doc, evidence });
         }

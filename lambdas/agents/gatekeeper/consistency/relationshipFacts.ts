@@ -54,7 +54,7 @@ function datedValues(docs: readonly CaseDocument[], labels: readonly string[], l
     for (const h of hits) {
       const line = lineAround(text, h.start);
       if (skipLine?.test(text.slice(line.start, line.end))) continue;
-      const date = parseCertainDate(h.written);
+      const date = parseCertainDate(h.written, { order: doc.dateOrder });
       if (!date?.day) continue;
       const evidence = quoteOf(doc, page.page, h.start, h.end);
       if (evidence) values.push({ value: isoOf(date), doc, evidence });
