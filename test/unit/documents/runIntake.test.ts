@@ -100,6 +100,17 @@ describe('runIntake', () => {
     expect(result.caseFacts?.application.reason).toMatch(/no form, document or wording/);
   });
 
+  it('names the application from the file\'s own wording when forms and types settle nothing (a French Quebec study file)', async () => {
+    const enc = (text: string) => new TextEncoder().encode(text);
+    const { result } = await runIntake([
+      { docId: 'caq', name: 'caq.txt', bytes: enc("Certificat d'acceptation du Québec pour études\nLe ministère atteste que la personne nommée ci-dessous est autorisée à séjourner au Québec pour y étudier.") },
+      { docId: 'admission', name: 'lettre.txt', bytes: enc("Objet : admission\nNous avons le plaisir de vous informer que votre demande d'admission a été acceptée pour la session d'automne. Joignez cette lettre à votre demande de permis d'études.") },
+    ]);
+    expect(result.applicationType).toBe('study-permit');
+    expect(result.applicationTypeReason).toMatch(/quebec-caq/);
+    expect(result.caseFacts?.application).toMatchObject({ kind: 'study-permit', subKinds: ['quebec-caq'] });
+  });
+
   it('reads the case-fact model, every fact quoting its page verbatim', async () => {
     const { result, extracted } = await runIntake(await visitorRefusalFile());
     const facts = result.caseFacts!;

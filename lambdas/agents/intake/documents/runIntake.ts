@@ -6,6 +6,8 @@
  */
 import { classifyDocument, type ClassifiedDocument } from './classifyDocument';
 import { readCaseFacts } from '../reading/readCaseFacts';
+import type { CaseFacts } from '../../../contracts/caseFacts';
+import type { ApplicationType } from '../../../contracts/intakeOutput';
 import { buildApplicantProfile } from './buildApplicantProfile';
 import { type DocumentFile, extractDocument, type ExtractDocumentOptions } from './extractDocument';
 import { type DocumentSummary, type ExtractedDocument, IntakeResult } from '../../../contracts/intakeOutput';
@@ -73,6 +75,27 @@ function withoutText(file: UnreadableFile): ExtractedDocument {
   return { docId: file.docId, name: file.name, format: 'unknown', status: file.problem.status, statusDetail: file.problem.detail, pages: [], pageCount: 0 };
 }
 
+/** The workflow's application types, from the fact model's kinds. */
+const WORKFLOW_TYPES: Partial<Record<CaseFacts['application']['kind'], ApplicationType>> = {
+  'spousal-sponsorship': 'spousal-sponsorship',
+  'common-law-sponsorship': 'spousal-sponsorship',
+  'conjugal-sponsorship': 'spousal-sponsorship',
+  'study-permit': 'study-permit',
+  'work-permit': 'work-permit',
+  'visitor-visa': 'visitor-visa',
+  'super-visa': 'visitor-visa',
+};
+
+/**
+ * When the forms and document types settle nothing, the fact model's reading of the file's own words
+ * (a French CAQ and acceptance letter, a letter about an intra-company transfer) names the type.
+ */
+function withFactModel(recognised: { type: ApplicationType; reason: string }, facts: CaseFacts): { type: ApplicationType; reason: string } {
+  const mapped = WORKFLOW_TYPES[facts.application.kind];
+  if (recognised.type !== 'unknown' || !mapped || facts.application.confidence < 0.6) return recognised;
+  return { type: mapped, reason: `read from the file's wording (${facts.application.kind}${facts.application.subKinds.length ? `: ${facts.application.subKinds.join(', ')}` : ''})` };
+}
+
 export async function runIntake(files: Array<DocumentFile | UnreadableFile>, options: RunIntakeOptions = {}): Promise<IntakeRun> {
   // Quarantine comes before classification and the profile: nothing downstream reads hidden text.
   const plan = extractionPlan(files, options);
@@ -80,15 +103,16 @@ export async function runIntake(files: Array<DocumentFile | UnreadableFile>, opt
     'problem' in file ? withoutText(file) : quarantineDocument(await extractDocument(file, plan.extract), { screener: options.screenPassages, source: file.bytes }),
   );
   const classified: (ClassifiedDocument & { reason: string })[] = extracted.map((doc) => ({ doc, ...classifyDocument(doc) }));
-  const application = recognizeApplicationType(classified);
+  const caseFacts = readCaseFacts(extracted, {
+    types: new Map(classified.map(({ doc, type, reason }) => [doc.docId, { type, confidence: type === 'other' ? 0.3 : 0.75, signals: [reason] }])),
+  });
+  const application = withFactModel(recognizeApplicationType(classified), caseFacts);
   const result = IntakeResult.parse({
     applicationType: application.type,
     applicationTypeReason: application.reason,
     documents: classified.map(({ doc, type, reason }) => summarise(doc, type, reason)),
     profile: buildApplicantProfile(classified),
-    caseFacts: readCaseFacts(extracted, {
-      types: new Map(classified.map(({ doc, type, reason }) => [doc.docId, { type, confidence: type === 'other' ? 0.3 : 0.75, signals: [reason] }])),
-    }),
+    caseFacts,
   });
   return { result, extracted };
 }
