@@ -14,6 +14,7 @@ import { benchCdk } from './cdkSynth';
 import { benchReportPdf } from './reportPdf';
 import { benchModelLayer } from './modelLayer';
 import { benchLoadAudits } from './loadAudits';
+import { benchReading } from './reading';
 import { formatTable, targetFigures } from './summaryTable';
 
 /** Each bench: its id (for `npm run bench -- <id>…`), what it measures, and how to run it. */
@@ -32,6 +33,7 @@ const BENCHES: Array<{ id: string; about: string; run: () => Promise<unknown> }>
   { id: 'reportPdf', about: 'Markdown + PDF of an Ultra report with 300 findings, and a typical report\'s PDF size', run: () => benchReportPdf() },
   { id: 'modelLayer', about: 'model calls, tokens and cost per example and tier (fake Bedrock), the layer\'s own time per call', run: () => benchModelLayer() },
   { id: 'loadAudits', about: '50 concurrent audits on one local runtime: throughput, p50/p99, peak memory, lost and duplicated', run: () => benchLoadAudits() },
+  { id: 'reading', about: 'the reading score on the variation corpus: precision and recall per fact kind and language, typing accuracy', run: () => benchReading() },
   { id: 'cdk', about: 'cdk synth, Lambda bundle sizes and import times', run: () => benchCdk() },
 ];
 
@@ -48,6 +50,9 @@ async function main(ids: string[]) {
   }
   const [load1] = (await import('node:os')).loadavg();
   process.stdout.write(`Figures against targets (load average ${load1.toFixed(2)} on ${(await import('node:os')).availableParallelism()} cores):\n${formatTable(targetFigures(results))}\n`);
+  // The reading score's line is the very last line (issue 29): `reading: typing A%, recall R%, precision P%, french recall F%`.
+  const reading = results.reading as { line?: string } | undefined;
+  if (reading?.line) process.stdout.write(`${reading.line}\n`);
 }
 
 main(process.argv.slice(2)).catch((e) => {
