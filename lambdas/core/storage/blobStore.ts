@@ -111,7 +111,12 @@ export class BlobStore {
           body.destroy?.();
           throw new BlobTooLarge(this.bucket, key, out.ContentLength, maxBytes);
         }
-        bytes = await readBounded(body, maxBytes, (size) => new BlobTooLarge(this.bucket, key, size, maxBytes));
+        // With a stated length within the limit, the SDK's own reader (the body cannot outgrow it);
+        // without one, counted chunk by chunk.
+        bytes =
+          out.ContentLength !== undefined
+            ? await (out.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray()
+            : await readBounded(body, maxBytes, (size) => new BlobTooLarge(this.bucket, key, size, maxBytes));
       }
       return out.VersionId ? { bytes, versionId: out.VersionId } : { bytes };
     } catch (err) {
@@ -220,7 +225,15 @@ async function readBounded(body: BodyStream, maxBytes: number, tooLarge: (size: 
     }
     chunks.push(chunk);
   }
-  return Buffer.concat(chunks, size);
+  // One plain Uint8Array of its own, as the SDK's reader gives: PDF.js refuses a Buffer, and hands
+  // the underlying ArrayBuffer to its worker thread, so it must hold these bytes only.
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
 }
 
 function isMissing(err: unknown): boolean {
