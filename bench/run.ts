@@ -14,6 +14,7 @@ import { benchCdk } from './cdkSynth';
 import { benchReportPdf } from './reportPdf';
 import { benchModelLayer } from './modelLayer';
 import { benchLoadAudits } from './loadAudits';
+import { benchHostedStatusLatency } from './hostedStatusLatency';
 import { formatTable, targetFigures } from './summaryTable';
 
 /** Each bench: its id (for `npm run bench -- <id>…`), what it measures, and how to run it. */
@@ -32,6 +33,7 @@ const BENCHES: Array<{ id: string; about: string; run: () => Promise<unknown> }>
   { id: 'reportPdf', about: 'Markdown + PDF of an Ultra report with 300 findings, and a typical report\'s PDF size', run: () => benchReportPdf() },
   { id: 'modelLayer', about: 'model calls, tokens and cost per example and tier (fake Bedrock), the layer\'s own time per call', run: () => benchModelLayer() },
   { id: 'loadAudits', about: '50 concurrent audits on one local runtime: throughput, p50/p99, peak memory, lost and duplicated', run: () => benchLoadAudits() },
+  { id: 'hostedStatusLatency', about: '`case-audit status` while the host runs a CPU-heavy audit for another command, beside an idle host', run: () => benchHostedStatusLatency() },
   { id: 'cdk', about: 'cdk synth, Lambda bundle sizes and import times', run: () => benchCdk() },
 ];
 
