@@ -102,7 +102,7 @@ export function hostedRuns(
         return;
       case 'auditId':
         // Ids only: never a name, path or document text.
-        log('running an audit for an attached command', { auditId: message.auditId, forPid: job.client.pid });
+        log('running an audit for an attached command', { auditId: message.auditId, forPid: job.client.pid, on: 'audit worker thread' });
         job.client.send({ auditId: message.auditId });
         return;
       case 'done':
