@@ -15,6 +15,7 @@ import { benchReportPdf } from './reportPdf';
 import { benchModelLayer } from './modelLayer';
 import { benchLoadAudits } from './loadAudits';
 import { benchReading } from './reading';
+import { benchHostedStatusLatency } from './hostedStatusLatency';
 import { formatTable, targetFigures } from './summaryTable';
 
 /** Each bench: its id (for `npm run bench -- <id>…`), what it measures, and how to run it. */
@@ -34,6 +35,7 @@ const BENCHES: Array<{ id: string; about: string; run: () => Promise<unknown> }>
   { id: 'modelLayer', about: 'model calls, tokens and cost per example and tier (fake Bedrock), the layer\'s own time per call', run: () => benchModelLayer() },
   { id: 'loadAudits', about: '50 concurrent audits on one local runtime: throughput, p50/p99, peak memory, lost and duplicated', run: () => benchLoadAudits() },
   { id: 'reading', about: 'the reading score on the variation corpus: precision and recall per fact kind and language, typing accuracy', run: () => benchReading() },
+  { id: 'hostedStatusLatency', about: '`case-audit status` while the host runs a CPU-heavy audit for another command, beside an idle host', run: () => benchHostedStatusLatency() },
   { id: 'cdk', about: 'cdk synth, Lambda bundle sizes and import times', run: () => benchCdk() },
 ];
 

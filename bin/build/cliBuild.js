@@ -21,7 +21,8 @@ const FORMAT = 3;
 /**
  * Bundle name → its TypeScript entry point, relative to the project root. `pdfPageWorker` is the
  * entry of the PDF worker threads: the pool (lambdas/agents/intake/documents/pdfWorkerPool.ts) starts the
- * `pdfPageWorker.js` it finds beside the bundle it runs in.
+ * `pdfPageWorker.js` it finds beside the bundle it runs in; `hostedRunWorker` is the host's audit
+ * thread (local/host/hostedRuns.ts starts it beside hostDaemon.js).
  */
 const ENTRIES = {
   'case-audit': 'bin/case-audit.ts',
@@ -29,13 +30,14 @@ const ENTRIES = {
   pdfPageWorker: 'lambdas/agents/intake/documents/pdf/pdfPageWorker.ts',
   workflows: 'bin/cli/workflowsMain.ts',
   runFront: 'bin/cli/runFront.ts',
+  hostedRunWorker: 'local/host/hostedRunWorker.ts',
 };
 
 /**
  * Bundles a bundle starts from its own folder (the PDF worker threads): a command's freshness check
  * covers their sources too, so a changed worker source is never run stale.
  */
-const STARTS = { 'case-audit': ['pdfPageWorker'], hostDaemon: ['pdfPageWorker'] };
+const STARTS = { 'case-audit': ['pdfPageWorker'], hostDaemon: ['pdfPageWorker', 'hostedRunWorker'] };
 
 /** Files that change the output without being bundled inputs; npm rewrites the last one whenever it changes node_modules. */
 const BUILD_INPUTS = ['bin/build/cliBuild.js', 'tsconfig.json', 'package.json', 'node_modules/.package-lock.json'];

@@ -8,6 +8,7 @@
  */
 import { hostBuild } from '../host/hostJob';
 import type { RunHandler } from '../dataFolder/controlServer';
+import type { HostedRuns } from '../host/hostedRuns';
 import { HostedJobRefused } from '../dataFolder/dataFolderSession';
 import { tryHostDataFolder, type HostedDataFolder } from '../dataFolder/hostDataFolder';
 
@@ -27,13 +28,14 @@ async function main(home: string | undefined): Promise<number> {
   const idleMs = Number(process.env.CASE_AUDIT_HOST_IDLE_MS) || DEFAULT_IDLE_MS;
   // The build this host runs: it takes the jobs of commands that run the same one.
   const build = hostBuild();
-  let runs: RunHandler | undefined;
+  let runs: HostedRuns | undefined;
   let hostedDataFolder: HostedDataFolder | undefined;
+  // The runner is small; the audit code it runs loads on its worker thread, never on this one.
+  const hostedRunsOf = (folder: HostedDataFolder): HostedRuns =>
+    (runs ??= (require('../host/hostedRuns') as typeof import('../host/hostedRuns')).hostedRuns(folder, build, log));
   const onRun: RunHandler = (job, client) => {
     if (!hostedDataFolder) return Promise.reject(new HostedJobRefused('the host is still starting'));
-    // The audit code (local/host/hostedRuns.ts and all it uses) loads with the first job, not at start.
-    runs ??= (require('../host/hostedRuns') as typeof import('../host/hostedRuns')).hostedRuns(hostedDataFolder, build, log);
-    return runs(job, client);
+    return hostedRunsOf(hostedDataFolder)(job, client);
   };
   const hosted = await tryHostDataFolder(home, { onRun });
   if (!hosted) return 0; // another process hosts it; the client attaches there
@@ -53,10 +55,10 @@ async function main(home: string | undefined): Promise<number> {
   armIdle();
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => void stop(signal));
   log('hosting', { home, controlPort: hosted.record.control.port });
-  // While no command needs it yet, load the audit code, so the first audit handed over runs on it.
+  // While no command needs it yet, load the audit code on the audit worker, so the first audit handed over runs on it.
   if (build) {
     const busy = () => Object.keys(hosted.control.claims.snapshot()).length > 0;
-    setTimeout(() => void (require('../host/hostedRuns') as typeof import('../host/hostedRuns')).warmUpHostedRuns(busy).catch(() => undefined), 50);
+    setTimeout(() => void hostedRunsOf(hosted).warmUp(busy).catch(() => undefined), 50);
   }
   return -1;
 }

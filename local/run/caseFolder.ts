@@ -23,6 +23,8 @@ export interface CaseFolder {
   model: ModelChoice;
   files: CaseFile[];
   skipped: SkippedFile[];
+  /** Case Audit's own reports found in the folder (also in `skipped`): the run says it left them out. */
+  ownReports: SkippedFile[];
 }
 
 export interface RunFlags {
@@ -79,12 +81,12 @@ export function readCaseFolder(caseDir: string, flags: RunFlags, cwd = process.c
   ]);
   // Later layers win: a --model flag over audit.json, whichever of them names an OpenAI-compatible endpoint.
   const model: ModelChoice = fromFlag.choice ?? (flags.model === undefined ? fromFile.choice : undefined) ?? request.model;
-  const { files, skipped } = scanCaseFolder(dir);
+  const { files, skipped, ownReports } = scanCaseFolder(dir);
   if (!files.length) {
     const left = skipped.length ? ` (${skipped.length} file(s) left out: ${skipped.slice(0, 3).map((s) => `${s.name} — ${s.reason}`).join('; ')})` : '';
     throw new UsageError(`case folder '${caseDir}' has no documents to audit${left}`);
   }
-  return { dir, request, model, files, skipped };
+  return { dir, request, model, files, skipped, ownReports };
 }
 
 /**

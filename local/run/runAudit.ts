@@ -92,6 +92,8 @@ export async function runAudit({ rt, home, folder, outDir, flags, io = processOu
         onCreated: () => {
           const skipped = folder.skipped.length ? `, ${folder.skipped.length} file(s) skipped` : '';
           io.stderr(`Audit ${auditId} started: case ${request.caseId}, ${request.workflowType}, tier ${request.tier}, ${documents.length} document(s)${skipped}\n`);
+          // Said here, not only in the report: the user may have expected these files to be read.
+          for (const own of folder.ownReports) io.stderr(`  left out ${own.name}: ${own.reason}\n`);
         },
       }),
     );

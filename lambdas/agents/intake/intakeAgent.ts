@@ -3,13 +3,15 @@ import { mapWithConcurrency } from '../../core/concurrency/mapWithConcurrency';
 import type { DocumentFile } from './documents/extractDocument';
 import type { IntakeOutput } from '../../contracts/intakeOutput';
 import { loadManifest, sha256Hex, type ManifestEntry } from '../../core/audit/documentManifest';
-import { BlobNotFound } from '../../core/storage/blobErrors';
+import { BlobNotFound, BlobTooLarge } from '../../core/storage/blobErrors';
+import { MAX_DOCUMENT_BYTES } from '../../core/audit/documentLimits';
 import { extractedTextKey } from '../../core/storage/objectKeys';
 import type { Agent } from '../../core/stage/stageContract';
 import { assist, assistNote, withStatusNote } from '../../core/model/modelAssist';
 import { logger } from '../../core/observability/logger';
 import { readCaseFactsWithModel } from './reading/modelCaseFacts';
 import { extractFreeTextFacts } from './freeTextFacts';
+import { documentTooLargeDetail } from './documents/sizeLimitDetail';
 import { injectionScreener } from '../../core/injection/injectionScreener';
 import { intakeGate } from './intakeGate';
 import { DeterministicError } from '../../core/errors/deterministicError';
@@ -64,10 +66,18 @@ export function createIntakeAgent(options: IntakeAgentOptions = {}): Agent<Intak
           return { docId, name, problem: entry.problem ?? { status: 'unreadable', detail: 'the file was not stored' } };
         }
         try {
-          const bytes = await ctx.blobs.get(entry.key, entry.versionId);
+          // Never more than the pinned size is read: an object replaced by a larger one (or one pinned
+          // by an older version without a size check) is not held whole in memory.
+          const bytes = await ctx.blobs.get(entry.key, entry.versionId, { maxBytes: Math.min(entry.size, options.maxDocumentBytes ?? MAX_DOCUMENT_BYTES) });
           if (bytes.byteLength !== entry.size || (entry.sha256 && sha256Hex(bytes) !== entry.sha256)) changes.push({ name, change: 'changed' });
           return { docId, name, bytes };
         } catch (err) {
+          if (err instanceof BlobTooLarge) {
+            // Pinned within the limit but larger now: changed. Pinned over it (older manifests): too large.
+            if (err.size > entry.size || entry.size <= (options.maxDocumentBytes ?? MAX_DOCUMENT_BYTES)) changes.push({ name, change: 'changed' });
+            else return { docId, name, problem: { status: 'too-large', detail: documentTooLargeDetail(entry.size, options.maxDocumentBytes ?? MAX_DOCUMENT_BYTES) } };
+            return undefined;
+          }
           if (!(err instanceof BlobNotFound)) throw err;
           changes.push({ name, change: 'missing' });
           return undefined;

@@ -1,6 +1,6 @@
 import { defaultsLayer } from '../../core/audit/auditDefaults';
 import { InvalidAuditRequest, readAuditRequestObject, resolveAuditRequest, type AuditRequest } from '../../core/audit/auditRequest';
-import { pinCaseDocuments } from '../../core/audit/documentManifest';
+import { pinCaseDocuments, TooManyDocuments } from '../../core/audit/documentManifest';
 import { startAudit } from '../../core/audit/startAudit';
 import { METRIC, countMetric } from '../../core/observability/metrics';
 import { documentsPrefix } from '../../core/storage/objectKeys';
@@ -27,7 +27,13 @@ export async function createAudit(deps: ApiDeps, request: ApiRequest): Promise<A
     }
     throw err;
   }
-  const manifest = await pinCaseDocuments(deps.blobs, request.owner, auditRequest.caseId);
+  let manifest;
+  try {
+    manifest = await pinCaseDocuments(deps.blobs, request.owner, auditRequest.caseId);
+  } catch (err) {
+    if (err instanceof TooManyDocuments) throw new Conflict('TooManyDocuments', err.message);
+    throw err;
+  }
   if (manifest.documents.length === 0) {
     throw new Conflict(
       'CaseHasNoDocuments',

@@ -6,6 +6,8 @@ import type { BlobStore } from '../storage/blobStore';
 import { documentsPrefix, manifestKey } from '../storage/objectKeys';
 import { mapWithConcurrency } from '../concurrency/mapWithConcurrency';
 import { DeterministicError } from '../errors/deterministicError';
+import { documentTooLargeDetail } from '../../agents/intake/documents/sizeLimitDetail';
+import { MAX_CASE_DOCUMENTS, MAX_DOCUMENT_BYTES } from './documentLimits';
 
 /**
  * The documents an audit reads, pinned when it starts (DESIGN §6): every key with its size, SHA-256
@@ -24,8 +26,6 @@ export const ManifestEntry = z.strictObject({
   problem: z.strictObject({ status: z.enum(['unreadable', 'too-large']), detail: z.string() }).optional(),
 });
 export type ManifestEntry = z.infer<typeof ManifestEntry>;
-
-/** A file in the case folder that is not audited, and why (symbolic link, hidden, special file, …). */
 
 export const DocumentManifest = z.strictObject({
   documents: z.array(ManifestEntry),
@@ -73,18 +73,53 @@ export async function loadManifest(blobs: BlobStore, auditId: string, ref: Manif
 }
 
 /**
- * Pins whatever is under the case's documents prefix right now: the manifest for an audit started
- * from objects already in the bucket (an S3 upload, the API). Each object is read once to hash it,
- * and the version read is recorded (a versioned bucket), so that Intake, a resume or a retry reads
- * exactly these bytes even after the same file is uploaded again.
+ * The case holds more documents than one audit reads. The audit is refused as a whole, naming the
+ * limit and the count, rather than cut: a cut would leave out whichever documents sort last (a
+ * passport, say) and the checklist would call them missing.
  */
-export async function pinCaseDocuments(blobs: BlobStore, owner: string, caseId: string): Promise<DocumentManifest> {
+export class TooManyDocuments extends DeterministicError {
+  override readonly name = 'TooManyDocuments';
+  constructor(
+    readonly found: number,
+    readonly limit: number,
+  ) {
+    super(
+      `the case holds ${found.toLocaleString('en-CA')} documents, over the limit of ${limit.toLocaleString('en-CA')} for one audit; ` +
+        'remove files that are not part of the application (or split the case), then start the audit again',
+    );
+  }
+}
+
+export interface PinLimits {
+  /** Larger objects are pinned with the `too-large` status, never read (default 50 MB). */
+  maxDocumentBytes?: number;
+  /** More objects under the prefix than this refuses the audit with TooManyDocuments (default 5,000). */
+  maxDocuments?: number;
+}
+
+/**
+ * Pins whatever is under the case's documents prefix right now: the manifest for an audit started
+ * from objects already in the bucket (an S3 upload, the API). Sizes come from the listing, so an
+ * object over the per-document limit is pinned as `too-large` without a byte of it read; the others
+ * are hashed as they stream (never held whole, in Lambda as locally). The version read is recorded
+ * (a versioned bucket), so that Intake, a resume or a retry reads exactly these bytes even after the
+ * same file is uploaded again.
+ */
+export async function pinCaseDocuments(blobs: BlobStore, owner: string, caseId: string, limits: PinLimits = {}): Promise<DocumentManifest> {
+  const maxBytes = limits.maxDocumentBytes ?? MAX_DOCUMENT_BYTES;
+  const maxDocuments = limits.maxDocuments ?? MAX_CASE_DOCUMENTS;
   const prefix = documentsPrefix(owner, caseId);
   const objects = (await blobs.list(prefix)).filter((o) => !o.key.endsWith('/'));
+  if (objects.length > maxDocuments) throw new TooManyDocuments(objects.length, maxDocuments);
+  const tooLarge = (size: number): ManifestEntry['problem'] => ({ status: 'too-large', detail: `${documentTooLargeDetail(size, maxBytes)} — upload a smaller copy (split or compress it)` });
   const documents = await mapWithConcurrency(objects, 4, async (o): Promise<ManifestEntry> => {
-    const { bytes, versionId } = await blobs.getVersion(o.key);
     const name = o.key.slice(prefix.length);
-    return { docId: name, name, key: o.key, size: bytes.byteLength, sha256: sha256Hex(bytes), ...(versionId ? { versionId } : {}) };
+    const base = { docId: name, name, key: o.key };
+    if (o.size > maxBytes) return { ...base, size: o.size, problem: tooLarge(o.size) };
+    const { sha256, size, versionId } = await blobs.digest(o.key);
+    // Replaced by a larger object since the listing: still never read past the hash.
+    if (size > maxBytes) return { ...base, size, problem: tooLarge(size) };
+    return { ...base, size, sha256, ...(versionId ? { versionId } : {}) };
   });
   return { documents, skipped: [] };
 }

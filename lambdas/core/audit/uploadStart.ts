@@ -5,7 +5,7 @@ import type { Session } from '../session/sessionSchema';
 import { auditIdFromSeed } from './auditId';
 import { defaultsLayer, type AuditDefaults } from './auditDefaults';
 import { InvalidAuditRequest, readAuditRequestFile, resolveAuditRequest, type AuditRequest } from './auditRequest';
-import { pinCaseDocuments } from './documentManifest';
+import { pinCaseDocuments, TooManyDocuments } from './documentManifest';
 import { startAudit, type StartAuditDeps } from './startAudit';
 import { uploadIdOf, type UploadIdentity, type UploadStartRecord, type UploadStartRecords } from './uploadStartRecords';
 
@@ -102,7 +102,13 @@ async function continueStart(deps: UploadStartDeps, upload: UploadedAuditRequest
     if (err instanceof BlobNotFound) return reject('audit.json was deleted (or its version removed) before it could be read');
     throw err;
   }
-  const manifest = await pinCaseDocuments(deps.blobs, record.owner, record.caseId);
+  let manifest;
+  try {
+    manifest = await pinCaseDocuments(deps.blobs, record.owner, record.caseId);
+  } catch (err) {
+    if (err instanceof TooManyDocuments) return reject(err.message);
+    throw err;
+  }
   if (manifest.documents.length === 0) {
     return reject('the case has no documents under its documents/ folder: upload the documents first, then audit.json');
   }

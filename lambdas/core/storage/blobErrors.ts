@@ -24,3 +24,20 @@ export class BlobNotJson extends DeterministicError {
     super(`Object s3://${bucket}/${key} is not the expected JSON: ${reason}`);
   }
 }
+
+/**
+ * The object is larger than the caller will hold in memory; nothing past the limit was read. `size` is
+ * the object's length as S3 stated it, or the bytes counted when the read stopped (at least the limit).
+ */
+export class BlobTooLarge extends DeterministicError {
+  override readonly name = 'BlobTooLarge';
+
+  constructor(
+    readonly bucket: string,
+    readonly key: string,
+    readonly size: number,
+    readonly maxBytes: number,
+  ) {
+    super(`Object s3://${bucket}/${key} is ${size} bytes or more, over the ${maxBytes}-byte limit for one read.`);
+  }
+}

@@ -9,8 +9,9 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { createHash } from 'node:crypto';
 import type { ZodType } from 'zod';
-import { BlobNotFound, BlobNotJson } from './blobErrors';
+import { BlobNotFound, BlobNotJson, BlobTooLarge } from './blobErrors';
 
 export interface BlobStoreOptions {
   s3: S3Client;
@@ -24,6 +25,21 @@ export interface BlobListing {
   size: number;
   lastModified?: Date;
 }
+
+/** Limits on one read: an object larger than `maxBytes` is refused (BlobTooLarge) before its bytes are held. */
+export interface ReadLimits {
+  maxBytes?: number;
+}
+
+/** An object's content hash, computed while streaming it (never held whole). */
+export interface BlobDigest {
+  sha256: string;
+  size: number;
+  versionId?: string;
+}
+
+/** The body of a GetObject response as the SDK gives it in Node: an async iterable of chunks. */
+type BodyStream = AsyncIterable<Uint8Array> & { destroy?: () => void };
 
 export interface PutResult {
   key: string;
@@ -67,20 +83,73 @@ export class BlobStore {
     return this.put(key, json, 'application/json');
   }
 
-  /** The object's bytes (of one version, when given); throws BlobNotFound when there is no object at the key. */
-  async get(key: string, versionId?: string): Promise<Uint8Array> {
-    return (await this.getVersion(key, versionId)).bytes;
+  /**
+   * The object's bytes (of one version, when given); throws BlobNotFound when there is no object at
+   * the key, and BlobTooLarge when `limits.maxBytes` is set and the object is larger.
+   */
+  async get(key: string, versionId?: string, limits: ReadLimits = {}): Promise<Uint8Array> {
+    return (await this.getVersion(key, versionId, limits)).bytes;
   }
 
   /**
    * The object's bytes and the version they are (S3 with versioning; the local emulator keeps none),
-   * read in one request, so that the version named is the one read. Throws BlobNotFound.
+   * read in one request, so that the version named is the one read. Throws BlobNotFound. With
+   * `limits.maxBytes`, an object whose length (as S3 states it, and as counted while reading) is over
+   * the limit is refused with BlobTooLarge and its body dropped, so no more than the limit is ever held:
+   * a multi-gigabyte object would otherwise not even fit one buffer (RangeError).
    */
-  async getVersion(key: string, versionId?: string): Promise<{ bytes: Uint8Array; versionId?: string }> {
+  async getVersion(key: string, versionId?: string, limits: ReadLimits = {}): Promise<{ bytes: Uint8Array; versionId?: string }> {
     try {
       const out = await this.s3.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, ...(versionId ? { VersionId: versionId } : {}) }));
-      const bytes = out.Body ? await out.Body.transformToByteArray() : new Uint8Array();
+      const body = out.Body as BodyStream | undefined;
+      const { maxBytes } = limits;
+      let bytes: Uint8Array;
+      if (!body) bytes = new Uint8Array();
+      else if (maxBytes === undefined) bytes = await (out.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray();
+      else {
+        if (out.ContentLength !== undefined && out.ContentLength > maxBytes) {
+          body.destroy?.();
+          throw new BlobTooLarge(this.bucket, key, out.ContentLength, maxBytes);
+        }
+        // With a stated length within the limit, the SDK's own reader (the body cannot outgrow it);
+        // without one, counted chunk by chunk.
+        bytes =
+          out.ContentLength !== undefined
+            ? await (out.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray()
+            : await readBounded(body, maxBytes, (size) => new BlobTooLarge(this.bucket, key, size, maxBytes));
+      }
       return out.VersionId ? { bytes, versionId: out.VersionId } : { bytes };
+    } catch (err) {
+      if (isMissing(err)) throw new BlobNotFound(this.bucket, key);
+      throw err;
+    }
+  }
+
+  /** The object's size and version as S3 states them, without reading it. Throws BlobNotFound. */
+  async head(key: string, versionId?: string): Promise<{ size: number; versionId?: string }> {
+    try {
+      const out = await this.s3.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key, ...(versionId ? { VersionId: versionId } : {}) }));
+      return { size: out.ContentLength ?? 0, ...(out.VersionId ? { versionId: out.VersionId } : {}) };
+    } catch (err) {
+      if (isMissing(err)) throw new BlobNotFound(this.bucket, key);
+      throw err;
+    }
+  }
+
+  /**
+   * The SHA-256 and length of the object (of one version, when given) and the version read, computed
+   * chunk by chunk as the body streams in: memory stays flat whatever the object's size. Throws BlobNotFound.
+   */
+  async digest(key: string, versionId?: string): Promise<BlobDigest> {
+    try {
+      const out = await this.s3.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, ...(versionId ? { VersionId: versionId } : {}) }));
+      const hash = createHash('sha256');
+      let size = 0;
+      for await (const chunk of (out.Body as BodyStream | undefined) ?? []) {
+        hash.update(chunk);
+        size += chunk.byteLength;
+      }
+      return { sha256: hash.digest('hex'), size, ...(out.VersionId ? { versionId: out.VersionId } : {}) };
     } catch (err) {
       if (isMissing(err)) throw new BlobNotFound(this.bucket, key);
       throw err;
@@ -142,6 +211,29 @@ export class BlobStore {
   async delete(key: string): Promise<void> {
     await this.s3.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
+}
+
+/** Reads a body into one buffer, refusing (and dropping the body) as soon as more than `maxBytes` arrive. */
+async function readBounded(body: BodyStream, maxBytes: number, tooLarge: (size: number) => Error): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.byteLength;
+    if (size > maxBytes) {
+      body.destroy?.();
+      throw tooLarge(size);
+    }
+    chunks.push(chunk);
+  }
+  // One plain Uint8Array of its own, as the SDK's reader gives: PDF.js refuses a Buffer, and hands
+  // the underlying ArrayBuffer to its worker thread, so it must hold these bytes only.
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
 }
 
 function isMissing(err: unknown): boolean {
