@@ -86,3 +86,14 @@ describe('the rules reader fills the case-fact model', () => {
     expect(facts.parties.map((p) => [p.role, p.name])).toEqual(expect.arrayContaining([['applicant', 'Thi Lan NGUYEN'], ['sponsor', 'Daniel Roy']]));
   });
 });
+
+describe('a document in another language', () => {
+  it('is marked unsupported language with low confidence and read for no facts, never as an empty English document', () => {
+    const spanish = doc('CERTIFICADO DE MATRIMONIO\nEn la ciudad de Guadalajara, el día quince de marzo de dos mil diecinueve, comparecieron los contrayentes para celebrar su matrimonio civil ante el oficial del registro.');
+    const facts = readCaseFacts([spanish]);
+    expect(facts.documents[0]).toMatchObject({ language: 'other', type: 'other' });
+    expect(facts.documents[0].typeConfidence).toBeLessThanOrEqual(0.2);
+    expect(facts.documents[0].typeSignals[0]).toMatch(/^unsupported language/);
+    expect([...facts.timeline, ...facts.declarations, ...facts.money]).toEqual([]);
+  });
+});

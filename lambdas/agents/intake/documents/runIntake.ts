@@ -110,7 +110,7 @@ export async function runIntake(files: Array<DocumentFile | UnreadableFile>, opt
   const result = IntakeResult.parse({
     applicationType: application.type,
     applicationTypeReason: application.reason,
-    documents: classified.map(({ doc, type, reason }) => summarise(doc, type, reason)),
+    documents: classified.map(({ doc, type, reason }) => summarise(doc, type, caseFacts.documents.find((d) => d.docId === doc.docId)?.typeSignals[0]?.startsWith('unsupported language') ? 'unsupported language: neither English nor French; typed by form number and layout only' : reason)),
     profile: buildApplicantProfile(classified),
     caseFacts,
   });

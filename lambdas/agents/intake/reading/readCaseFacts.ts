@@ -76,9 +76,18 @@ export function readCaseFacts(documents: readonly ExtractedDocument[], options: 
       const c = classifyDocument(doc);
       return { type: c.type, confidence: c.type === 'other' ? 0.3 : 0.75, signals: [c.reason] };
     })();
-    return { docId: doc.docId, type: typed.type, typeConfidence: typed.confidence, typeSignals: typed.signals, language: documentLanguage(doc.pages.map((p) => p.text).join('\n')) };
+    const language = documentLanguage(doc.pages.map((p) => p.text).join('\n'));
+    const unsupported = language === 'other' && typed.type === 'other';
+    return {
+      docId: doc.docId,
+      type: typed.type,
+      typeConfidence: unsupported ? Math.min(typed.confidence, 0.2) : typed.confidence,
+      typeSignals: unsupported ? ['unsupported language: neither English nor French, and no form number or layout settles the type'] : typed.signals,
+      language,
+    };
   });
-  const docs: ReadingDocument[] = readable.map((doc) => {
+  // A document in another language is typed (by form number and layout) but not read with English or French lexicons.
+  const docs: ReadingDocument[] = readable.filter((doc) => readings.find((x) => x.docId === doc.docId)!.language !== 'other').map((doc) => {
     const r = readings.find((x) => x.docId === doc.docId)!;
     return readingDocument(doc, r.type, r.language);
   });
