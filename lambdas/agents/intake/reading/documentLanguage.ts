@@ -22,7 +22,7 @@ export function documentLanguage(text: string): Language {
     if (OTHER.has(w)) other++;
   }
   if (other > Math.max(en, fr)) return 'other';
-  const share = (en + fr) / Math.min(words.length, 4000);
-  if (share < 0.06) return 'other';
+  // Lists and tables have few function words: without any, the language is not known (and still read).
+  if (en + fr < 2) return 'unknown';
   return fr > en ? 'fr' : 'en';
 }

@@ -56,7 +56,9 @@ export const COUNTRIES: ReadonlyArray<{ name: string; patterns: RegExp[] }> = Ob
 /** The country a span names first, by its English name. */
 export function countryIn(text: string): string | undefined {
   let best: { name: string; index: number } | undefined;
-  for (const c of COUNTRIES) {
+  // A region (the Schengen area) names no state: a country named in the same passage is preferred.
+  for (const c of [...COUNTRIES].sort((a, b) => Number(a.name === 'Schengen area') - Number(b.name === 'Schengen area'))) {
+    if (best && c.name === 'Schengen area') break;
     for (const pattern of c.patterns) {
       const m = pattern.exec(text);
       if (m && (!best || m.index < best.index)) best = { name: c.name, index: m.index };

@@ -82,8 +82,8 @@ export function readApplication(docs: readonly ReadingDocument[]): Application {
   const inside = cueHits(docs, 'insideCanada', 1).length > 0;
   const outside = cueHits(docs, 'outsideCanada', 1).length > 0;
   const applicantLocation = inside && !outside ? 'inside-canada' : outside && !inside ? 'outside-canada' : 'unknown';
-  if (ranked.length === 0 || ranked[0][1].score < 2) {
-    return { kind: 'unknown', subKinds: [], reason: ranked.length === 0 ? 'no form, document or wording of the file names what is applied for' : 'only a passing mention of an application kind', applicantLocation, isRefusal, evidence: [], confidence: 0.3 };
+  if (ranked.length === 0 || ranked[0][1].score < 1 || (ranked[1] && ranked[1][1].score === ranked[0][1].score)) {
+    return { kind: 'unknown', subKinds: [], reason: ranked.length === 0 ? 'no form, document or wording of the file names what is applied for' : `the file names ${ranked[0][0]} and ${ranked[1]?.[0]} equally`, applicantLocation, isRefusal, evidence: [], confidence: 0.3 };
   }
   let [kind, best] = ranked[0];
   if (kind === 'spousal-sponsorship') {

@@ -32,6 +32,36 @@ function distinct<T extends { confidence: number }>(facts: T[], key: (f: T) => s
   return [...byKey.values()];
 }
 
+/**
+ * One event told by several documents (a refusal in the form's answer and in the notice itself):
+ * readings of the same kind and person whose dates and countries do not disagree are one event,
+ * the first keeping what the others add (a date, a country, a section).
+ */
+function mergeSameEvents(events: TimelineEvent[]): TimelineEvent[] {
+  const out: TimelineEvent[] = [];
+  for (const e of events) {
+    const same = out.find(
+      (o) =>
+        o.kind === e.kind &&
+        o.person === e.person &&
+        o.evidence.docId !== e.evidence.docId &&
+        (!o.date || !e.date || o.date.iso === e.date.iso) &&
+        (!o.country || !e.country || o.country === e.country) &&
+        (o.date || e.date) !== undefined &&
+        (o.country || e.country) !== undefined,
+    );
+    if (!same) {
+      out.push(e);
+      continue;
+    }
+    if (!same.date && e.date) same.date = e.date;
+    if (!same.country && e.country) same.country = e.country;
+    if (!same.detail && e.detail) same.detail = e.detail;
+    same.confidence = Math.max(same.confidence, e.confidence);
+  }
+  return out;
+}
+
 /** Which events answer which declared "No". */
 const CONTRADICTED_BY: Record<string, string[]> = {
   'prior-refusal': ['refusal'],
@@ -94,7 +124,7 @@ export function readCaseFacts(documents: readonly ExtractedDocument[], options: 
   const application = readApplication(docs);
   const spousal = application.kind.endsWith('sponsorship');
   const timeline = distinct(
-    docs.flatMap((doc) => readEvents({ doc, spousal })),
+    mergeSameEvents(docs.flatMap((doc) => readEvents({ doc, spousal }))),
     (e) => `${e.kind}|${e.person}|${e.date?.iso ?? `${e.evidence.docId}:${e.evidence.quote}`}`,
   );
   const declarations = distinct(docs.flatMap(readDeclarations), (d) => `${d.topic}|${d.person}|${d.answer}|${d.evidence.docId}`);

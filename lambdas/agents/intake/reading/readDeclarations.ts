@@ -29,6 +29,8 @@ function formName(doc: ReadingDocument): string | undefined {
 function personFor(question: string, doc: ReadingDocument): PartyRole {
   if (CUES.sponsorWords.test(question)) return 'sponsor';
   if (CUES.otherPersonWords.test(question)) return 'other';
+  // "He has never been refused" in the sponsor's letter is about the person sponsored.
+  if (/^(?:he|she|il|elle)\b/iu.test(question.trim())) return doc.author === 'sponsor' ? 'applicant' : 'other';
   return doc.author;
 }
 
@@ -102,10 +104,13 @@ export function readDeclarations(doc: ReadingDocument): Declaration[] {
       }
       if (/\?\s*$/.test(segment.text)) continue;
       for (const t of DECLARATION_TOPICS) {
-        const no = REPORTED.test(segment.text) ? null : t.statementNo.exec(segment.text);
+        // Only a sworn declaration's statements are declarations; a letter's are what its author says.
+        const no = REPORTED.test(segment.text) || !sworn ? null : t.statementNo.exec(segment.text);
         const yes = no || !sworn ? undefined : t.statementYes.exec(segment.text);
         if (!no && !yes) continue;
-        push(page, { topic: t.topic, answer: no ? 'no' : 'yes', start: segment.start, end: segment.end, confidence: 0.7 }, segment.text);
+        const said = (no ?? yes)!;
+        const clause = segment.text.slice(Math.max(0, segment.text.lastIndexOf('.', said.index) + 1), said.index + said[0].length);
+        push(page, { topic: t.topic, answer: no ? 'no' : 'yes', start: segment.start, end: segment.end, confidence: 0.7 }, clause);
         break;
       }
     }

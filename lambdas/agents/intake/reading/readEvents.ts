@@ -7,6 +7,7 @@ import type { EventKind, FactDate, TimelineEvent } from '../../../contracts/case
 import { COUNTRIES, countryIn, CUES, ELIDED_NEGATION, EVENT_TRIGGERS, HEDGE, NEGATION, phrases } from './lexicon';
 import { COUPLE_EVENTS, roleIn } from './people';
 import { quoteOf, type ReadingDocument, type ReadingPage } from './readingDocument';
+import { readsAsDecision } from './readOfficerFindings';
 import type { Segment } from './segments';
 import { datesIn, type DateInText } from './textReaders';
 
@@ -36,7 +37,9 @@ function clauseStart(text: string, index: number): number {
 }
 
 function negated(prefix: string): boolean {
-  return NEGATION.test(prefix) || ELIDED_NEGATION.test(prefix);
+  // "Case No. 1442", "N° 12": a number sign is not a negation.
+  const words = prefix.replace(/\b(?:no|nos|n)[.°º]\s*\d*/giu, ' ');
+  return NEGATION.test(words) || ELIDED_NEGATION.test(words);
 }
 
 /** The event's date (and end, for periods) among the segment's dates, preferring dates after the trigger. */
@@ -124,7 +127,7 @@ const DATED_BY_LETTER = new Set<EventKind>(['refusal', 'decision']);
 /** Every event the document states. */
 export function readEvents(ctx: EventContext): TimelineEvent[] {
   const out: TimelineEvent[] = [];
-  const ownDate = ctx.doc.type === 'refusal-letter' ? letterDate(ctx.doc) : undefined;
+  const ownDate = readsAsDecision(ctx.doc) ? letterDate(ctx.doc) : undefined;
   for (const page of ctx.doc.pages) {
     for (const segment of page.segments) {
       if (QUESTION.test(segment.text) && !segment.field) continue;

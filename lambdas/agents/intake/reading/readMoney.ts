@@ -26,6 +26,15 @@ const PERIODS: ReadonlyArray<[NonNullable<Money['per']>, RegExp]> = [
   ['year', CUES.perYear],
 ];
 const CANADIAN = phrases(['canada', 'canadian', 'canadien(?:ne)?', 'cad', 'ontario', 'québec', 'quebec', 'british columbia', 'alberta', 'manitoba', 'saskatchewan', 'nova scotia', 'new brunswick', 'nouveau-brunswick', 'nouvelle-écosse', 'colombie-britannique']);
+const OTHER_DOLLARS: ReadonlyArray<[string, RegExp]> = [
+  ['USD', phrases(['united states', 'u\\.s\\.a?\\.?', 'usa', 'états-unis', 'new york', 'california', 'texas', 'florida'])],
+  ['AUD', phrases(['australia', 'australie'])],
+  ['NZD', phrases(['new zealand', 'nouvelle-zélande'])],
+  ['SGD', phrases(['singapore', 'singapour'])],
+  ['HKD', phrases(['hong kong'])],
+  ['JMD', phrases(['jamaica', 'jamaïque'])],
+  ['TTD', phrases(['trinidad'])],
+];
 const NAMED_CURRENCY = /(?:currency|devise|monnaie)\s*:\s*([A-Z]{3})\b/;
 /** Figures in statement rows: "2,500.00", "14 300,00". */
 const ROW_FIGURE = /(?<![\w.,])-?(?:\d{1,3}(?:[,\u00a0\u202f ]\d{3})+|\d+)[.,]\d{2}(?![\w])/g;
@@ -54,7 +63,9 @@ function periodAfter(text: string, end: number, start: number): Money['per'] | u
 export function readMoney(doc: ReadingDocument): Money[] {
   const all = doc.pages.map((p) => p.text).join('\n');
   const named = NAMED_CURRENCY.exec(all)?.[1];
-  const defaultCurrency = named ?? (CANADIAN.test(all) ? 'CAD' : 'XXX');
+  // A bare "$" in a Canadian file is the Canadian dollar, unless the document names another dollar's country.
+  const otherDollar = OTHER_DOLLARS.find(([, pattern]) => pattern.test(all));
+  const defaultCurrency = named ?? (CANADIAN.test(all) ? 'CAD' : otherDollar ? otherDollar[0] : 'CAD');
   const out: Money[] = [];
   for (const page of doc.pages) {
     for (const segment of page.segments) {
@@ -81,7 +92,7 @@ export function readMoney(doc: ReadingDocument): Money[] {
           ...(factDate ? { date: factDate } : {}),
           ...(from ? { from } : {}),
           evidence: quoteOf(doc, page, segment.start, segment.end, segment.start + a.start),
-          confidence: a.currency === 'XXX' ? 0.5 : 0.8,
+          confidence: a.currency === 'XXX' ? 0.5 : a.currency === defaultCurrency && !named ? 0.65 : 0.8,
           source: 'rules',
         });
       }

@@ -46,8 +46,15 @@ export function provisionsIn(text: string): string[] {
   return [...new Set(out)];
 }
 
+/** A decision by its words when its type was not recognised: an officer not satisfied, an application refused. */
+export function readsAsDecision(doc: ReadingDocument): boolean {
+  if (DECISION_DOCUMENTS.has(doc.type)) return true;
+  const text = doc.pages.map((p) => p.text).join('\n');
+  return CUES.notSatisfied.test(text) && /\b(?:refused|refusée?|rejected|rejetée?)\b/iu.test(text);
+}
+
 export function readOfficerFindings(doc: ReadingDocument): OfficerFinding[] {
-  if (!DECISION_DOCUMENTS.has(doc.type)) return [];
+  if (!readsAsDecision(doc)) return [];
   const out: OfficerFinding[] = [];
   const seen = new Set<string>();
   const push = (finding: Omit<OfficerFinding, 'source'>) => {

@@ -18,7 +18,13 @@ const FIELD_ROLES: ReadonlyArray<[PartyRole, RegExp]> = [
 /** A value that reads as a name: 2–6 words, letters, mostly capitalised, no digits. */
 const NAME = /^[\p{Lu}][\p{L}'’.-]*(?:[ ,]+[\p{L}'’.-]+){0,5}$/u;
 const ORGANISATION = /^[\p{L}\p{N}][\p{L}\p{N}&'’.,()\- ]{1,80}$/u;
-const AUTHOR = /\bI,\s+([\p{Lu}][\p{L}'’.-]+(?:\s+[\p{Lu}][\p{L}'’.-]+){1,4}),|\bJe(?:,| soussignée?,?)\s+([\p{Lu}][\p{L}'’.-]+(?:\s+[\p{Lu}][\p{L}'’.-]+){1,4}),/u;
+const NAME_WORDS = String.raw`[\p{Lu}][\p{L}'’.-]+(?:\s+[\p{Lu}][\p{L}'’.-]+){1,4}`;
+/** "I, Jane Doe, …", "Je, soussignée Awa Diop, …", "My name is …", "Je m'appelle …". */
+const AUTHOR = new RegExp(String.raw`\bI,\s+(${NAME_WORDS}),|\bJe,?\s+(?:soussignée?,?\s+)?(${NAME_WORDS}),|\b(?:My name is|Je m['’]appelle|Je me nomme)\s+(${NAME_WORDS})`, 'u');
+/** A company's legal name: the letterhead of an employer's letter, or "employed with Acme Ltd.". */
+const COMPANY = /(?:^|\n)[ \t]*((?:[\p{Lu}\d][\p{L}\d&'’.-]*[ \t]+){0,5}(?:Ltd|Limited|Inc|Corp|Corporation|LLC|LLP|GmbH|S\.?A\.?S?|SARL|Pvt|Pty|Co|Company|Group|Clinic|Hospital|Restaurant|Hotel|Farms?)\.?)[ \t]*(?:\n|$)/u;
+const EMPLOYED_WITH = /\b(?:employed (?:with|by|at)|works? (?:for|at)|employé(?:e)? (?:chez|par)|travaille (?:chez|pour))\s+((?:[\p{Lu}\d][\p{L}\d&'’.-]*\s*){1,6})/u;
+const EMPLOYER_DOCUMENTS = new Set(['employment-letter', 'job-offer', 'pay-stubs', 'lmia']);
 
 function roleOfLabel(label: string): PartyRole | undefined {
   const l = label.trim();
@@ -56,9 +62,18 @@ export function readParties(doc: ReadingDocument): Party[] {
       for (const p of parts) out.splice(out.indexOf(p), 1);
       if (evidence) out.push({ role, name: `${familyGiven.given} ${familyGiven.family}`, evidence, confidence: 0.8, source: 'rules' });
     }
+    if (EMPLOYER_DOCUMENTS.has(doc.type) && page.page === doc.pages[0]?.page) {
+      const head = page.text.slice(0, 400);
+      const company = COMPANY.exec(head) ?? EMPLOYED_WITH.exec(page.text);
+      if (company) {
+        const name = company[1].trim().replace(/[,.]$/, '');
+        const at = page.text.indexOf(name);
+        if (at >= 0 && !/^(?:our|the|this|notre|la|le)\b/i.test(name)) out.push({ role: 'employer', name, evidence: quoteOf(doc, page, at, at + name.length), confidence: 0.7, source: 'rules' });
+      }
+    }
     const author = AUTHOR.exec(page.text);
     if (author) {
-      const name = author[1] ?? author[2];
+      const name = author[1] ?? author[2] ?? author[3];
       const start = author.index;
       out.push({ role: doc.author, name, evidence: quoteOf(doc, page, start, start + author[0].length), confidence: 0.75, source: 'rules' });
     }

@@ -53,6 +53,8 @@ function sentencesOf(text: string, from: number, to: number, heading: string | u
     // "Mr. Smith", "No. 12", "s. 40": an abbreviation does not end a sentence.
     const before = slice.slice(Math.max(last, (m.index ?? 0) - 5), m.index);
     if (/(?:^|\s)(?:Mr|Mrs|Ms|Dr|No|Nos|s|ss|para|art|St|Me|Mme|M|Inc|Ltd|Corp|p|pp|vol|c|ch|al|cf|e\.g|i\.e|etc)\.?$/i.test(before) && !/\n/.test(m[0])) continue;
+    // Initials and dotted abbreviations ("U.S. Embassy", "J. Smith") do not end a sentence.
+    if (/(?:^|[\s(])(?:\p{Lu}\.){1,3}$|(?:^|[\s(])\p{Lu}\.\p{Lu}$/u.test(slice.slice(Math.max(last, (m.index ?? 0) - 6), m.index ?? 0)) && !/\n/.test(m[0])) continue;
     push(last, cut);
     last = cut;
   }
@@ -86,7 +88,7 @@ export function segmentsOf(text: string): Segment[] {
     } else if (cells.length >= 2 && (/\|/.test(trimmed) || /\t|[ \t]{3,}/.test(line.text.trim()))) {
       flush();
       out.push({ start: line.start, end: line.end, text: line.text, cells, ...(heading ? { heading } : {}) });
-    } else if (!paragraph && isHeading(line.text) && (next === '' || FIELD.test(next) || /\||\t/.test(next) || trimmed === trimmed.toUpperCase() || /:$/.test(trimmed))) {
+    } else if (!paragraph && isHeading(line.text) && (next === '' || FIELD.test(next) || /\||\t/.test(next) || /^(?:[-•*▪]|\d{1,2}[.)])[ \t]/.test(next) || trimmed === trimmed.toUpperCase() || /:$/.test(trimmed))) {
       heading = trimmed;
       out.push({ start: line.start + line.text.indexOf(trimmed), end: line.start + line.text.indexOf(trimmed) + trimmed.length, text: trimmed, heading: trimmed });
     } else {
