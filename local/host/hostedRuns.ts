@@ -82,7 +82,7 @@ export function hostedRuns(hosted: HostedDataFolder, build: string | undefined, 
       dataFolder: hosted.home,
       persist: true,
       // The host's own servers and claims; each job claims its audit through its command's connection.
-      opened: { endpoints: hosted.record.endpoints, session: inProcessSession('host', hosted.control.claims, async () => undefined) },
+      opened: { endpoints: hosted.record.endpoints, credentials: hosted.credentials, session: inProcessSession('host', hosted.control.claims, async () => undefined) },
     }).catch((err: unknown) => {
       runtime = undefined;
       throw err;
