@@ -6,14 +6,13 @@ import { join, resolve } from 'node:path';
 import { createDynamoDocumentClient, createS3Client, type AwsClientConfig } from '../lambdas/core/aws/clients';
 import { SessionStore } from '../lambdas/core/session/sessionStore';
 import { BlobStore } from '../lambdas/core/storage/blobStore';
+import { newLocalCredentials, type LocalCredentials } from './auth/localCredentials';
 import { AuditClaims } from './dataFolder/controlProtocol';
 import { inProcessSession, type DataFolderSession } from './dataFolder/dataFolderSession';
 import { openDataFolder } from './dataFolder/openDataFolder';
 import { ensureBucket, ensureSessionTable } from './provisionStorage';
 
 export const LOCAL_REGION = 'ca-central-1';
-/** s3rver checks signatures against these; dynalite accepts any credentials. */
-export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
 export const DEFAULT_DATA_FOLDER = '.case-audit';
 
 export interface EmulatorOptions {
@@ -30,9 +29,10 @@ export interface EmulatorOptions {
   host?: 'daemon' | 'in-process';
   /**
    * The data folder as this process already holds it (the host running audits for the processes
-   * attached to it): its servers' endpoints and a session, used as they are; closing stays the owner's.
+   * attached to it): its servers' endpoints, the folder's credentials and a session, used as they are;
+   * closing stays the owner's.
    */
-  opened?: { endpoints: { dynamodb: string; s3: string }; session: DataFolderSession };
+  opened?: { endpoints: { dynamodb: string; s3: string }; credentials: LocalCredentials; session: DataFolderSession };
 }
 
 export interface Emulators {
@@ -40,7 +40,8 @@ export interface Emulators {
   tableName: string;
   bucket: string;
   endpoints: { dynamodb: string; s3: string };
-  credentials: { accessKeyId: string; secretAccessKey: string };
+  /** The only credentials the emulators accept: the data folder's, or a pair made for an in-memory run. */
+  credentials: LocalCredentials;
   clients: { ddb: DynamoDBDocumentClient; s3: S3Client };
   store: SessionStore;
   blobs: BlobStore;
@@ -80,20 +81,23 @@ export async function startEmulators(opts: EmulatorOptions = {}): Promise<Emulat
 
   try {
     let endpoints: { dynamodb: string; s3: string };
+    let credentials: LocalCredentials;
     let home: DataFolderSession;
     if (opts.opened) {
-      ({ endpoints, session: home } = opts.opened);
+      ({ endpoints, credentials, session: home } = opts.opened);
     } else if (persist) {
       const opened = await openDataFolder(dataFolder, { host: opts.host ?? 'in-process' });
       cleanups.push(() => opened.session.close());
-      ({ endpoints, session: home } = opened);
+      ({ endpoints, credentials, session: home } = opened);
     } else {
       const tempDir = await mkdtemp(join(tmpdir(), 'case-audit-s3-'));
       cleanups.push(() => rm(tempDir, { recursive: true, force: true }));
       // Loaded here only: a process attached to a data folder's host never loads the servers' code.
       const { startDynamoEmulator } = require('./dynamoEmulator') as typeof import('./dynamoEmulator');
       const { startS3Emulator } = require('./s3Emulator') as typeof import('./s3Emulator');
-      const [dynamo, s3server] = await Promise.allSettled([startDynamoEmulator(), startS3Emulator(tempDir)]);
+      // Servers of this process alone: a fresh pair, known to no other process.
+      credentials = newLocalCredentials();
+      const [dynamo, s3server] = await Promise.allSettled([startDynamoEmulator(credentials), startS3Emulator(tempDir, credentials)]);
       for (const started of [dynamo, s3server]) if (started.status === 'fulfilled') cleanups.push(started.value.close);
       if (dynamo.status === 'rejected') throw dynamo.reason;
       if (s3server.status === 'rejected') throw s3server.reason;
@@ -101,7 +105,7 @@ export async function startEmulators(opts: EmulatorOptions = {}): Promise<Emulat
       home = inProcessSession('memory', new AuditClaims(), async () => undefined);
     }
 
-    const clientConfig: AwsClientConfig = { region: LOCAL_REGION, endpoints, credentials: { ...LOCAL_CREDENTIALS } };
+    const clientConfig: AwsClientConfig = { region: LOCAL_REGION, endpoints, credentials: { ...credentials } };
     const ddb = createDynamoDocumentClient(clientConfig);
     const s3 = createS3Client(clientConfig);
     cleanups.push(async () => {
@@ -118,7 +122,7 @@ export async function startEmulators(opts: EmulatorOptions = {}): Promise<Emulat
       tableName,
       bucket,
       endpoints,
-      credentials: { ...LOCAL_CREDENTIALS },
+      credentials: { ...credentials },
       clients: { ddb, s3 },
       store,
       blobs,
@@ -129,8 +133,8 @@ export async function startEmulators(opts: EmulatorOptions = {}): Promise<Emulat
         AWS_REGION: LOCAL_REGION,
         AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamodb,
         AWS_ENDPOINT_URL_S3: endpoints.s3,
-        AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-        AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+        AWS_ACCESS_KEY_ID: credentials.accessKeyId,
+        AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
         AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
         AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
       }),

@@ -1,6 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import S3rver from 's3rver';
+import AWSAccount from 's3rver/lib/models/account';
+import type { LocalCredentials } from './auth/localCredentials';
+import { verifySigV4, type SigV4Problem } from './auth/sigV4';
 import type { RunningEmulator } from './dynamoEmulator';
+import { AtomicFilesystemStore } from './s3AtomicStore';
 
 /**
  * s3rver stores each object at a file path made of its key's segments. Real S3 takes any key, but
@@ -54,21 +58,81 @@ export function unsafeRequest(req: Pick<IncomingMessage, 'url' | 'method' | 'hea
   return undefined;
 }
 
-function refuse(res: ServerResponse, message: string): void {
-  res.statusCode = 400;
-  res.setHeader('Content-Type', 'application/xml');
-  res.end(`<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>InvalidArgument</Code><Message>${message.replace(/[<&>]/g, '')}</Message></Error>`);
+/**
+ * Why the product has no use for the request's operation, or undefined when it does. The product
+ * creates its bucket, lists it, and puts, gets, heads and deletes objects (multipart uploads too, for
+ * large files uploaded with other S3 tools while `serve` runs). Everything else s3rver implements
+ * (bucket deletion, ACLs, CORS, website, policies, tagging, batch deletes, the service listing) is
+ * refused, so nothing the product does not need is reachable even with the credentials.
+ */
+export function unneededOperation(req: Pick<IncomingMessage, 'url' | 'method'>): string | undefined {
+  const [path, queryString = ''] = (req.url ?? '/').split('?', 2);
+  const segments = path.split('/').filter((s) => s !== '');
+  const params = [...new URLSearchParams(queryString).keys()].filter((k) => !/^x-amz-/i.test(k) && k !== 'x-id');
+  const method = req.method ?? 'GET';
+  const only = (allowed: string[]) => params.find((k) => !allowed.includes(k));
+  let extra: string | undefined;
+  if (segments.length === 0) return 'listing buckets is not supported by this local S3 emulator';
+  if (segments.length === 1) {
+    if (method === 'PUT' || method === 'HEAD') extra = only([]);
+    else if (method === 'GET') extra = only(['prefix', 'marker', 'max-keys', 'delimiter', 'list-type', 'continuation-token', 'start-after', 'encoding-type', 'fetch-owner', 'location']);
+    else return `${method} on a bucket is not supported by this local S3 emulator`;
+  } else if (method === 'GET' || method === 'HEAD') {
+    extra = only(['versionId', 'partNumber', 'uploadId', 'response-content-type', 'response-content-disposition', 'response-content-language', 'response-expires', 'response-cache-control', 'response-content-encoding']);
+  } else if (method === 'PUT') extra = only(['partNumber', 'uploadId']);
+  else if (method === 'POST') extra = only(['uploads', 'uploadId']);
+  else if (method === 'DELETE') extra = only(['uploadId', 'versionId']);
+  else return `${method} is not supported by this local S3 emulator`;
+  return extra === undefined ? undefined : `the '${extra.replace(/[^\w.-]/g, '')}' operation is not supported by this local S3 emulator`;
 }
 
-/** Starts s3rver on 127.0.0.1 (ephemeral port), storing objects under `directory`. */
-export async function startS3Emulator(directory: string): Promise<RunningEmulator> {
+function sendError(req: IncomingMessage, res: ServerResponse, status: number, code: string, message: string): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/xml');
+  // A HEAD answer has no body: the SDK reads the error from the status (403 → Forbidden).
+  if (req.method === 'HEAD') return void res.end();
+  res.end(`<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message.replace(/[<&>]/g, '')}</Message></Error>`);
+}
+
+/** S3's own answer to each way a request can fail authentication. */
+const AUTH_ERRORS: Record<SigV4Problem, { status: number; code: string }> = {
+  missing: { status: 403, code: 'AccessDenied' },
+  malformed: { status: 400, code: 'AuthorizationHeaderMalformed' },
+  'unknown-key': { status: 403, code: 'InvalidAccessKeyId' },
+  mismatch: { status: 403, code: 'SignatureDoesNotMatch' },
+  expired: { status: 403, code: 'AccessDenied' },
+  skewed: { status: 403, code: 'RequestTimeTooSkewed' },
+};
+
+/**
+ * Starts s3rver on 127.0.0.1 (ephemeral port), storing objects under `directory`. Every request is
+ * checked, before s3rver sees it, for a SigV4 signature made with `credentials` (header or presigned
+ * URL), a name that is safe on disk, and an operation the product uses. s3rver's own check verifies
+ * no SigV4 signature and lets anonymous requests through, so it is not relied on.
+ */
+export async function startS3Emulator(directory: string, credentials: LocalCredentials): Promise<RunningEmulator> {
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
+  const store = new AtomicFilesystemStore(directory);
+  await store.open();
+  server.store = server.context.store = store;
+  // s3rver's middleware looks the key id up in its own registry; its built-in S3RVER pair is removed.
+  AWSAccount.DUMMY_ACCOUNT.revokeAccessKey('S3RVER');
+  AWSAccount.DUMMY_ACCOUNT.createKeyPair(credentials.accessKeyId, credentials.secretAccessKey);
+
   const handler = server.callback.bind(server);
   server.callback = () => {
     const handle = handler();
     return (req: IncomingMessage, res: ServerResponse) => {
+      const verdict = verifySigV4({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, rawHeaders: req.rawHeaders }, { service: 's3', credentials });
+      if (!verdict.ok) {
+        const { status, code } = AUTH_ERRORS[verdict.problem];
+        const presigned = (req.url ?? '').includes('X-Amz-');
+        return sendError(req, res, status, verdict.problem === 'malformed' && presigned ? 'AuthorizationQueryParametersError' : code, verdict.message);
+      }
       const problem = unsafeRequest(req);
-      if (problem) return refuse(res, problem);
+      if (problem) return sendError(req, res, 400, 'InvalidArgument', problem);
+      const unneeded = unneededOperation(req);
+      if (unneeded) return sendError(req, res, 405, 'MethodNotAllowed', unneeded);
       return handle(req, res);
     };
   };
@@ -78,6 +142,7 @@ export async function startS3Emulator(directory: string): Promise<RunningEmulato
     close: async () => {
       server.httpServer?.closeAllConnections();
       await server.close();
+      AWSAccount.DUMMY_ACCOUNT.revokeAccessKey(credentials.accessKeyId);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { folderCredentials, type LocalCredentials } from '../auth/localCredentials';
 import { startDynamoEmulator, type RunningEmulator } from '../dynamoEmulator';
 import { startS3Emulator } from '../s3Emulator';
 import { startControlServer, type ControlServer, type RunHandler } from './controlServer';
@@ -9,6 +10,8 @@ import { newControlToken, removeHostRecord, writeHostRecord, type HostRecord } f
 export interface HostedDataFolder {
   home: string;
   record: HostRecord;
+  /** The folder's credentials, the only ones its emulators accept. */
+  credentials: LocalCredentials;
   control: ControlServer;
   /** Stops serving: the record goes first so nobody attaches to a host that is closing. */
   stop(): Promise<void>;
@@ -32,7 +35,8 @@ export async function tryHostDataFolder(home: string, options: { onRun?: RunHand
     const dynamoDir = join(home, 'dynamodb');
     const s3Dir = join(home, 's3');
     await Promise.all([ensurePrivateFolder(dynamoDir), ensurePrivateFolder(s3Dir)]);
-    const servers = await Promise.allSettled([startDynamoEmulator(dynamoDir), startS3Emulator(s3Dir)]);
+    const credentials = await folderCredentials(home);
+    const servers = await Promise.allSettled([startDynamoEmulator(credentials, dynamoDir), startS3Emulator(s3Dir, credentials)]);
     for (const s of servers) if (s.status === 'fulfilled') started.push(s.value);
     const failed = servers.find((s): s is PromiseRejectedResult => s.status === 'rejected');
     if (failed) throw failed.reason;
@@ -57,6 +61,7 @@ export async function tryHostDataFolder(home: string, options: { onRun?: RunHand
     return {
       home,
       record,
+      credentials,
       control,
       stop: () =>
         (stopping ??= (async () => {

@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { folderCredentials, type LocalCredentials } from '../auth/localCredentials';
 import { attachToHost } from './controlClient';
 import { readHostRecord } from './hostRecord';
 import { liveLockHolder } from './dataFolderLock';
@@ -10,6 +11,8 @@ import { inProcessSession, type DataFolderSession } from './dataFolderSession';
 
 export interface OpenedDataFolder {
   endpoints: { dynamodb: string; s3: string };
+  /** The folder's credentials (`credentials.json`, owner-only): the emulators accept no others. */
+  credentials: LocalCredentials;
   session: DataFolderSession;
   /** Set when this process hosts the folder itself. */
   hosted?: HostedDataFolder;
@@ -46,13 +49,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function openDataFolder(home: string, opts: OpenDataFolderOptions): Promise<OpenedDataFolder> {
   const deadline = Date.now() + (opts.timeoutMs ?? 30_000);
   await ensureDataFolder(home);
+  const credentials = await folderCredentials(home);
   let daemon: ChildProcess | undefined;
   let lastProblem = 'no host answered';
   for (let attempt = 0; Date.now() < deadline; attempt++) {
     const record = await readHostRecord(home);
     if (record) {
       try {
-        return { endpoints: record.endpoints, session: await attachToHost(record) };
+        return { endpoints: record.endpoints, credentials, session: await attachToHost(record) };
       } catch (err) {
         lastProblem = (err as Error).message; // stopping, or a record left by a dead host
       }
@@ -62,7 +66,7 @@ export async function openDataFolder(home: string, opts: OpenDataFolderOptions):
       const { tryHostDataFolder } = require('./hostDataFolder') as typeof import('./hostDataFolder');
       const hosted = await tryHostDataFolder(home);
       if (hosted) {
-        return { endpoints: hosted.record.endpoints, session: inProcessSession('host', hosted.control.claims, () => hosted.stop()), hosted };
+        return { endpoints: hosted.record.endpoints, credentials: hosted.credentials, session: inProcessSession('host', hosted.control.claims, () => hosted.stop()), hosted };
       }
     } else if ((!daemon || daemon.exitCode !== null || daemon.signalCode !== null) && !(await liveLockHolder(home))) {
       if (daemon?.exitCode) lastProblem = `the background host exited with code ${daemon.exitCode} (see ${join(home, 'host.log')})`;

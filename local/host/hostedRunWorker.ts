@@ -67,7 +67,7 @@ const workerRuntime = () =>
   (runtime ??= startLocalRuntime({
     dataFolder: start.home,
     persist: true,
-    opened: { endpoints: start.endpoints, session: sessionFor('host') },
+    opened: { endpoints: start.endpoints, credentials: start.credentials, session: sessionFor('host') },
   }).catch((err: unknown) => {
     runtime = undefined;
     throw err;

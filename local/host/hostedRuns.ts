@@ -120,7 +120,7 @@ export function hostedRuns(
   function ensureWorker(): Worker {
     if (worker) return worker;
     if (!existsSync(workerFile)) throw new HostedJobRefused('the host has no audit worker in this build');
-    const start: WorkerStart = { home: hosted.home, endpoints: hosted.record.endpoints };
+    const start: WorkerStart = { home: hosted.home, endpoints: hosted.record.endpoints, credentials: hosted.credentials };
     const started = new Worker(workerFile, { workerData: start });
     started.unref(); // the commands' connections keep the host up, not the worker
     started.on('message', onMessage);

@@ -9,6 +9,8 @@ import type { RunJob } from './hostJob';
 export interface WorkerStart {
   home: string;
   endpoints: { dynamodb: string; s3: string };
+  /** The data folder's own credentials: its emulators take no other. */
+  credentials: { accessKeyId: string; secretAccessKey: string };
 }
 
 /** A data-folder session operation the worker asks the main thread to make (claims live there). */

@@ -3,6 +3,7 @@ import { loadManifest, sha256Hex, type ManifestEntry } from '../../lambdas/core/
 import { mapWithConcurrency } from '../../lambdas/core/concurrency/mapWithConcurrency';
 import { documentTooLargeDetail } from '../../lambdas/agents/intake/documents/sizeLimitDetail';
 import type { SessionStore } from '../../lambdas/core/session/sessionStore';
+import { BlobStorageFull } from '../../lambdas/core/storage/blobErrors';
 import type { BlobStore } from '../../lambdas/core/storage/blobStore';
 import { documentKey, documentsPrefix } from '../../lambdas/core/storage/objectKeys';
 import { describeErrno } from './fileErrors';
@@ -37,8 +38,14 @@ export async function uploadCaseFiles(
     if (bytes.byteLength > maxDocumentBytes) return { ...base, size: bytes.byteLength, problem: tooLarge(bytes.byteLength) };
     const sha256 = sha256Hex(bytes);
     const key = documentKey(target.owner, target.caseId, file.name, sha256);
-    // Keys are content-addressed: an object already there holds these very bytes.
-    const versionId = (await blobs.exists(key)) ? undefined : (await blobs.put(key, bytes)).versionId;
+    // Keys are content-addressed, but an object already there is checked, not trusted: a copy cut
+    // short by a crash or a full disk is replaced with these bytes.
+    let versionId: string | undefined;
+    try {
+      versionId = (await blobs.putUnlessIntact(key, bytes)).versionId;
+    } catch (err) {
+      throw err instanceof BlobStorageFull ? new BlobStorageFull(err.bucket, key, file.name) : err;
+    }
     return { ...base, key, size: bytes.byteLength, sha256, ...(versionId ? { versionId } : {}) };
   });
 }

@@ -41,3 +41,20 @@ export class BlobTooLarge extends DeterministicError {
     super(`Object s3://${bucket}/${key} is ${size} bytes or more, over the ${maxBytes}-byte limit for one read.`);
   }
 }
+
+/**
+ * The store's disk is full (the local S3 emulator answers 507 InsufficientStorage): nothing was
+ * stored, not even part of the object. Not deterministic: once space is freed, the same put works.
+ */
+export class BlobStorageFull extends Error {
+  override readonly name = 'BlobStorageFull';
+
+  constructor(
+    readonly bucket: string,
+    readonly key: string,
+    /** What was being stored, as the user knows it (a document's file name); the key by default. */
+    readonly what: string = key,
+  ) {
+    super(`disk full while storing ${what}: nothing was stored (no partial copy was kept); free some disk space where the data folder is and run the command again`);
+  }
+}

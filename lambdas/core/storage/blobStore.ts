@@ -11,7 +11,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { createHash } from 'node:crypto';
 import type { ZodType } from 'zod';
-import { BlobNotFound, BlobNotJson, BlobTooLarge } from './blobErrors';
+import { BlobNotFound, BlobNotJson, BlobStorageFull, BlobTooLarge } from './blobErrors';
 
 export interface BlobStoreOptions {
   s3: S3Client;
@@ -63,18 +63,61 @@ export class BlobStore {
     this.listPageSize = listPageSize;
   }
 
+  /** Stores the object; throws BlobStorageFull when the store's disk is full (nothing is stored then). */
   async put(key: string, body: string | Uint8Array, contentType?: string): Promise<PutResult> {
     const bytes = typeof body === 'string' ? textEncoder.encode(body) : body;
-    const out = await this.s3.send(
-      new PutObjectCommand({
-        Bucket: this.bucket,
-        Key: key,
-        Body: bytes,
-        ContentLength: bytes.byteLength,
-        ContentType: contentType ?? (typeof body === 'string' ? 'text/plain; charset=utf-8' : 'application/octet-stream'),
-      }),
-    );
-    return { key, bytes: bytes.byteLength, ...(out.VersionId ? { versionId: out.VersionId } : {}) };
+    try {
+      const out = await this.s3.send(
+        new PutObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          Body: bytes,
+          ContentLength: bytes.byteLength,
+          // The store checks the bytes it received against this before the object replaces anything.
+          ContentMD5: createHash('md5').update(bytes).digest('base64'),
+          ContentType: contentType ?? (typeof body === 'string' ? 'text/plain; charset=utf-8' : 'application/octet-stream'),
+        }),
+      );
+      return { key, bytes: bytes.byteLength, ...(out.VersionId ? { versionId: out.VersionId } : {}) };
+    } catch (err) {
+      if (isStorageFull(err)) throw new BlobStorageFull(this.bucket, key);
+      throw err;
+    }
+  }
+
+  /**
+   * Stores content-addressed bytes unless an intact copy is already at the key. An object there is
+   * not trusted for existing: its size and hash are checked (the ETag, S3's MD5 of a single-part
+   * object, or else the bytes themselves), and a damaged copy (cut short by a crash or a full disk,
+   * or unreadable) is overwritten with these bytes. `written` says whether a put was made.
+   */
+  async putUnlessIntact(key: string, body: Uint8Array, contentType?: string): Promise<PutResult & { written: boolean }> {
+    const stored = await this.storedCopy(key);
+    if (stored && stored.size === body.byteLength && (stored.etag === `"${createHash('md5').update(body).digest('hex')}"` || (await this.sameBytes(key, body, stored.versionId)))) {
+      return { key, bytes: body.byteLength, ...(stored.versionId ? { versionId: stored.versionId } : {}), written: false };
+    }
+    return { ...(await this.put(key, body, contentType)), written: true };
+  }
+
+  /** The object's size and ETag, or undefined when there is none or its copy is unreadable (a put repairs it). */
+  private async storedCopy(key: string): Promise<{ size?: number; etag?: string; versionId?: string } | undefined> {
+    try {
+      const head = await this.s3.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return { size: head.ContentLength, etag: head.ETag, ...(head.VersionId ? { versionId: head.VersionId } : {}) };
+    } catch (err) {
+      if (isMissing(err) || isServerError(err)) return undefined;
+      throw err;
+    }
+  }
+
+  private async sameBytes(key: string, body: Uint8Array, versionId?: string): Promise<boolean> {
+    try {
+      const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
+      return sha((await this.getVersion(key, versionId)).bytes) === sha(body);
+    } catch (err) {
+      if (err instanceof BlobNotFound || isServerError(err)) return false;
+      throw err;
+    }
   }
 
   putJson(key: string, value: unknown): Promise<PutResult> {
@@ -234,6 +277,16 @@ async function readBounded(body: BodyStream, maxBytes: number, tooLarge: (size: 
     at += chunk.byteLength;
   }
   return bytes;
+}
+
+/** The store's disk is full: the local S3 emulator's 507 InsufficientStorage. */
+function isStorageFull(err: unknown): boolean {
+  return err instanceof S3ServiceException && (err.name === 'InsufficientStorage' || err.$metadata.httpStatusCode === 507);
+}
+
+/** The store could not read what it holds at the key (a damaged copy answers 500 InternalError). */
+function isServerError(err: unknown): boolean {
+  return err instanceof S3ServiceException && (err.$metadata.httpStatusCode ?? 0) >= 500 && !isStorageFull(err);
 }
 
 function isMissing(err: unknown): boolean {

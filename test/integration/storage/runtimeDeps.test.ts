@@ -47,17 +47,19 @@ describe('Runtime configuration and dependencies', () => {
     Object.assign(process.env, a.env());
     const first = getRuntimeDeps();
     expect(getRuntimeDeps()).toBe(first);
+    // Each emulator takes only its own credentials, which a client reads from the environment on
+    // first use (as a Lambda does): `first` is used before the environment names the other emulator.
+    const init = newSession();
+    await first.store.create(init);
+    await first.blobs.put('deps/a.txt', 'a');
     Object.assign(process.env, b.env());
     const other = getRuntimeDeps();
 
     expect(other).not.toBe(first);
     expect(other.clients.ddb).not.toBe(first.clients.ddb);
 
-    const init = newSession();
-    await first.store.create(init);
     await expect(other.store.get(init.auditId)).rejects.toMatchObject({ name: 'SessionNotFound' });
     expect((await a.store.get(init.auditId)).auditId).toBe(init.auditId);
-    await first.blobs.put('deps/a.txt', 'a');
     expect(await a.blobs.getText('deps/a.txt')).toBe('a');
   });
 });

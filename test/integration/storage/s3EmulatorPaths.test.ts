@@ -1,22 +1,15 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { newLocalCredentials } from '../../../local/auth/localCredentials';
 import { startS3Emulator } from '../../../local/s3Emulator';
+import { sendRaw } from './signedHttp';
 
-/** One raw HTTP request, its path sent as written (a URL parser would resolve the ".." segments). */
-function send(endpoint: string, method: string, path: string, body = '', headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
-  const { hostname, port } = new URL(endpoint);
-  return new Promise((resolve, reject) => {
-    const req = request({ hostname, port, path, method, headers: { 'Content-Length': Buffer.byteLength(body), ...headers } }, (res) => {
-      let text = '';
-      res.on('data', (d: Buffer) => (text += d.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+const credentials = newLocalCredentials();
+
+/** One signed raw HTTP request, its path sent as written (a URL parser would resolve the ".." segments). */
+const send = (endpoint: string, method: string, path: string, body = '', headers: Record<string, string> = {}) =>
+  sendRaw(endpoint, credentials, { method, path, body, headers });
 
 describe('the local S3 emulator stores objects only inside its data folder', () => {
   const root = mkdtempSync(join(tmpdir(), 'case-audit-s3paths-'));
@@ -25,7 +18,7 @@ describe('the local S3 emulator stores objects only inside its data folder', () 
   let emulator: Awaited<ReturnType<typeof startS3Emulator>>;
 
   beforeAll(async () => {
-    emulator = await startS3Emulator(data);
+    emulator = await startS3Emulator(data, credentials);
     expect((await send(emulator.endpoint, 'PUT', '/bucket')).status).toBe(200);
   });
   afterAll(async () => {
