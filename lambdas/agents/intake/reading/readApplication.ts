@@ -45,6 +45,9 @@ interface Hit {
   weight: number;
 }
 
+/** Kinds a form names in a list of options ("spouse, common-law partner or conjugal partner?"): not the file's own. */
+const LISTED_IN_QUESTIONS = new Set<Cue>(['commonLaw', 'conjugal']);
+
 function cueHits(docs: readonly ReadingDocument[], cue: Cue, limit = 3): Hit[] {
   const hits: Hit[] = [];
   const pattern = new RegExp(CUES[cue].source, 'giu');
@@ -53,6 +56,7 @@ function cueHits(docs: readonly ReadingDocument[], cue: Cue, limit = 3): Hit[] {
       for (const segment of page.segments) {
         if (!pattern.test(segment.text)) continue;
         pattern.lastIndex = 0;
+        if (LISTED_IN_QUESTIONS.has(cue) && /\?/.test(segment.text)) continue;
         if (CUES.conditionalRefusal.test(segment.text) && cue === 'permanentResidence') continue;
         hits.push({ evidence: quoteOf(doc, page, segment.start, segment.end), weight: segment.heading === segment.text ? 3 : 1 });
         if (hits.length >= limit) return hits;

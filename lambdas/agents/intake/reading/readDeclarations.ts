@@ -12,6 +12,7 @@ const INLINE_ANSWER = /\?[ \t]*(?:\n[ \t]*)?(?:(?:answer|réponse|r[ée]p\.?)[ \
 const CHECKED = /(?:\[[ \t]*[xX✓✔][ \t]*\]|☒|■|\([ \t]*[xX✓✔][ \t]*\))[ \t]*(yes|no|oui|non)(?![\p{L}])|(yes|no|oui|non)[ \t]*(?:\[[ \t]*[xX✓✔][ \t]*\]|☒|■|\([ \t]*[xX✓✔][ \t]*\))/iu;
 const DETAILS = /^[ \t]*(?:[-–—:;,.]|\(|if yes|details?|explain|précis|détails?|si oui)/iu;
 const MAX_QUESTION = 400;
+const QUESTION_OPENING = /\n[ \t]*(?:\d{1,2}[.)][ \t]*)?(?=(?:have|has|had|did|were|was|are|is|do|does|will|avez|vous|êtes|etes|est-ce|a-t-on|a-t-il|a-t-elle|avez-vous|votre)\b)/giu;
 /** "My form says I was never refused", "I answered No": the sentence reports an answer, it does not give one. */
 const REPORTED = phrases(['(?:form|application|answer|question|box)s? (?:says?|said|states?|stated|indicates?|indicated|shows?|showed|reads?)', '(?:i|we|he|she|the agent|my agent|the consultant) (?:answered|ticked|checked|marked|wrote|put|selected)', '(?:mistakenly|wrongly|incorrectly) (?:answered|stated|declared|indicated)', '(?:formulaire|demande|réponse) (?:indique|indiquait|dit|disait|mentionne|mentionnait)', "(?:j['’]ai|nous avons|il a|elle a|l['’]agent a) (?:répondu|coché|indiqué|inscrit)"]);
 /** A sworn or signed declaration: its "I was refused" answers the form's question; in a letter it is only an event. */
@@ -50,7 +51,13 @@ function answeredQuestions(text: string): Found[] {
     const mark = m.index ?? 0;
     const from = Math.max(0, mark - MAX_QUESTION);
     const window = text.slice(from, mark);
-    const cut = Math.max(window.lastIndexOf('?'), window.lastIndexOf('\n\n'), ...[...window.matchAll(/\n[ \t]*(?:\d{1,2}[.)]|\(?[a-z]\))[ \t]/g)].map((x) => x.index ?? -1));
+    // The question starts after the previous question or blank line, at an item label, or at a line that opens a question.
+    const cut = Math.max(
+      window.lastIndexOf('?'),
+      window.lastIndexOf('\n\n'),
+      ...[...window.matchAll(/\n[ \t]*(?:\d{1,2}[.)]|\(?[a-z]\))[ \t]/g)].map((x) => x.index ?? -1),
+      ...[...window.matchAll(QUESTION_OPENING)].map((x) => x.index ?? -1),
+    );
     const question = window.slice(cut + 1);
     const topic = topicOf(question);
     if (!topic) continue;

@@ -22,8 +22,11 @@ const NAME_WORDS = String.raw`[\p{Lu}][\p{L}'’.-]+(?:\s+[\p{Lu}][\p{L}'’.-]+
 /** "I, Jane Doe, …", "Je, soussignée Awa Diop, …", "My name is …", "Je m'appelle …". */
 const AUTHOR = new RegExp(String.raw`\bI,\s+(${NAME_WORDS}),|\bJe,?\s+(?:soussignée?,?\s+)?(${NAME_WORDS}),|\b(?:My name is|Je m['’]appelle|Je me nomme)\s+(${NAME_WORDS})`, 'u');
 /** A company's legal name: the letterhead of an employer's letter, or "employed with Acme Ltd.". */
-const COMPANY = /(?:^|\n)[ \t]*((?:[\p{Lu}\d][\p{L}\d&'’.-]*[ \t]+){0,5}(?:Ltd|Limited|Inc|Corp|Corporation|LLC|LLP|GmbH|S\.?A\.?S?|SARL|Pvt|Pty|Co|Company|Group|Clinic|Hospital|Restaurant|Hotel|Farms?)\.?)[ \t]*(?:\n|$)/u;
-const EMPLOYED_WITH = /\b(?:employed (?:with|by|at)|works? (?:for|at)|employé(?:e)? (?:chez|par)|travaille (?:chez|pour))\s+((?:[\p{Lu}\d][\p{L}\d&'’.-]*\s*){1,6})/u;
+const COMPANY = /(?:^|\n)[ \t]*((?:[\p{Lu}\d][\p{L}\d&'’.-]*[ \t]+){0,5}(?:[Ll]td|Limited|[Ii]nc|Corp|Corporation|LLC|LLP|GmbH|S\.?A\.?S?|SARL|[Pp]vt(?:\.? [Ll]td)?|Pty|Co|Company|Group|Clinic|Hospital|Restaurant|Hotel|Farms?|[Ll]tée|[Ss]\.?[Ee]\.?[Nn]\.?[Cc]\.?)\.?)[ \t]*(?:\n|$)/u;
+const EMPLOYED_WITH = /\b(?:employed (?:with|by|at)|works? (?:for|at|with)|working (?:with|for|at)|employée? (?:chez|par)|travaille (?:chez|pour))\s+((?:[\p{Lu}\d][\p{L}\d&'’-]*\.?\s*){1,6})/u;
+/** Who a third-person letter is about: "This is to certify that Ms. Deepa Iyer …", "Nous confirmons que Mme Lina Haddad …". */
+const SUBJECT = new RegExp(String.raw`\b(?:certify|certifies|confirm|confirms|attest|attests|certifions|confirmons|attestons|certifie|confirme|atteste) (?:that|que|qu['’])\s+(?:(?:Mr|Mrs|Ms|Miss|Dr|Mme|Mlle|M)\.?\s+)?(${NAME_WORDS})|\b(?:Mr|Mrs|Ms|Mme|Mlle)\.?\s+(${NAME_WORDS})\s+(?:maintains|holds|has (?:been|held|maintained)|détient|est titulaire)`, 'u');
+const EMPLOYMENT_WORDS = /\b(?:employed|employment|works? (?:for|at|with)|working (?:with|for|at)|travaille|emploi|salaire|salary)\b/iu;
 const EMPLOYER_DOCUMENTS = new Set(['employment-letter', 'job-offer', 'pay-stubs', 'lmia']);
 
 function roleOfLabel(label: string): PartyRole | undefined {
@@ -62,14 +65,19 @@ export function readParties(doc: ReadingDocument): Party[] {
       for (const p of parts) out.splice(out.indexOf(p), 1);
       if (evidence) out.push({ role, name: `${familyGiven.given} ${familyGiven.family}`, evidence, confidence: 0.8, source: 'rules' });
     }
-    if (EMPLOYER_DOCUMENTS.has(doc.type) && page.page === doc.pages[0]?.page) {
+    if ((EMPLOYER_DOCUMENTS.has(doc.type) || EMPLOYMENT_WORDS.test(page.text.slice(0, 1500))) && page.page === doc.pages[0]?.page) {
       const head = page.text.slice(0, 400);
       const company = COMPANY.exec(head) ?? EMPLOYED_WITH.exec(page.text);
       if (company) {
-        const name = company[1].trim().replace(/[,.]$/, '');
+        const name = company[1].trim().replace(/[,]$/, '').replace(/\s+(?:inc|ltd|ltée|llc|pvt\.? ltd|pvt)\.?$/iu, '');
         const at = page.text.indexOf(name);
         if (at >= 0 && !/^(?:our|the|this|notre|la|le)\b/i.test(name)) out.push({ role: 'employer', name, evidence: quoteOf(doc, page, at, at + name.length), confidence: 0.7, source: 'rules' });
       }
+    }
+    const subject = doc.author === 'applicant' ? SUBJECT.exec(page.text) : null;
+    if (subject) {
+      const name = subject[1] ?? subject[2];
+      out.push({ role: 'applicant', name, evidence: quoteOf(doc, page, subject.index, subject.index + subject[0].length), confidence: 0.7, source: 'rules' });
     }
     const author = AUTHOR.exec(page.text);
     if (author) {

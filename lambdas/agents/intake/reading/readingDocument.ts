@@ -33,6 +33,7 @@ export const MAX_QUOTE = 300;
 function authorOf(type: DocumentType, text: string): PartyRole {
   if (SPONSOR_DOCUMENTS.has(type)) return 'sponsor';
   if (CUES.sponsorAuthor.test(text.slice(0, 3000))) return 'sponsor';
+  if (type === 'invitation-letter' || CUES.inviterAuthor.test(text.slice(0, 1500))) return 'inviter';
   return 'applicant';
 }
 
