@@ -6,6 +6,7 @@
  */
 import { classifyDocument, type ClassifiedDocument } from './classifyDocument';
 import { readCaseFacts } from '../reading/readCaseFacts';
+import { secondOpinionType } from '../reading/secondOpinionType';
 import type { CaseFacts } from '../../../contracts/caseFacts';
 import type { ApplicationType } from '../../../contracts/intakeOutput';
 import { buildApplicantProfile } from './buildApplicantProfile';
@@ -102,7 +103,11 @@ export async function runIntake(files: Array<DocumentFile | UnreadableFile>, opt
   const extracted = await mapWithConcurrency(files, plan.concurrency, async (file) =>
     'problem' in file ? withoutText(file) : quarantineDocument(await extractDocument(file, plan.extract), { screener: options.screenPassages, source: file.bytes }),
   );
-  const classified: (ClassifiedDocument & { reason: string })[] = extracted.map((doc) => ({ doc, ...classifyDocument(doc) }));
+  const classified: (ClassifiedDocument & { reason: string })[] = extracted.map((doc) => {
+    const first = classifyDocument(doc);
+    const second = secondOpinionType(first.type, doc.pages.map((p) => p.text).join('\n'));
+    return { doc, ...(second ? { type: second.type, reason: second.signal } : first) };
+  });
   const caseFacts = readCaseFacts(extracted, {
     types: new Map(classified.map(({ doc, type, reason }) => [doc.docId, { type, confidence: type === 'other' ? 0.3 : 0.75, signals: [reason] }])),
   });
