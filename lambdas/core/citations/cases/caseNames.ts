@@ -13,7 +13,7 @@ const SIGNAL_BEFORE =
   /(?:^|[\s(;,"“*_])(?:[Ss]ee(?: also| e\.g\.,?| generally)?|[Cc]f\.|[Cc]ompare|[Cc]ontra|[Bb]ut see|[Aa]ccord|[Pp]er|[Cc]iting|[Aa]pplying|[Ff]ollowing|[Uu]nder|[Uu]nlike|[Aa]s (?:held |stated |explained |noted )?in|[Rr]el(?:ying|ied|ies) (?:up)?on|[Aa]pplied|[Ff]ollowed|[Dd]istinguish(?:ed|ing)|[Ii]n|[Vv]oir(?: aussi| également)?|[Dd]ans|[Ss]elon|[Ss]uivant|l['’]arrêt|arrêt|la décision|l['’]affaire|[Cc]onformément à|[Cc]ontrairement à)[ ,]{1,2}[*_]?$/u;
 
 /** A holding verb right after a name: a court's act, but also a person's (`Baker confirmed that I am fit`). */
-const VERB_AFTER = /^[*_]?,? ?(?:also |clearly |expressly |squarely )?(?:held|holds|found|established|establishes|confirmed|confirms|clarified|clarifies|decided|ruled|recogni[sz]ed|affirmed|instructs|teaches|reiterated|emphasi[sz]ed|requires)(?![\p{L}\p{N}])/u;
+const VERB_AFTER = /^[*_]?,? ?(?:also |clearly |expressly |squarely )?(?:held|holds|found|established|establishes|confirmed|confirms|clarified|clarifies|decided|ruled|recogni[sz]ed|affirmed|instructs|teaches|reiterated|emphasi[sz]ed|requires|(?:a|avait) (?:conclu|statué|jugé|décidé|établi|confirmé|précisé|rappelé|souligné|reconnu))(?![\p{L}\p{N}])/u;
 
 /** Signals that introduce only a decision, never a person (`l'arrêt Baker`, `as held in Baker`). */
 const DECISION_SIGNAL = /(?:^|[\s(;,"“*_])(?:l['’]arrêt|[Ll]es arrêts|l['’]affaire|[Aa]s (?:held|stated|explained) in|[Tt]he (?:decision|judgment) in)[ ,]{1,2}[*_]?$/u;
