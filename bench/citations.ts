@@ -4,6 +4,7 @@
  * - indexLoadFirstCallMs / indexLoadWarmMs: first and memoised calls of loadResearchIndex().
  * - parse200CitationsMs: median over runs of parseCitations on a ~200-citation document.
  */
+import { lookAlikeProblems, lookAlikes, spellingMiss, spellings } from '../test/unit/citations/heldOutCorpora';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildResearchIndex, loadResearchIndex, type ResearchIndex } from '../lambdas/core/caselaw/loadIndex';
@@ -47,7 +48,21 @@ export async function benchCitations(): Promise<Record<string, number>> {
   const runs = Array.from({ length: RUNS }, () => time(() => parseCitations(document, { index })).ms);
   const occurrences = firstParse.value.reduce((n, c) => n + c.occurrences.length, 0);
 
+  // The held-out corpora (test/corpus/citations/): look-alikes that get a flag or a citation not in
+  // them, and genuine spellings read as the case or provision they cite.
+  const now = new Date();
+  const alikes = lookAlikes();
+  let lookAlikesWrong = 0;
+  for (const row of alikes) if ((await lookAlikeProblems(row, index, now)).length > 0) lookAlikesWrong += 1;
+  const spelled = spellings();
+  const spellingsRead = spelled.filter((row) => spellingMiss(row, index, now) === undefined).length;
+
   return {
+    lookAlikesWrong,
+    lookAlikes: alikes.length,
+    spellingsRead,
+    spellings: spelled.length,
+    spellingRecallPct: round((100 * spellingsRead) / spelled.length),
     indexLoadColdMs: round(cold.ms),
     indexLoadFirstCallMs: round(first.ms),
     indexLoadWarmMs: round(warm.ms),

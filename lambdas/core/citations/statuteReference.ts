@@ -38,7 +38,9 @@ const KEYWORD = `${KEYWORD_FR}|${KEYWORD_EN}`;
 const ABBREVIATION = 'IRPA|IRPR|LIPR|RIPR';
 const CHAPTER = String.raw`(?:,? ?(?:S\.? ?C\.?|L\.? ?C\.?) ?2001,? ?(?:c|ch)\.? ?27|,? ?(?:SOR|DORS) ?\/ ?2002-227)?`;
 const TITLE = String.raw`Immigration and Refugee Protection (?:Act|Regulations)|Loi sur l['’]immigration et la protection des réfugiés|Règlement sur l['’]immigration et la protection des réfugiés`;
-const DEFINED = String.raw`(?:[Tt]he|[Ll]a|[Ll]e) (?:Act|Regulations|Loi|Règlement)`;
+// McGill drops the article once the instrument is defined (`Regulations, s 216(1)(b)`); a bare word
+// right after another capitalised word (`Employment Standards Act, s 5`) names another statute.
+const DEFINED = String.raw`(?:(?:[Tt]he|[Ll]a|[Ll]e) |(?<!\p{Lu}[\p{L}'’-]*,? ))(?:Act|Regulations|Loi|Règlement)`;
 
 /**
  * `s. 40(1)(a)`, `IRPR 216(1)(b)`, `IRPA s 25(1)`, `paragraph 216(1)(b)`, `r. 179(b)`, `alinéa 40(1)a)`,
@@ -193,7 +195,7 @@ function hitsOf(refs: Reference[], instrument: Instrument, inferred: boolean, fo
 
 function instrumentOfPrefix(prefix: string, context: StatuteContext): Instrument | undefined {
   const regulations = /IRPR|RIPR|Regulations|Règlement/.test(prefix);
-  if (/^(?:[Tt]he|[Ll]a|[Ll]e) /.test(prefix)) return meaningOf(context, regulations ? 'Regulations' : 'Act');
+  if (/^(?:(?:[Tt]he|[Ll]a|[Ll]e) )?(?:Act|Regulations|Loi|Règlement)$/.test(prefix)) return meaningOf(context, regulations ? 'Regulations' : 'Act');
   return regulations ? 'IRPR' : 'IRPA';
 }
 

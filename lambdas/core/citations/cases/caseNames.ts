@@ -12,6 +12,12 @@ import { HONORIFIC } from './styleOfCause';
 const SIGNAL_BEFORE =
   /(?:^|[\s(;,"“*_])(?:[Ss]ee(?: also| e\.g\.,?| generally)?|[Cc]f\.|[Cc]ompare|[Cc]ontra|[Bb]ut see|[Aa]ccord|[Pp]er|[Cc]iting|[Aa]pplying|[Ff]ollowing|[Uu]nder|[Uu]nlike|[Aa]s (?:held |stated |explained |noted )?in|[Rr]el(?:ying|ied|ies) (?:up)?on|[Aa]pplied|[Ff]ollowed|[Dd]istinguish(?:ed|ing)|[Ii]n|[Vv]oir(?: aussi| également)?|[Dd]ans|[Ss]elon|[Ss]uivant|l['’]arrêt|arrêt|la décision|l['’]affaire|[Cc]onformément à|[Cc]ontrairement à)[ ,]{1,2}[*_]?$/u;
 
+/** A holding verb right after a name: a court's act, but also a person's (`Baker confirmed that I am fit`). */
+const VERB_AFTER = /^[*_]?,? ?(?:also |clearly |expressly |squarely )?(?:held|holds|found|established|establishes|confirmed|confirms|clarified|clarifies|decided|ruled|recogni[sz]ed|affirmed|instructs|teaches|reiterated|emphasi[sz]ed|requires|(?:a|avait) (?:conclu|statué|jugé|décidé|établi|confirmé|précisé|rappelé|souligné|reconnu))(?![\p{L}\p{N}])/u;
+
+/** Signals that introduce only a decision, never a person (`l'arrêt Baker`, `as held in Baker`). */
+const DECISION_SIGNAL = /(?:^|[\s(;,"“*_])(?:l['’]arrêt|[Ll]es arrêts|l['’]affaire|[Aa]s (?:held|stated|explained) in|[Tt]he (?:decision|judgment) in)[ ,]{1,2}[*_]?$/u;
+
 /** A court, a holding or a legal device named right after the name. */
 const AFTER =
   /^[*_]?(?:['’]s)?,? ?(?:(?:the|this|la) (?:Supreme |Federal |federal )?(?:Court|court|Cour|majority|judge|panel|Board)(?![\p{L}\p{N}])|(?:the )?(?:SCC|FCA|CSC|CAF)(?![\p{L}\p{N}])|Justice \p{Lu}|\p{Lu}[\p{L}'’-]+ J\.(?!\p{L})|(?:also |clearly |expressly |squarely )?(?:held|holds|found|established|establishes|confirmed|confirms|clarified|clarifies|decided|ruled|recogni[sz]ed|affirmed|instructs|teaches|reiterated|emphasi[sz]ed|requires)(?![\p{L}\p{N}])(?: that|,)|(?:stands? for|sets? out|is (?:the )?(?:leading |governing )?authority)(?![\p{L}\p{N}])|(?:factors|framework|test|analysis|principles?|criteria|standard|reasoning|approach|line of (?:cases|authority)|decision|holding)(?![\p{L}\p{N}])|(?:a|avait) (?:conclu|statué|jugé|décidé|établi|confirmé|précisé|rappelé|souligné|reconnu)(?![\p{L}\p{N}])|(?:précitée?s?|supra)(?![\p{L}\p{N}]))/u;
@@ -83,13 +89,18 @@ function italicInCourtSentence(text: string, start: number, end: number): boolea
  * word after; other names need both a signal and a court or holding after, or italics in a sentence
  * about a court.
  */
-export function inCitationContext(text: string, start: number, end: number, known: boolean): boolean {
+export function inCitationContext(text: string, start: number, end: number, known: boolean, indexName = false): boolean {
   if (personOrOrganisation(text, start, end)) return false;
   const left = before(text, start);
   const right = after(text, end);
   const signal = SIGNAL_BEFORE.test(left);
   const legalAfter = AFTER.test(right);
   if (known) return signal || legalAfter || italicInCourtSentence(text, start, end);
+  // An index name not cited in full in this document: a signal, or a legal noun after it (`the Baker
+  // factors`); a verb after it (`Baker confirmed that`) is what people do too, so it needs a signal.
+  if (indexName) return signal || (legalAfter && !VERB_AFTER.test(right)) || italicInCourtSentence(text, start, end);
+  // `l'arrêt Baker`, `as held in Baker`: words that name a decision and nothing else.
+  if (DECISION_SIGNAL.test(left)) return true;
   return (signal && legalAfter) || italicInCourtSentence(text, start, end);
 }
 

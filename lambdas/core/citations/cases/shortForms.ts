@@ -206,7 +206,10 @@ export function readShortForms<T>(text: string, fulls: readonly FullCitation<T>[
       const full = registry.nearest(c.name, c.start);
       if (!full && !standalone.has(c.name)) continue;
       const pinned = readPinpoint(text, c.end) !== undefined;
-      if (!pinned && !inCitationContext(text, c.start, c.end, true)) continue;
+      // A name is known (a signal or a legal word suffices) only after the document cites that case in
+      // full; an index name alone needs a signal or a legal noun (`In Baker`, `the Baker factors`), never a bare verb, so `Dr. Baker examined me;
+      // Baker confirmed that …` stays a person.
+      if (!pinned && !inCitationContext(text, c.start, c.end, full !== undefined, full === undefined)) continue;
       if (pinned && personOrOrganisation(text, c.start, c.end)) continue;
       refersTo = full ? { target: full.target } : { name: c.name };
     } else if ((c.kind === 'unknown' || c.kind === 'italic') && c.name !== undefined) {
