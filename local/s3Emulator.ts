@@ -60,9 +60,15 @@ function refuse(res: ServerResponse, message: string): void {
   res.end(`<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>InvalidArgument</Code><Message>${message.replace(/[<&>]/g, '')}</Message></Error>`);
 }
 
+export interface S3EmulatorOptions {
+  /** Given s3rver's object store before the first request: how a data folder's host journals uploads (dataFolder/uploadJournal.ts). */
+  instrumentStore?(store: S3rver['store']): void;
+}
+
 /** Starts s3rver on 127.0.0.1 (ephemeral port), storing objects under `directory`. */
-export async function startS3Emulator(directory: string): Promise<RunningEmulator> {
+export async function startS3Emulator(directory: string, options: S3EmulatorOptions = {}): Promise<RunningEmulator> {
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
+  options.instrumentStore?.(server.store);
   const handler = server.callback.bind(server);
   server.callback = () => {
     const handle = handler();

@@ -74,11 +74,11 @@ export async function serveCommand(flags: { port?: string }): Promise<number> {
     throw err.code === 'EADDRINUSE' ? new UsageError(`port ${port} is in use; choose another with --port N (0: any free port)`) : err;
   });
   const uploads = watchUploads({
-    s3,
+    dataFolder: home,
     bucket: emulators.bucket,
     owner: LOCAL_OWNER,
     deps: { store: emulators.store, blobs: emulators.blobs, starter, records: new UploadStartRecords(emulators.clients.ddb, emulators.tableName), defaults, claimLeaseMs: CLAIM_LEASE_MS },
-    onOutcome: (key, outcome) => note(`upload ${outcome.outcome}`, { key, ...outcome }),
+    onOutcome: (key, outcome, event) => note(`upload ${outcome.outcome}`, { key, ...event, ...outcome }),
     onError: (error) => note('upload trigger will retry', { error: error.name }),
   });
   await uploads.scan();

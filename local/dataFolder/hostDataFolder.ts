@@ -5,6 +5,7 @@ import { startControlServer, type ControlServer, type RunHandler } from './contr
 import { acquireDataFolderLock, HEARTBEAT_MS } from './dataFolderLock';
 import { ensureDataFolder, ensurePrivateFolder } from './privateFolder';
 import { newControlToken, removeHostRecord, writeHostRecord, type HostRecord } from './hostRecord';
+import { journalAuditRequestWrites, openUploadJournal } from './uploadJournal';
 
 export interface HostedDataFolder {
   home: string;
@@ -32,7 +33,12 @@ export async function tryHostDataFolder(home: string, options: { onRun?: RunHand
     const dynamoDir = join(home, 'dynamodb');
     const s3Dir = join(home, 's3');
     await Promise.all([ensurePrivateFolder(dynamoDir), ensurePrivateFolder(s3Dir)]);
-    const servers = await Promise.allSettled([startDynamoEmulator(dynamoDir), startS3Emulator(s3Dir)]);
+    // Every audit.json written through this host's S3 becomes one upload event (see uploadJournal.ts).
+    const journal = await openUploadJournal(home);
+    const servers = await Promise.allSettled([
+      startDynamoEmulator(dynamoDir),
+      startS3Emulator(s3Dir, { instrumentStore: (store) => journalAuditRequestWrites(store, journal) }),
+    ]);
     for (const s of servers) if (s.status === 'fulfilled') started.push(s.value);
     const failed = servers.find((s): s is PromiseRejectedResult => s.status === 'rejected');
     if (failed) throw failed.reason;

@@ -13,6 +13,8 @@ declare module 's3rver' {
   }
   class S3rver {
     constructor(options?: S3rverOptions);
+    /** Its file store; every object write goes through putObject (a PUT, and a multipart upload's completion). */
+    store: import('../dataFolder/uploadJournal').S3rverObjectStore;
     /** Set once run() has started listening. */
     httpServer?: import('node:http').Server;
     run(): Promise<import('node:net').AddressInfo>;
