@@ -110,11 +110,17 @@ const AUTH_ERRORS: Record<SigV4Problem, { status: number; code: string }> = {
  * URL), a name that is safe on disk, and an operation the product uses. s3rver's own check verifies
  * no SigV4 signature and lets anonymous requests through, so it is not relied on.
  */
-export async function startS3Emulator(directory: string, credentials: LocalCredentials): Promise<RunningEmulator> {
+export interface S3EmulatorOptions {
+  /** Given the object store before the first request: how a data folder's host journals uploads (dataFolder/uploadJournal.ts). */
+  instrumentStore?(store: AtomicFilesystemStore): void;
+}
+
+export async function startS3Emulator(directory: string, credentials: LocalCredentials, options: S3EmulatorOptions = {}): Promise<RunningEmulator> {
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
   const store = new AtomicFilesystemStore(directory);
   await store.open();
   server.store = server.context.store = store;
+  options.instrumentStore?.(store);
   // s3rver's middleware looks the key id up in its own registry; its built-in S3RVER pair is removed.
   AWSAccount.DUMMY_ACCOUNT.revokeAccessKey('S3RVER');
   AWSAccount.DUMMY_ACCOUNT.createKeyPair(credentials.accessKeyId, credentials.secretAccessKey);

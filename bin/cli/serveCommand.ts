@@ -124,7 +124,7 @@ async function connectToHost({ home, defaults, onOutcome }: ConnectionOptions): 
   const deps: ApiDeps = { store: emulators.store, blobs: emulators.blobs, starter, signer: new S3UrlSigner(s3, emulators.bucket), defaults, uploadUrlSeconds: URL_SECONDS, downloadUrlSeconds: URL_SECONDS };
   const lastScanFailed = { value: false };
   const uploads = watchUploads({
-    s3,
+    dataFolder: home,
     bucket: emulators.bucket,
     owner: LOCAL_OWNER,
     deps: { store: emulators.store, blobs: emulators.blobs, starter, records: new UploadStartRecords(emulators.clients.ddb, emulators.tableName), defaults, claimLeaseMs: CLAIM_LEASE_MS },

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
-import { readFile, rm, stat } from 'node:fs/promises';
+import { readFile, realpath, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LockOptions } from 'proper-lockfile';
 
@@ -13,9 +13,14 @@ import type { LockOptions } from 'proper-lockfile';
  * (noticing when someone else replaced it), and which it removes when the process exits. This file
  * adds what that model does not have:
  *
- * - Who holds it: `runtime.lock/holder.json` ({ pid, nonce }, 0600), written inside the directory
- *   before the lock counts as taken, so other processes can name the holder (`heldBy`,
+ * - Who holds it: `runtime.lock/holder.json` ({ pid, nonce, folder }, 0600), written inside the
+ *   directory before the lock counts as taken, so other processes can name the holder (`heldBy`,
  *   `liveLockHolder`) and the host record can carry its nonce.
+ * - Which folder it locks: the device, inode and real path of the data folder. A lock copied with
+ *   its folder (`cp -a`, rsync, while the host ran) names the original's live host and looks fresh;
+ *   it is not the copy's lock, so it is stale at once there, and the copy gets a host of its own. A
+ *   folder moved while its host ran is no longer where that host writes: its lock is stale too (the
+ *   host stops at its next heartbeat, see hostDataFolder.ts, and until then keeps its store locked).
  * - Staleness by holder: a lock whose process is dead is stale at once, not only once its mtime is
  *   old (a crashed host must not keep the folder for a minute); one whose heartbeat stopped for
  *   STALE_AFTER_MS is stale even if its pid is alive (pid reuse, a hung host).
@@ -35,6 +40,26 @@ import type { LockOptions } from 'proper-lockfile';
 export interface LockHolder {
   pid: number;
   nonce: string;
+  /** The locked folder's device and inode (absent in locks taken by versions before it was recorded). */
+  folder?: FolderId;
+}
+
+/** A folder's device and inode, as decimal strings (exact whatever their size), and its real path. */
+export interface FolderId {
+  dev: string;
+  ino: string;
+  path: string;
+}
+
+/** The identity of the data folder itself, or undefined when it is gone. */
+async function folderId(home: string): Promise<FolderId | undefined> {
+  try {
+    const info = await stat(home, { bigint: true });
+    return { dev: info.dev.toString(), ino: info.ino.toString(), path: await realpath(home) };
+  } catch (err) {
+    if (errorCode(err) === 'ENOENT') return undefined;
+    throw err;
+  }
 }
 
 export interface DataFolderLock {
@@ -68,7 +93,7 @@ let properLockfileModule: ProperLockfile | undefined;
 /** Loaded on first use: a process that only reads the lock never loads it (nor its exit hooks). */
 const properLockfile = (): ProperLockfile => (properLockfileModule ??= require('proper-lockfile') as ProperLockfile);
 
-function isAlive(pid: number): boolean {
+export function isProcessAlive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
@@ -83,7 +108,10 @@ const errorCode = (err: unknown): string | undefined => (err as NodeJS.ErrnoExce
 function parseHolder(text: string): LockHolder | undefined {
   try {
     const parsed = JSON.parse(text) as Partial<LockHolder>;
-    return typeof parsed.pid === 'number' && typeof parsed.nonce === 'string' ? { pid: parsed.pid, nonce: parsed.nonce } : undefined;
+    if (typeof parsed.pid !== 'number' || typeof parsed.nonce !== 'string') return undefined;
+    const folder = parsed.folder;
+    const hasFolder = typeof folder === 'object' && folder !== null && typeof folder.dev === 'string' && typeof folder.ino === 'string' && typeof folder.path === 'string';
+    return { pid: parsed.pid, nonce: parsed.nonce, ...(hasFolder ? { folder: { dev: folder.dev, ino: folder.ino, path: folder.path } } : {}) };
   } catch {
     return undefined;
   }
@@ -164,10 +192,13 @@ async function observe(path: string): Promise<Observed | undefined> {
   }
 }
 
-function isStale(seen: Observed, staleAfterMs: number, now = Date.now()): boolean {
+/** `here`: the identity of the folder the lock is in now (a lock naming another folder was copied here). */
+function isStale(seen: Observed, staleAfterMs: number, here: FolderId | undefined, now = Date.now()): boolean {
   const age = now - seen.mtimeMs;
   if (!seen.holder) return age > WRITING_GRACE_MS;
-  return !isAlive(seen.holder.pid) || age > staleAfterMs;
+  const locked = seen.holder.folder;
+  const elsewhere = locked !== undefined && here !== undefined && (locked.dev !== here.dev || locked.ino !== here.ino || locked.path !== here.path);
+  return elsewhere || !isProcessAlive(seen.holder.pid) || age > staleAfterMs;
 }
 
 const sameHolder = (a: Observed, b: Observed): boolean =>
@@ -183,7 +214,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const tableKey = (path: string, me: LockHolder) => `${path}#${me.nonce}`;
 
 /** Removes the lock if it is still the stale one we saw; serialised by the takeover mutex. */
-async function takeOverStale(path: string, seen: Observed, me: LockHolder): Promise<void> {
+async function takeOverStale(path: string, seen: Observed, me: LockHolder, here: FolderId | undefined): Promise<void> {
   const mutex = `${path}.takeover`;
   let releaseMutex: () => Promise<void>;
   try {
@@ -203,7 +234,7 @@ async function takeOverStale(path: string, seen: Observed, me: LockHolder): Prom
   }
   try {
     const again = await observe(path);
-    if (again && sameHolder(seen, again) && isStale(again, STALE_AFTER_MS)) await rm(path, { recursive: true, force: true });
+    if (again && sameHolder(seen, again) && isStale(again, STALE_AFTER_MS, here)) await rm(path, { recursive: true, force: true });
   } finally {
     await releaseMutex().catch(() => undefined);
   }
@@ -215,7 +246,8 @@ async function takeOverStale(path: string, seen: Observed, me: LockHolder): Prom
  */
 export async function acquireDataFolderLock(home: string): Promise<DataFolderLock | { heldBy: LockHolder }> {
   const path = lockPath(home);
-  const me: LockHolder = { pid: process.pid, nonce: randomBytes(12).toString('hex') };
+  const here = await folderId(home);
+  const me: LockHolder = { pid: process.pid, nonce: randomBytes(12).toString('hex'), ...(here ? { folder: here } : {}) };
   const options: LockOptions = {
     lockfilePath: path,
     realpath: false,
@@ -234,12 +266,12 @@ export async function acquireDataFolderLock(home: string): Promise<DataFolderLoc
     }
     const seen = await observe(path);
     if (!seen) continue; // released between our attempt and the read
-    if (!isStale(seen, STALE_AFTER_MS)) {
+    if (!isStale(seen, STALE_AFTER_MS, here)) {
       if (seen.holder) return { heldBy: seen.holder };
       await sleep(20); // being written right now
       continue;
     }
-    await takeOverStale(path, seen, me);
+    await takeOverStale(path, seen, me, here);
   }
   throw new Error(`could not take the lock ${path}: it keeps changing hands`);
 }
@@ -263,5 +295,5 @@ function ownedLock(me: LockHolder, release: () => Promise<void>): DataFolderLock
 /** The process holding the home's lock right now, if it is alive (a host starting, serving or stopping). */
 export async function liveLockHolder(home: string): Promise<LockHolder | undefined> {
   const seen = await observe(lockPath(home));
-  return seen?.holder && !isStale(seen, STALE_AFTER_MS) ? seen.holder : undefined;
+  return seen?.holder && !isStale(seen, STALE_AFTER_MS, await folderId(home)) ? seen.holder : undefined;
 }

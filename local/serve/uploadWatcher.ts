@@ -1,84 +1,105 @@
-import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
+import { InvalidAuditRequest } from '../../lambdas/core/audit/auditRequest';
 import { startAuditFromUpload, type UploadStartDeps, type UploadStartOutcome } from '../../lambdas/core/audit/uploadStart';
 import { parseAuditRequestKey } from '../../lambdas/core/storage/objectKeys';
-
-/** An object named audit.json that is not at `cases/<owner>/<caseId>/audit.json`. */
-const isMisplacedAuditRequest = (key: string): boolean => key.endsWith('/audit.json') && !parseAuditRequestKey(key);
+import type { BlobStore } from '../../lambdas/core/storage/blobStore';
+import { BlobNotFound } from '../../lambdas/core/storage/blobErrors';
+import {
+  DamagedUploadEvent,
+  MAX_SNAPSHOT_BYTES,
+  pendingUploadEvents,
+  readUploadSnapshot,
+  settleUploadEvent,
+  type UploadEvent,
+} from '../dataFolder/uploadJournal';
 
 export interface UploadWatcherOptions {
-  s3: S3Client;
+  /** The data folder whose host journals the uploads (`<dataFolder>/uploads`). */
+  dataFolder: string;
   bucket: string;
   /** Only uploads under `cases/<owner>/` start audits: the one local user's prefix. */
   owner: string;
   deps: UploadStartDeps;
-  /** How often the bucket is listed for new `audit.json` objects. */
+  /** How often the journal is read for new upload events. */
   intervalMs?: number;
-  onOutcome?(key: string, outcome: UploadStartOutcome): void;
+  /** The outcome of one upload event: every event gets exactly one, then it is settled. */
+  onOutcome?(key: string, outcome: UploadStartOutcome, event: { sequence: number }): void;
   onError?(error: Error): void;
 }
 
 export interface UploadWatcher {
-  /** Lists the bucket once and starts what is new (also what the timer does). */
+  /** Handles every upload event not yet settled (also what the timer does). */
   scan(): Promise<void>;
   stop(): Promise<void>;
 }
 
 /**
- * The upload trigger of `case-audit serve`. In AWS, S3 sends an object-created event; the local S3
- * emulator runs in the data folder's host process, so here the bucket is listed instead and every
- * `cases/<owner>/<caseId>/audit.json` write (key, time and ETag identify it) goes through the same
- * `startAuditFromUpload` as the start-audit Lambda. Its start record makes the start exactly-once:
- * a write seen twice, or seen again after a restart, never starts a second audit.
+ * Reads only the version the event names from its snapshot, as S3 serves `GetObject` with a
+ * VersionId; everything else (the case's documents) from the bucket as it is.
+ */
+function blobsAt(blobs: BlobStore, dataFolder: string, event: UploadEvent): BlobStore {
+  const versionBytes = async (): Promise<Uint8Array> => {
+    if (event.snapshot === 'too-large') throw new InvalidAuditRequest('audit.json', [`it is ${event.size} bytes; an audit request is at most ${MAX_SNAPSHOT_BYTES} bytes`]);
+    try {
+      return await readUploadSnapshot(dataFolder, event);
+    } catch (err) {
+      // Removed by hand: like a version deleted before its event was handled (the start is rejected, saying so).
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new BlobNotFound(event.bucket, event.key);
+      throw err;
+    }
+  };
+  const isThisVersion = (key: string, versionId?: string) => key === event.key && versionId === event.versionId;
+  // The store's own methods on the prototype, two of them answered from the snapshot.
+  const view = Object.create(blobs) as BlobStore;
+  view.get = async (key, versionId) => (isThisVersion(key, versionId) ? versionBytes() : blobs.get(key, versionId));
+  view.getVersion = async (key, versionId) => (isThisVersion(key, versionId) ? { bytes: await versionBytes(), versionId } : blobs.getVersion(key, versionId));
+  return view;
+}
+
+/**
+ * The upload trigger of `case-audit serve`. In AWS, S3 sends an object-created event carrying the
+ * object's version; here the data folder's host journals every `audit.json` write as an event with
+ * its own version id and a snapshot of its bytes (dataFolder/uploadJournal.ts), and this watcher
+ * hands each, oldest first, to the same `startAuditFromUpload` as the start-audit Lambda. So every
+ * upload starts one audit from the bytes it wrote, however quickly the next one overwrites the key.
+ * The start record (keyed on the version) keeps it exactly-once: an event handled again after a
+ * crash, or by a second watcher of the folder, is a duplicate. An event is settled (removed) only
+ * once its outcome is final; one that fails for a passing reason is retried at the next scan.
  */
 export function watchUploads(opts: UploadWatcherOptions): UploadWatcher {
-  const seen = new Set<string>();
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
+  const fail = (err: unknown) => opts.onError?.(err instanceof Error ? err : new Error(String(err)));
 
-  /**
-   * Every audit.json under `cases/`: the audit requests, and those in any other place (in a
-   * documents/ folder, one level too high or too deep), which start nothing but are reported once,
-   * as the start-audit Lambda reports the events of such keys, so that a user sees why.
-   */
-  const listAuditRequests = async () => {
-    const found: Array<{ key: string; sequencer: string; eventTime: string }> = [];
-    let token: string | undefined;
-    do {
-      const page = await opts.s3.send(new ListObjectsV2Command({ Bucket: opts.bucket, Prefix: 'cases/', ContinuationToken: token }));
-      for (const object of page.Contents ?? []) {
-        if (!object.Key || !(parseAuditRequestKey(object.Key) || isMisplacedAuditRequest(object.Key))) continue;
-        const eventTime = (object.LastModified ?? new Date(0)).toISOString();
-        found.push({ key: object.Key, sequencer: `${eventTime}/${object.ETag ?? ''}`, eventTime });
-      }
-      token = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (token && !stopped);
-    return found;
+  const handle = async (event: UploadEvent): Promise<UploadStartOutcome> => {
+    if (event.bucket !== opts.bucket) return { outcome: 'ignored', reason: `not in the audit bucket ${opts.bucket}` };
+    const location = parseAuditRequestKey(event.key);
+    if (location && location.owner !== opts.owner) return { outcome: 'ignored', reason: `outside the local user's prefix cases/${opts.owner}/` };
+    const deps = { ...opts.deps, blobs: blobsAt(opts.deps.blobs, opts.dataFolder, event) };
+    return startAuditFromUpload(deps, { bucket: event.bucket, key: event.key, versionId: event.versionId, eventTime: event.storedAt });
   };
 
   const scanOnce = async () => {
-    for (const upload of await listAuditRequests()) {
+    for (const event of await pendingUploadEvents(opts.dataFolder)) {
       if (stopped) return;
-      const id = `${upload.key}\n${upload.sequencer}`;
-      if (seen.has(id)) continue;
-      const location = parseAuditRequestKey(upload.key);
-      if (location && location.owner !== opts.owner) {
-        seen.add(id);
-        opts.onOutcome?.(upload.key, { outcome: 'ignored', reason: `outside the local user's prefix cases/${opts.owner}/` });
+      if (event instanceof DamagedUploadEvent) {
+        // Nothing in it can be trusted to start an audit; it is reported once and set aside.
+        fail(event);
+        await settleUploadEvent(opts.dataFolder, event.sequence);
         continue;
       }
       try {
-        const outcome = await startAuditFromUpload(opts.deps, { bucket: opts.bucket, key: upload.key, sequencer: upload.sequencer, eventTime: upload.eventTime });
-        seen.add(id);
-        opts.onOutcome?.(upload.key, outcome);
+        const outcome = await handle(event);
+        opts.onOutcome?.(event.key, outcome, { sequence: event.sequence });
+        await settleUploadEvent(opts.dataFolder, event.sequence);
       } catch (err) {
-        // Not marked seen: the next scan tries again (a start in progress elsewhere, a busy emulator).
-        opts.onError?.(err instanceof Error ? err : new Error(String(err)));
+        // Not settled: the next scan tries again (a start in progress elsewhere, a busy emulator).
+        fail(err);
       }
     }
   };
 
   const scan = () => {
-    running = running.then(scanOnce).catch((err: unknown) => opts.onError?.(err instanceof Error ? err : new Error(String(err))));
+    running = running.then(scanOnce).catch(fail);
     return running;
   };
   const timer = setInterval(() => void scan(), opts.intervalMs ?? 500);

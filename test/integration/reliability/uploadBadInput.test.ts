@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startLocalRuntime, type LocalRuntime } from '../../../local/localRuntime';
 import { watchUploads, type UploadWatcher } from '../../../local/serve/uploadWatcher';
 import { processUploadMessages } from '../../../lambdas/trigger/processUploadMessages';
@@ -43,8 +46,8 @@ interface TriggerPath {
   stop(): Promise<void>;
 }
 
-async function openRuntime(): Promise<{ rt: LocalRuntime; deps: UploadStartDeps; records: UploadStartRecords }> {
-  const rt = await startLocalRuntime({ persist: false });
+async function openRuntime(dataFolder?: string): Promise<{ rt: LocalRuntime; deps: UploadStartDeps; records: UploadStartRecords }> {
+  const rt = await startLocalRuntime(dataFolder ? { dataFolder, host: 'in-process' } : { persist: false });
   const records = new UploadStartRecords(rt.emulators.clients.ddb, rt.emulators.tableName);
   const deps: UploadStartDeps = { store: rt.emulators.store, blobs: rt.emulators.blobs, starter: rt, records, defaults: {}, claimLeaseMs: 60_000 };
   return { rt, deps, records };
@@ -77,13 +80,14 @@ async function lambdaPath(): Promise<TriggerPath> {
   };
 }
 
-/** `case-audit serve`'s path: the bucket is listed and every new audit.json goes through the same start. */
+/** `case-audit serve`'s path: the data folder's host journals every audit.json write, and each goes through the same start. */
 async function servePath(): Promise<TriggerPath> {
-  const { rt, deps, records } = await openRuntime();
+  const dataFolder = await mkdtemp(join(tmpdir(), 'case-audit-uploads-'));
+  const { rt, deps, records } = await openRuntime(dataFolder);
   const outcomes = new Map<string, UploadStartOutcome>();
   const errors: Error[] = [];
   const watcher: UploadWatcher = watchUploads({
-    s3: rt.emulators.clients.s3,
+    dataFolder,
     bucket: rt.emulators.bucket,
     owner: OWNER,
     deps,
@@ -103,6 +107,7 @@ async function servePath(): Promise<TriggerPath> {
     async stop() {
       await watcher.stop();
       await rt.stop();
+      await rm(dataFolder, { recursive: true, force: true });
     },
   };
 }
@@ -170,7 +175,7 @@ describe.each([
         expect(logged.map((r) => r.reason)).toContain("caseId '…' may use letters, digits, '.', '_', '@' and '-' only (at most 128 characters)");
         expectNothingPersonalLogged(caseId);
       } else {
-        // The watcher lists cases/ only (the AWS rule delivers cases/*/*/audit.json only).
+        // The host journals writes under cases/ only (the AWS rule delivers cases/*/*/audit.json only).
         for (const key of outsideCases) expect(byKey[key]).toBeUndefined();
       }
       expect(await allSessions()).toEqual([]);
