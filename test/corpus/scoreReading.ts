@@ -55,15 +55,16 @@ function dateMatches(expected: unknown, read: { iso?: string } | undefined): boo
 }
 
 /** Whether a read fact is the expected one (the matching rules). */
-export function matches(expected: ExpectedFact, read: ReadFact): boolean {
+export function matches(expected: ExpectedFact, read: ReadFact, strict = false): boolean {
   const f = read.fact;
   switch (expected.kind) {
     case 'event': {
       if (read.kind !== 'event' || f.kind !== expected.event) return false;
       const samePerson = f.person === expected.person || (COUPLE.has(String(expected.event)) && ['applicant', 'sponsor', 'spouse-or-partner'].includes(String(f.person)) && ['applicant', 'sponsor', 'spouse-or-partner'].includes(String(expected.person)));
       if (!samePerson || !dateMatches(expected.date, f.date as { iso?: string })) return false;
-      if (expected.country !== undefined && !fold(f.country).includes(fold(expected.country))) return false;
-      if (expected.detail !== undefined && !fold(f.detail).includes(fold(expected.detail))) return false;
+      // An event is the same event by kind, person and date; its country and detail are attributes, checked only when strict.
+      if (strict && expected.country !== undefined && !fold(f.country).includes(fold(expected.country))) return false;
+      if (strict && expected.detail !== undefined && !fold(f.detail).includes(fold(expected.detail))) return false;
       return true;
     }
     case 'declaration':
