@@ -8,8 +8,16 @@ import { documentsPrefix } from '../../../lambdas/core/storage/objectKeys';
 // keep; this is the one place S3 is mocked. Unversioned pinning runs against the emulator in the
 // integration and e2e tests.
 const s3 = mockClient(S3Client);
-/** A GetObject body as the SDK gives it, reduced to the one method BlobStore reads it with. */
-const body = (text: string) => ({ transformToByteArray: async () => new Uint8Array(Buffer.from(text)) }) as never;
+/** A GetObject body as the SDK gives it, reduced to the two ways BlobStore reads it: whole, or streamed chunk by chunk (hashes). */
+const body = (text: string) => {
+  const bytes = new Uint8Array(Buffer.from(text));
+  return {
+    transformToByteArray: async () => bytes,
+    async *[Symbol.asyncIterator]() {
+      yield bytes;
+    },
+  } as never;
+};
 
 describe('pinning the documents of a case already in the bucket', () => {
   afterEach(() => s3.reset());
