@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { loadManifest, sha256Hex, type ManifestEntry } from '../../lambdas/core/audit/documentManifest';
 import { mapWithConcurrency } from '../../lambdas/core/concurrency/mapWithConcurrency';
-import { documentTooLargeDetail } from '../../lambdas/agents/intake/documents/sizeLimitDetail';
+import { documentTooLargeDetail } from '../../lambdas/core/audit/documentLimits';
 import type { SessionStore } from '../../lambdas/core/session/sessionStore';
 import { BlobStorageFull } from '../../lambdas/core/storage/blobErrors';
 import type { BlobStore } from '../../lambdas/core/storage/blobStore';

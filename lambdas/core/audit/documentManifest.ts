@@ -6,7 +6,7 @@ import type { BlobStore } from '../storage/blobStore';
 import { documentsPrefix, manifestKey } from '../storage/objectKeys';
 import { mapWithConcurrency } from '../concurrency/mapWithConcurrency';
 import { DeterministicError } from '../errors/deterministicError';
-import { documentTooLargeDetail } from '../../agents/intake/documents/sizeLimitDetail';
+import { documentTooLargeDetail } from './documentLimits';
 import { MAX_CASE_DOCUMENTS, MAX_DOCUMENT_BYTES } from './documentLimits';
 
 /**
