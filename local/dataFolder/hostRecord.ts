@@ -85,7 +85,11 @@ export async function inspectHostRecord(home: string): Promise<RecordState> {
     return { state: 'damaged', problem: text.trim() === '' ? 'it is empty' : 'it is not valid JSON' };
   }
   const parsed = HostRecord.safeParse(json);
-  if (!parsed.success) return { state: 'damaged', problem: `it is not a host record (${describeIssues(parsed.error)})` };
+  if (!parsed.success) {
+    // A host of an earlier version (still running through an upgrade) wrote no folder: not usable, but not damage either.
+    if (HostRecord.omit({ folder: true }).safeParse(json).success) return { state: 'damaged', problem: 'it was written by an earlier version of Case Audit and does not name the folder its host serves' };
+    return { state: 'damaged', problem: `it is not a host record (${describeIssues(parsed.error)})` };
+  }
   const record = parsed.data;
   const here = await folderIdentity(home);
   if (record.folder.dev !== here.dev || record.folder.ino !== here.ino) return { state: 'elsewhere', record, why: 'copied' };
