@@ -29,9 +29,24 @@ export interface ReadingBench {
   line: string;
 }
 
+/** `READING_ITEMS=<text>`: only the items whose id (`en/<slug>`) contains the text, to look at a part of the corpus. */
+function selectedItems() {
+  const only = process.env.READING_ITEMS;
+  return loadCorpus().filter((item) => !only || item.id.includes(only));
+}
+
+/** Recall and precision over a part of the corpus (the items written after the reader, `ho-*`): the check that it generalises. */
+function subsetLine(label: string, scores: Array<{ id: string; language: string; score: ItemScore }>): string | undefined {
+  if (scores.length === 0) return undefined;
+  const t = addUp(scores);
+  const all = sum(Object.values(t.byKind).flatMap((k) => SCORED_KINDS.map((kind) => k[kind])));
+  const typed = Object.values(t.typing).reduce((a, r) => ({ right: a.right + r.right, total: a.total + r.total }), { right: 0, total: 0 });
+  return `${label} (${scores.length} items): typing ${pct(typed.total ? typed.right / typed.total : 0)}, recall ${pct(recall(all))}, precision ${pct(precision(all))}`;
+}
+
 export async function benchReading(): Promise<ReadingBench> {
-  const items = loadCorpus();
-  const scores: Array<{ language: string; score: ItemScore }> = [];
+  const items = selectedItems();
+  const scores: Array<{ id: string; language: string; score: ItemScore }> = [];
   const misses: Miss[] = [];
   try {
     for (const item of items) {
@@ -39,7 +54,7 @@ export async function benchReading(): Promise<ReadingBench> {
       const { result } = await runIntake(files);
       const names = new Map(files.map((f) => [f.docId, f.name]));
       const score = scoreItem(item, result.caseFacts!, names);
-      scores.push({ language: item.language, score });
+      scores.push({ id: item.id, language: item.language, score });
       misses.push(...score.misses);
     }
   } finally {
@@ -70,7 +85,8 @@ export async function benchReading(): Promise<ReadingBench> {
     `document type            | accuracy | documents | wrong at confidence ≥ ${CONFIDENT}`,
     ...typingRows.map(([type, r]) => `${type.padEnd(24)} | ${pct(r.right / r.total).padStart(8)} | ${String(r.total).padStart(9)} | ${r.confidentWrong}`),
   ].join('\n');
-  process.stderr.write(`${table}\n(misses: bench/out/reading-misses.json)\n`);
+  const heldOut = subsetLine('held-out items (ho-*)', scores.filter((s) => /\/ho-/.test(s.id)));
+  process.stderr.write(`${table}\n${heldOut ? `${heldOut}\n` : ''}(misses: bench/out/reading-misses.json)\n`);
   return {
     items: items.length,
     documents: typed.total,
