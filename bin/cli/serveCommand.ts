@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ExecutionStarter } from '../../lambdas/core/audit/startAudit';
 import { readAuditDefaults, type AuditDefaults } from '../../lambdas/core/audit/auditDefaults';
 import { UploadStartRecords } from '../../lambdas/core/audit/uploadStartRecords';
@@ -202,7 +203,8 @@ export async function serveCommand(flags: { port?: string }): Promise<number> {
     const id = `${key}\n${outcome.outcome}\n${'auditId' in outcome ? outcome.auditId : ''}`;
     if (reported.has(id)) return;
     reported.add(id);
-    note(`upload ${outcome.outcome}`, { key, ...outcome });
+    // The key names the case, and a case id may be a client's name: the log carries a digest of it instead.
+    note(`upload ${outcome.outcome}`, { upload: createHash('sha256').update(key).digest('hex').slice(0, 12), ...outcome });
   };
   const connect = () => connectToHost({ home, defaults, onOutcome });
 
