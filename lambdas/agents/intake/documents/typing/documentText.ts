@@ -28,11 +28,22 @@ export interface DocumentText {
   headingEnd: { folded: number; cased: number };
 }
 
-/** The leading short lines of the first page, up to the salutation or the first sentence-long line. */
+/** A line in capitals ("SOLVENCY CERTIFICATE"): a title wherever it stands among the first lines. */
+function isCapitals(line: string): boolean {
+  const letters = line.match(/\p{L}/gu) ?? [];
+  return letters.length >= 4 && letters.filter((c) => c === c.toUpperCase()).length / letters.length >= 0.8;
+}
+
+/**
+ * The leading short lines of the first page, up to the first sentence-long line; after a salutation
+ * ("To whom it may concern") only a title in capitals still belongs to it.
+ */
 function zoneEnd(firstPage: string, lines: number, chars: number): { folded: number; cased: number } {
   const leading: string[] = [];
+  let saluted = false;
   for (const line of firstPage.split('\n').map((l) => l.trim()).filter(Boolean).slice(0, lines)) {
-    if (line.length > TITLE_LINE_CHARS || startsLetterBody(line)) break;
+    if (line.length > TITLE_LINE_CHARS || (saluted && !isCapitals(line))) break;
+    saluted ||= startsLetterBody(line);
     leading.push(line);
   }
   const zone = leading.join('\n');

@@ -14,7 +14,7 @@ export const LAYOUT_CUES = ['letter', 'email', 'emailThread', 'chat', 'fieldBloc
 export type LayoutCue = (typeof LAYOUT_CUES)[number];
 
 const cues = LayoutCuesSchema.parse(cuesJson);
-const lineStart = (list: readonly string[]) => new RegExp(`^(?:${list.map((p) => phraseSource(p)).join('|')})`, 'u');
+const lineStart = (list: readonly string[]) => new RegExp(`^(?:${list.map((p) => phraseSource(p)).join('|')})(?![\p{L}\p{N}])`, 'u');
 const SALUTATION = lineStart(cues.salutation);
 const CLOSING = lineStart(cues.closing);
 /** An e-mail header line: one of the header names, then its colon (French puts a space before it). */

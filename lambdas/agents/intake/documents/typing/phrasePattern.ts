@@ -25,17 +25,18 @@ function run(part: string): string {
   return part.split(' ').filter(Boolean).map(word).join(' ');
 }
 
-/** The source of one phrase; `caseSensitive` phrases keep their letter case and accents. */
+/** The source of one phrase, without its outer word boundaries; `caseSensitive` phrases keep their letter case and accents. */
 export function phraseSource(phrase: string, caseSensitive = false): string {
   const text = caseSensitive ? phrase.trim() : foldText(phrase);
   return text
     .split(/ ?\.\.\. ?/)
-    .map((part) => `${START}${run(part)}${END}`)
-    .join(GAP);
+    .map(run)
+    .join(`${END}${GAP}${START}`);
 }
 
 /** One expression for all of the phrases (global, so that callers can find every hit). */
 export function phrasePattern(phrases: readonly string[], caseSensitive = false): RegExp {
   if (phrases.length === 0) return /(?!)/gu;
-  return new RegExp(phrases.map((p) => phraseSource(p, caseSensitive)).join('|'), 'gu');
+  // The boundaries stand once around the alternatives, so that the engine can skip ahead to a phrase's first letters.
+  return new RegExp(`${START}(?:${phrases.map((p) => phraseSource(p, caseSensitive)).join('|')})${END}`, 'gu');
 }
