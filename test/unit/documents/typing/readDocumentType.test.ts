@@ -100,6 +100,14 @@ The GCMS notes show the officer was not satisfied that our client would leave Ca
       expect(result.type === 'other' || result.confidence < 0.6).toBe(true);
     });
 
+    it('a counsel\'s draft of a letter to the officer, marked privileged, is still a submission letter', () => {
+      const draft = `Barristers and Solicitors
+DRAFT 2 - PRIVILEGED AND CONFIDENTIAL - FOR CLIENT REVIEW
+Dear Officer,
+We represent the applicant and respectfully ask that the refusal be reconsidered. We respectfully submit that the officer overlooked the employment letter.`;
+      expect(typeOf(draft).type).toBe('submission-letter');
+    });
+
     it('an invitation to apply that warns an application "may be refused" is not a refusal letter', () => {
       const ita = `Invitation to Apply for Permanent Residence - Express Entry
 You have been invited to apply for permanent residence under the Canadian Experience Class (CRS score 507).
