@@ -45,7 +45,7 @@ function confidenceOf(top: TypingCandidate, runnerUp: TypingCandidate | undefine
 
 function decision(top: TypingCandidate, runnerUp: TypingCandidate | undefined): string {
   const kind = top.type === 'other' ? `${top.name}, not one of the audit's document types` : top.name;
-  const next = runnerUp ? `; next: ${runnerUp.name} ${runnerUp.score}` : '';
+  const next = runnerUp && runnerUp.score > 0 ? `; next: ${runnerUp.name} ${runnerUp.score}` : '';
   return `${kind} (score ${top.score}${next})`;
 }
 
@@ -64,7 +64,8 @@ export function readDocumentType(doc: ExtractedDocument): DocumentTyping {
   if (!text) return byFileNameOnly(doc);
   const language = documentLanguage(text.raw);
   const layout = layoutCues(text.raw);
-  const candidates = ranked([...formEvidence(text, layout, fileNameWords(doc.name)), ...typeEvidence({ text, vocabulary: language !== 'other', layout, fileName: fileNameWords(doc.name) })]);
+  const fileName = fileNameWords(doc.name);
+  const candidates = ranked([...formEvidence(text, layout, fileName), ...typeEvidence({ text, vocabulary: language !== 'other', layout, fileName })]);
   const top = candidates[0];
   const unsupported = language === 'other' ? ['document in neither English nor French: typed by its form number and layout only'] : [];
   if (!top || top.score < MIN_SCORE) {
