@@ -1,11 +1,11 @@
 import { buildApplicantProfile, verifyEvidence } from '../../../lambdas/agents/intake/documents/buildApplicantProfile';
-import { classifyDocument } from '../../../lambdas/agents/intake/documents/classifyDocument';
+import { readDocumentType } from '../../../lambdas/agents/intake/documents/typing/readDocumentType';
 import { ApplicantProfile, type ExtractedDocument, type Fact } from '../../../lambdas/contracts/intakeOutput';
 import { FORM_TEXTS, TYPE_TEXTS } from '../../fixtures/documents/caseTexts';
 import { readableDoc } from '../../fixtures/documents/extractedDocs';
 
 function classified(docs: ExtractedDocument[]) {
-  return docs.map((doc) => ({ doc, type: classifyDocument(doc).type }));
+  return docs.map((doc) => ({ doc, type: readDocumentType(doc).type }));
 }
 
 /** Every fact of a profile, wherever it sits. */

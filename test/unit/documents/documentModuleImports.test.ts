@@ -4,12 +4,12 @@ import ts from 'typescript';
 
 const DIR = join(__dirname, '../../../lambdas/agents/intake/documents');
 
-/** The modules of the documents folder (its own files, not its subfolders) each module imports, type-only imports included. */
-function importGraph(): Map<string, string[]> {
-  const modules = readdirSync(DIR).filter((f) => f.endsWith('.ts')).map((f) => f.slice(0, -3));
+/** The modules of a folder (its own files, not its subfolders) each module imports, type-only imports included. */
+function importGraph(dir: string): Map<string, string[]> {
+  const modules = readdirSync(dir).filter((f) => f.endsWith('.ts')).map((f) => f.slice(0, -3));
   const graph = new Map<string, string[]>();
   for (const module of modules) {
-    const { importedFiles } = ts.preProcessFile(readFileSync(join(DIR, `${module}.ts`), 'utf8'), true, true);
+    const { importedFiles } = ts.preProcessFile(readFileSync(join(dir, `${module}.ts`), 'utf8'), true, true);
     const local = importedFiles.map((i) => i.fileName).filter((name) => name.startsWith('./') && modules.includes(name.slice(2)));
     graph.set(module, local.map((name) => name.slice(2)));
   }
@@ -34,12 +34,15 @@ function cycles(graph: Map<string, string[]>): string[] {
 }
 
 describe('imports of the document modules', () => {
-  it('never loop: the rule tables and the classifier share their types through typeRule.ts', () => {
-    const graph = importGraph();
+  it('never loop in the documents folder', () => {
+    expect(cycles(importGraph(DIR))).toEqual([]);
+  });
+
+  it('never loop in the typing folder: evidence sources share their candidate type through typingCandidate.ts', () => {
+    const graph = importGraph(join(DIR, 'typing'));
     expect(cycles(graph)).toEqual([]);
-    expect(graph.get('typeRule')).toEqual([]);
-    for (const table of ['letterTypeRules', 'recordTypeRules']) expect(graph.get(table)).toEqual(['typeRule']);
-    expect(graph.get('classificationRules')).toEqual(expect.arrayContaining(['letterTypeRules', 'recordTypeRules', 'typeRule']));
+    expect(graph.get('typingCandidate')).toEqual([]);
+    for (const source of ['formEvidence', 'typeEvidence']) expect(graph.get(source)).toContain('typingCandidate');
   });
 
   it('finds a loop when there is one', () => {

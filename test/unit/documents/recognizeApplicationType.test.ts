@@ -1,4 +1,4 @@
-import { classifyDocument } from '../../../lambdas/agents/intake/documents/classifyDocument';
+import { readDocumentType } from '../../../lambdas/agents/intake/documents/typing/readDocumentType';
 import type { DocumentType } from '../../../lambdas/contracts/intakeOutput';
 import { recognizeApplicationType } from '../../../lambdas/agents/intake/documents/recognizeApplicationType';
 import { FORM_TEXTS, RECONSIDERATION_REQUEST, TYPE_TEXTS } from '../../fixtures/documents/caseTexts';
@@ -7,11 +7,11 @@ import { readableDoc } from '../../fixtures/documents/extractedDocs';
 const sample = (type: DocumentType | 'request'): string =>
   type === 'request' ? RECONSIDERATION_REQUEST : (FORM_TEXTS[type] ?? TYPE_TEXTS[type] ?? '');
 
-/** Classifies sample documents the way runIntake does. */
+/** Types sample documents the way runIntake does. */
 function caseFile(...types: (DocumentType | 'request')[]) {
   return types.map((type, i) => {
     const doc = readableDoc(`doc-${i}.txt`, sample(type));
-    return { doc, type: classifyDocument(doc).type };
+    return { doc, type: readDocumentType(doc).type };
   });
 }
 

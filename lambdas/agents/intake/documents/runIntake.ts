@@ -1,12 +1,12 @@
 /**
  * The Intake agent's deterministic core: extract every document (bounded concurrency; PDFs on the
  * shared pool of threads when the folder's pages justify it), quarantine the text a reader would not
- * see or that addresses a language model, classify each document, recognise the application type and
- * build the applicant profile. No legal analysis.
+ * see or that addresses a language model, type each document by weighted evidence, recognise the
+ * application type and build the applicant profile. No legal analysis.
  */
-import { classifyDocument, type ClassifiedDocument } from './classifyDocument';
+import type { ClassifiedDocument } from './classifyDocument';
 import { readCaseFacts } from '../reading/readCaseFacts';
-import { secondOpinionType } from '../reading/secondOpinionType';
+import { readDocumentType } from './typing/readDocumentType';
 import type { CaseFacts } from '../../../contracts/caseFacts';
 import type { ApplicationType } from '../../../contracts/intakeOutput';
 import { buildApplicantProfile } from './buildApplicantProfile';
@@ -103,19 +103,14 @@ export async function runIntake(files: Array<DocumentFile | UnreadableFile>, opt
   const extracted = await mapWithConcurrency(files, plan.concurrency, async (file) =>
     'problem' in file ? withoutText(file) : quarantineDocument(await extractDocument(file, plan.extract), { screener: options.screenPassages, source: file.bytes }),
   );
-  const classified: (ClassifiedDocument & { reason: string })[] = extracted.map((doc) => {
-    const first = classifyDocument(doc);
-    const second = secondOpinionType(first.type, doc.pages.map((p) => p.text).join('\n'));
-    return { doc, ...(second ? { type: second.type, reason: second.signal } : first) };
-  });
-  const caseFacts = readCaseFacts(extracted, {
-    types: new Map(classified.map(({ doc, type, reason }) => [doc.docId, { type, confidence: type === 'other' ? 0.3 : 0.75, signals: [reason] }])),
-  });
+  const typed = extracted.map((doc) => ({ doc, ...readDocumentType(doc) }));
+  const classified: ClassifiedDocument[] = typed.map(({ doc, type }) => ({ doc, type }));
+  const caseFacts = readCaseFacts(extracted, { types: new Map(typed.map(({ doc, type, confidence, signals }) => [doc.docId, { type, confidence, signals }])) });
   const application = withFactModel(recognizeApplicationType(classified), caseFacts);
   const result = IntakeResult.parse({
     applicationType: application.type,
     applicationTypeReason: application.reason,
-    documents: classified.map(({ doc, type, reason }) => summarise(doc, type, caseFacts.documents.find((d) => d.docId === doc.docId)?.typeSignals[0]?.startsWith('unsupported language') ? 'unsupported language: neither English nor French; typed by form number and layout only' : reason)),
+    documents: typed.map(({ doc, type, signals }) => summarise(doc, type, signals.join('; '))),
     profile: buildApplicantProfile(classified),
     caseFacts,
   });

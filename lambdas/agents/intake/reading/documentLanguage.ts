@@ -1,27 +1,30 @@
 /**
- * A document's language from its function words: English, French, another language (text, but
- * neither's function words), or unknown (too little text to say).
+ * A document's language from its function words (documents/typing/lexicon/functionWords.json):
+ * English, French, another language (its own function words outnumber those only English or only
+ * French use), or unknown (too little text to say).
  */
 import type { Language } from '../../../contracts/caseFacts';
+import functionWords from '../documents/typing/lexicon/functionWords.json';
 
-const EN = new Set(['the', 'and', 'of', 'to', 'in', 'is', 'that', 'for', 'was', 'with', 'on', 'as', 'have', 'has', 'by', 'my', 'this', 'are', 'from', 'at', 'be', 'your', 'you', 'we', 'our', 'not', 'an', 'or', 'date', 'name']);
-const FR = new Set(['le', 'la', 'les', 'et', 'de', 'des', 'du', 'un', 'une', 'est', 'que', 'qui', 'pour', 'dans', 'par', 'sur', 'au', 'aux', 'avec', 'nous', 'vous', 'mon', 'ma', 'mes', 'votre', 'sont', 'été', 'pas', 'ce', 'cette', 'nom']);
+const EN = new Set(functionWords.english);
+const FR = new Set(functionWords.french);
+const DISTINCT_EN = new Set(functionWords.distinctive.en);
+const DISTINCT_FR = new Set(functionWords.distinctive.fr);
+const OTHERS = Object.values(functionWords.otherLanguages).map((list) => new Set(list));
 
-/** Function words of other languages written in Latin script (Spanish, Portuguese, Italian, German, Dutch, Tagalog, …). */
-const OTHER = new Set(['el', 'los', 'las', 'del', 'y', 'con', 'una', 'para', 'por', 'em', 'da', 'dos', 'das', 'não', 'della', 'che', 'di', 'gli', 'der', 'und', 'ist', 'mit', 'het', 'een', 'ng', 'ang', 'mga', 'ay']);
+const MIN_WORDS = 8;
+const MAX_WORDS = 4000;
+/** Fewer words of another language than this is a name or a quotation, not the document's language. */
+const MIN_OTHER = 3;
 
 export function documentLanguage(text: string): Language {
-  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
-  if (words.length < 8) return 'unknown';
-  let en = 0;
-  let fr = 0;
-  let other = 0;
-  for (const w of words.slice(0, 4000)) {
-    if (EN.has(w)) en++;
-    if (FR.has(w)) fr++;
-    if (OTHER.has(w)) other++;
-  }
-  if (other > Math.max(en, fr)) return 'other';
+  const words = (text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase().match(/\p{L}+/gu) ?? []).slice(0, MAX_WORDS);
+  if (words.length < MIN_WORDS) return 'unknown';
+  const count = (set: ReadonlySet<string>) => words.reduce((n, w) => n + (set.has(w) ? 1 : 0), 0);
+  const other = Math.max(...OTHERS.map(count));
+  if (other >= MIN_OTHER && other > Math.max(count(DISTINCT_EN), count(DISTINCT_FR))) return 'other';
+  const en = count(EN);
+  const fr = count(FR);
   // Lists and tables have few function words: without any, the language is not known (and still read).
   if (en + fr < 2) return 'unknown';
   return fr > en ? 'fr' : 'en';

@@ -5,7 +5,7 @@
  */
 import type { CaseFacts, Declaration, FactConflict, TimelineEvent } from '../../../contracts/caseFacts';
 import type { DocumentType, ExtractedDocument } from '../../../contracts/intakeOutput';
-import { classifyDocument } from '../documents/classifyDocument';
+import { readDocumentType } from '../documents/typing/readDocumentType';
 import { documentLanguage } from './documentLanguage';
 import { readApplication } from './readApplication';
 import { readDeclarations } from './readDeclarations';
@@ -16,7 +16,7 @@ import { readParties } from './readParties';
 import { readingDocument, type ReadingDocument } from './readingDocument';
 
 export interface ReadOptions {
-  /** Types already given to the documents (Intake's classification); read here when absent. */
+  /** Types already given to the documents (Intake's typing); read here when absent. */
   types?: ReadonlyMap<string, { type: DocumentType; confidence: number; signals: string[] }>;
 }
 
@@ -101,19 +101,13 @@ function conflictsOf(timeline: TimelineEvent[], declarations: Declaration[]): Fa
 export function readCaseFacts(documents: readonly ExtractedDocument[], options: ReadOptions = {}): CaseFacts {
   const readable = documents.filter((d) => d.pages.some((p) => p.text.trim().length > 0));
   const readings = documents.map((doc) => {
-    const given = options.types?.get(doc.docId);
-    const typed = given ?? (() => {
-      const c = classifyDocument(doc);
-      return { type: c.type, confidence: c.type === 'other' ? 0.3 : 0.75, signals: [c.reason] };
-    })();
-    const language = documentLanguage(doc.pages.map((p) => p.text).join('\n'));
-    const unsupported = language === 'other' && typed.type === 'other';
+    const typed = options.types?.get(doc.docId) ?? readDocumentType(doc);
     return {
       docId: doc.docId,
       type: typed.type,
-      typeConfidence: unsupported ? Math.min(typed.confidence, 0.2) : typed.confidence,
-      typeSignals: unsupported ? ['unsupported language: neither English nor French, and no form number or layout settles the type'] : typed.signals,
-      language,
+      typeConfidence: typed.confidence,
+      typeSignals: typed.signals,
+      language: documentLanguage(doc.pages.map((p) => p.text).join('\n')),
     };
   });
   // A document in another language is typed (by form number and layout) but not read with English or French lexicons.

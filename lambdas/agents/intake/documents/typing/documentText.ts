@@ -1,0 +1,75 @@
+/**
+ * The part of a document that typing reads, in the two forms the lexicons are matched on (folded and
+ * letter-cased), with where its title zone and heading end. The title zone is the first lines of the
+ * first page with text: where a document names itself, its issuer and its form number. Long documents
+ * are read from their beginning only.
+ */
+import type { ExtractedDocument } from '../../../../contracts/intakeOutput';
+import { hasText } from '../../../../core/caseText/hasText';
+import { collapseSpace, foldText } from './foldText';
+import { startsLetterBody } from './layoutCues';
+
+const MAX_PAGES = 10;
+const MAX_CHARS = 60_000;
+const TITLE_LINES = 6;
+const TITLE_CHARS = 400;
+/** A line this long is a sentence of the body, not a title, letterhead or reference line. */
+const TITLE_LINE_CHARS = 100;
+const HEADING_LINES = 2;
+const HEADING_CHARS = 160;
+
+export interface DocumentText {
+  /** The text as read, pages joined (for layout). */
+  raw: string;
+  folded: string;
+  cased: string;
+  /** End of the title zone and of the heading, in `folded` and in `cased`. */
+  titleEnd: { folded: number; cased: number };
+  headingEnd: { folded: number; cased: number };
+}
+
+/** A line in capitals ("SOLVENCY CERTIFICATE"): a title wherever it stands among the first lines. */
+function isCapitals(line: string): boolean {
+  const letters = line.match(/\p{L}/gu) ?? [];
+  return letters.length >= 4 && letters.filter((c) => c === c.toUpperCase()).length / letters.length >= 0.8;
+}
+
+/**
+ * The leading short lines of the first page, up to the first sentence-long line; after a salutation
+ * ("To whom it may concern") only a title in capitals still belongs to it.
+ */
+function zoneEnd(firstPage: string, lines: number, chars: number): { folded: number; cased: number } {
+  const leading: string[] = [];
+  let saluted = false;
+  for (const line of firstPage.split('\n').map((l) => l.trim()).filter(Boolean).slice(0, lines)) {
+    if (line.length > TITLE_LINE_CHARS || (saluted && !isCapitals(line))) break;
+    saluted ||= startsLetterBody(line);
+    leading.push(line);
+  }
+  const zone = leading.join('\n');
+  return { folded: Math.min(foldText(zone).length, chars), cased: Math.min(collapseSpace(zone).length, chars) };
+}
+
+export function documentText(doc: ExtractedDocument): DocumentText | undefined {
+  const pages = doc.pages.filter((p) => hasText(p.text)).slice(0, MAX_PAGES);
+  if (pages.length === 0) return undefined;
+  const raw = pages.map((p) => p.text).join('\n\n').slice(0, MAX_CHARS);
+  return {
+    raw,
+    folded: foldText(raw),
+    cased: collapseSpace(raw),
+    titleEnd: zoneEnd(pages[0].text, TITLE_LINES, TITLE_CHARS),
+    headingEnd: zoneEnd(pages[0].text, HEADING_LINES, HEADING_CHARS),
+  };
+}
+
+/** "Marriage_Certificate-2019.pdf" → "marriage certificate 2019": the file name as words. */
+export function fileNameWords(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? name;
+  return foldText(
+    base
+      .replace(/(?:\.[a-z0-9]{1,5})+$/i, '')
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .replace(/[_\-.+]+/g, ' '),
+  );
+}

@@ -1,0 +1,199 @@
+import { readDocumentType } from '../../../../lambdas/agents/intake/documents/typing/readDocumentType';
+import { fileNameWords } from '../../../../lambdas/agents/intake/documents/typing/documentText';
+import { DOCUMENT_TYPES, type DocumentType } from '../../../../lambdas/contracts/intakeOutput';
+import { FORM_TEXTS, TYPE_TEXTS } from '../../../fixtures/documents/caseTexts';
+import { readableDoc, unreadableDoc } from '../../../fixtures/documents/extractedDocs';
+
+const typeOf = (text: string, name = 'document-17.txt') => readDocumentType(readableDoc(name, text));
+
+describe('readDocumentType', () => {
+  describe('IRCC forms', () => {
+    it.each(Object.entries(FORM_TEXTS))('types form %s by its number', (type, text) => {
+      const result = typeOf(text, 'scan-001.txt');
+      expect(result.type).toBe(type);
+      expect(result.signals.join(' ')).toContain(`form number IMM ${type.slice(4)}`);
+    });
+
+    it.each(['IMM 5257', 'IMM5257', 'IMM 5257 E', 'IMM-5257', 'IMM 5257 (10-2023) E', 'IMM5257E', 'IMM 5257 F', 'IMM 5257 (F)'])('recognises the spelling "%s"', (spelling) => {
+      expect(typeOf(`${spelling}\nPersonal details\nFamily name: DOE`, 'form.txt').type).toBe('imm-5257');
+    });
+
+    it('recognises a French form by its French title', () => {
+      const form = "ANNEXE A - ANTÉCÉDENTS / DÉCLARATION\nNom : JOSEPH\nPrénom(s) : Wilner\nAvez-vous déjà été refusé? Non";
+      expect(typeOf(form).type).toBe('imm-5669');
+    });
+
+    it('does not take a letter that lists several forms for one of them', () => {
+      const letter = `Harbourview Immigration Law
+Dear Officer,
+On behalf of our client we enclose forms IMM 1344, IMM 5532, IMM 5669 and IMM 5476.
+We respectfully submit that the relationship is genuine. These submissions follow.`;
+      expect(typeOf(letter, 'letter.txt').type).toBe('submission-letter');
+    });
+
+    it('reads "attachment to IMM 5257" as a mention of the form, not the form itself', () => {
+      const attachment = 'Travel history - previous 10 years (attachment to IMM 5257)\nApplicant: Jae-won Seo\n- Japan, 2019-04 (tourism)\n- Viet Nam, 2022-01 (business)';
+      expect(typeOf(attachment).type).toBe('other');
+      expect(typeOf("Historique de voyages (annexe à l'IMM 5257 F)\nDemandeur : Khoa\n- Thaïlande, avril 2016 (tourisme)").type).toBe('other');
+    });
+
+    it('types a document headed by a form the audit does not list as other, naming the form', () => {
+      const result = typeOf("DÉCLARATION SOLENNELLE D'UNION DE FAIT (IMM 5409)\nNous, soussignés, déclarons solennellement que nous vivons en union de fait.");
+      expect(result.type).toBe('other');
+      expect(result.signals[0]).toMatch(/IMM 5409/);
+    });
+  });
+
+  describe('document types by content', () => {
+    it.each(Object.entries(TYPE_TEXTS))('types a %s', (type, text) => {
+      const result = typeOf(text as string);
+      expect(result.type).toBe(type);
+      expect(result.signals).not.toContain('file name');
+    });
+
+    it('covers every named document type with a sample', () => {
+      const covered = new Set<string>([...Object.keys(FORM_TEXTS), ...Object.keys(TYPE_TEXTS)]);
+      expect(DOCUMENT_TYPES.filter((t) => t !== 'other' && !covered.has(t))).toEqual([]);
+    });
+
+    it('weighs the title over mentions in the body', () => {
+      const letter = `LETTER OF INVITATION
+Dear Visa Officer,
+I would like to invite my sister to visit me. She will stay with me during her visit.
+Her bank statement, police certificate and travel itinerary are enclosed.`;
+      expect(typeOf(letter, 'doc.txt').type).toBe('invitation-letter');
+    });
+
+    it('returns other with a low confidence and a reason when nothing is characteristic', () => {
+      expect(typeOf('Shopping list: apples, rice, tea.', 'notes.txt')).toEqual({ type: 'other', confidence: 0.3, signals: ['no form number or characteristic content of a known document type'] });
+    });
+  });
+
+  describe('French documents', () => {
+    it.each<[string, DocumentType]>([
+      ["RÉPUBLIQUE DU CAMEROUN\nCentre d'état civil de Douala 1er\nExtrait d'acte de mariage n° 118\nLe douze mars deux mille vingt, devant nous, officier de l'état civil, ont comparu les futurs époux.", 'marriage-certificate'],
+      ["Immigration, Réfugiés et Citoyenneté Canada\nMadame,\nNous avons examiné votre demande de permis d'études. Votre demande a été refusée.\nJe ne suis pas convaincu que vous quitterez le Canada à la fin de votre séjour, alinéa 216(1)b) du RIPR.", 'refusal-letter'],
+      ["RELEVÉ DE COMPTE\nPériode du 01/01/2024 au 31/03/2024\nNuméro de compte : 0042 1187\nSolde d'ouverture : 1 250 000 FCFA\n05/01/2024 Virement salaire 450 000,00 1 700 000,00\n12/02/2024 Retrait 100 000,00 1 600 000,00\n05/03/2024 Virement salaire 450 000,00 2 050 000,00", 'bank-statement'],
+      ["ATTESTATION D'EMPLOI\nÀ qui de droit,\nNous attestons que M. Diallo est à notre emploi depuis le 3 mars 2019 à titre de comptable, à temps plein.", 'employment-letter'],
+      ["Notes SMGC - Demande S301122334 - Permis d'études\nCréé par : agent 12\n2024-03-02 - Fonds insuffisants. Je ne suis pas convaincu que le demandeur quittera le Canada.\nDécision : refusée", 'gcms-notes'],
+    ])('types a French document: %#', (text, type) => {
+      expect(typeOf(text).type).toBe(type);
+    });
+  });
+
+  describe('look-alikes are never confidently wrong', () => {
+    it('a consular refusal notice that carries a passport number is a refusal letter, not a passport', () => {
+      const notice = `Embassy of the United States of America - Consular Section
+Notice of refusal under section 214(b) of the Immigration and Nationality Act
+Name: AKINYI, Grace     Passport number: A1234567     Date of birth: 1994-06-02
+Dear Applicant, we regret that we are unable to issue you a visa. You have not overcome the presumption of immigrant intent.`;
+      const result = typeOf(notice);
+      expect(result.type).toBe('refusal-letter');
+    });
+
+    it('a counsel\'s draft memorandum quoting GCMS notes is not GCMS notes', () => {
+      const memo = `MEMORANDUM - PRIVILEGED AND CONFIDENTIAL (DRAFT)
+To: File   From: counsel   Re: Review of the GCMS notes
+The GCMS notes show the officer was not satisfied that our client would leave Canada. We recommend that we request reconsideration.`;
+      const result = typeOf(memo);
+      expect(result.type).not.toBe('gcms-notes');
+      expect(result.type === 'other' || result.confidence < 0.6).toBe(true);
+    });
+
+    it('a counsel\'s draft of a letter to the officer, marked privileged, is still a submission letter', () => {
+      const draft = `Barristers and Solicitors
+DRAFT 2 - PRIVILEGED AND CONFIDENTIAL - FOR CLIENT REVIEW
+Dear Officer,
+We represent the applicant and respectfully ask that the refusal be reconsidered. We respectfully submit that the officer overlooked the employment letter.`;
+      expect(typeOf(draft).type).toBe('submission-letter');
+    });
+
+    it('an invitation to apply that warns an application "may be refused" is not a refusal letter', () => {
+      const ita = `Invitation to Apply for Permanent Residence - Express Entry
+You have been invited to apply for permanent residence under the Canadian Experience Class (CRS score 507).
+Submit your application within 60 days. An incomplete application may be refused.`;
+      expect(typeOf(ita).type).toBe('other');
+      const fr = "Invitation à présenter une demande de résidence permanente - Entrée express\nVous avez été invité à présenter une demande. Une demande incomplète pourrait être refusée.";
+      expect(typeOf(fr).type).toBe('other');
+    });
+
+    it('a receipt for money paid to an immigration agent is not a tuition receipt', () => {
+      const receipt = `OFFICIAL RECEIPT No. 0412
+Received from Mr. Ariel Santos the sum of PHP 85,000.00 as service fee for visa processing and immigration consultancy.
+Global Pathways Visa Services`;
+      expect(typeOf(receipt).type).not.toBe('tuition-receipt');
+      expect(typeOf(receipt).type).toBe('other');
+    });
+
+    it('a sworn declaration telling of an earlier refusal is not a refusal letter', () => {
+      const declaration = "DÉCLARATION SOLENNELLE\nJe, soussignée, déclare solennellement qu'en 2018 ma demande de visa a été refusée par le consulat. Je fais cette déclaration solennelle la croyant vraie.";
+      expect(typeOf(declaration).type).toBe('other');
+    });
+
+    it('a bank\'s letter certifying a balance is proof of funds, not a statement', () => {
+      const letter = 'BANK CERTIFICATION\nThis is to certify that Ms. Wanjiru maintains a savings account with our branch.\nAs of 30 June 2024 the account has an available balance of KES 2,450,000.00.';
+      expect(typeOf(letter).type).toBe('proof-of-funds');
+    });
+  });
+
+  describe('layout', () => {
+    it('types a thread of e-mails between partners as communication records', () => {
+      const thread = `From: Ana <ana@mail.example>\nTo: Luis <luis@mail.example>\nDate: 3 May 2021\nSubject: flights\nSee you Friday!\n\nFrom: Luis <luis@mail.example>\nTo: Ana <ana@mail.example>\nDate: 4 May 2021\nSubject: Re: flights\nCan't wait.`;
+      expect(typeOf(thread).type).toBe('communication-records');
+    });
+
+    it('types a passport data page in another language by its machine-readable zone', () => {
+      const page = 'PASAPORTE\nApellidos: GARCIA LOPEZ\nNombres: MARIA JOSE\nNacionalidad: MEXICANA\nP<MEXGARCIA<LOPEZ<<MARIA<JOSE<<<<<<<<<<<<<<<<\nG123456780MEX8801012F3001015<<<<<<<<<<<<<<06';
+      expect(typeOf(page).type).toBe('passport');
+    });
+
+    it('marks a document in neither English nor French with no form number or layout as unsupported language, with low confidence', () => {
+      const result = typeOf('CERTIFICADO DE MATRIMONIO\nEn la ciudad de Guadalajara, el día quince de marzo de dos mil diecinueve, comparecieron los contrayentes para celebrar su matrimonio civil ante el oficial del registro.');
+      expect(result.type).toBe('other');
+      expect(result.confidence).toBeLessThanOrEqual(0.2);
+      expect(result.signals[0]).toMatch(/^unsupported language/);
+    });
+
+    it('types a form in another language by its form number', () => {
+      const form = 'IMM 5257 (10-2023) E\nSolicitud de visa de residente temporal (traducción del solicitante)\nApellidos: GARCIA LOPEZ\nNombres: MARIA JOSE\nPaís de ciudadanía: México\nEstado civil: soltera\nMotivo del viaje: visitar a mi hermana y a los hijos de ella con mi madre, por dos semanas en el verano, para la graduación de su hija en la universidad.';
+      const result = typeOf(form);
+      expect(result.type).toBe('imm-5257');
+      expect(result.signals).toContain('document in neither English nor French: typed by its form number and layout only');
+    });
+  });
+
+  describe('file names', () => {
+    it('uses the file name as weak evidence only', () => {
+      const result = typeOf('Account number: 1234\nDeposits and withdrawals', 'Bank_Statement-March.txt');
+      expect(result.type).toBe('bank-statement');
+      expect(result.signals).toContain('file name');
+      expect(result.confidence).toBeLessThan(0.6);
+    });
+
+    it('lets content outweigh a misleading file name', () => {
+      expect(typeOf(TYPE_TEXTS['marriage-certificate'] as string, 'passport.txt').type).toBe('marriage-certificate');
+    });
+
+    it.each<[string, DocumentType]>([
+      ['marriage-certificate.pdf', 'marriage-certificate'],
+      ['IMM5257_form.pdf', 'imm-5257'],
+      ['GCMS notes 2025.pdf', 'gcms-notes'],
+      ['passport_scan.pdf', 'passport'],
+    ])('types an unreadable %s from its file name only, with a low confidence', (name, type) => {
+      const result = readDocumentType(unreadableDoc(name, 'needs-ocr'));
+      expect(result.type).toBe(type);
+      expect(result.confidence).toBeLessThan(0.6);
+      expect(result.signals[0]).toMatch(/^classified from the file name only \(document unreadable: needs-ocr\)/);
+    });
+
+    it('says so when an unreadable file name gives no type', () => {
+      expect(readDocumentType(unreadableDoc('IMG_2231.pdf', 'encrypted'))).toEqual({ type: 'other', confidence: 0.3, signals: ['document unreadable: encrypted, and the file name does not indicate a document type'] });
+    });
+
+    it('reads file names as words', () => {
+      expect(fileNameWords('dir/Marriage_Certificate-2019.PDF')).toBe('marriage certificate 2019');
+      expect(fileNameWords('BankStatement.pdf')).toBe('bank statement');
+      expect(fileNameWords('Relevé_de_compte.pdf')).toBe('releve de compte');
+    });
+  });
+});
