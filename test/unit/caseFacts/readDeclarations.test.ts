@@ -40,6 +40,21 @@ describe('declarations: form questions with their answers, however the form is r
     ]);
   });
 
+  it('reads a table with Yes and No columns by the column that is ticked, and a table with a column per person', () => {
+    const table =
+      '| Question | Yes | No |\n|---|---|---|\n' +
+      '| Have you ever been refused a visa or permit, denied entry or ordered to leave any country? |  | X |\n' +
+      '| Have you ever committed, been arrested for, been charged with or convicted of any criminal offence? | ☒ | ☐ |';
+    expect(read(table, 'imm-5257')).toEqual([
+      expect.objectContaining({ topic: 'prior-refusal', answer: 'no' }),
+      expect.objectContaining({ topic: 'criminality', answer: 'yes' }),
+    ]);
+    expect(read('Question | Répondant | Conjointe\nAvez-vous déjà été marié ou en union de fait ? | Non | Oui')).toEqual([
+      expect.objectContaining({ topic: 'previous-marriage', person: 'sponsor', answer: 'no' }),
+      expect.objectContaining({ topic: 'previous-marriage', person: 'applicant', answer: 'yes' }),
+    ]);
+  });
+
   it('reads each bulleted question on its own, whoever the form is for', () => {
     const sponsorForm = 'Eligibility questions:\n - Have you previously sponsored a spouse, common-law or conjugal partner? No\n - Have you been convicted of an offence causing bodily harm? No';
     expect(read(sponsorForm, 'imm-1344')).toEqual([

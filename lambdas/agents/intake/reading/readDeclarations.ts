@@ -9,6 +9,7 @@ import type { CriminalityScope, Declaration, DeclarationTopic, PartyRole } from 
 import { CUES, DECLARATION_TOPICS, YES } from './lexicon';
 import { BOTH, criminalityScope, NONE_VALUE, REPORTED, RESTRICTED, SWORN } from './declarationLexicon';
 import { CHECKED, formAnswers } from './formAnswers';
+import { tableAnswers } from './tableAnswers';
 import { quoteOf, type ReadingDocument, type ReadingPage } from './readingDocument';
 import type { Segment } from './segments';
 
@@ -118,7 +119,7 @@ export function readDeclarations(doc: ReadingDocument): Declaration[] {
     }
   };
   for (const page of doc.pages) {
-    const answered = formAnswers(page.text);
+    const answered = [...formAnswers(page.text), ...tableAnswers(page.segments)];
     for (const a of answered) push(page, { ...a, wording: a.question });
     const inside = (s: number, e: number) => answered.some((a) => s < a.end && e > a.start);
     for (const segment of page.segments) {
