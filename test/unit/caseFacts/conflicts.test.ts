@@ -1,4 +1,6 @@
+import { conflictsOf } from '../../../lambdas/agents/intake/reading/conflicts';
 import { readCaseFacts } from '../../../lambdas/agents/intake/reading/readCaseFacts';
+import type { Declaration, TimelineEvent } from '../../../lambdas/contracts/caseFacts';
 import type { DocumentType, ExtractedDocument } from '../../../lambdas/contracts/intakeOutput';
 
 let next = 0;
@@ -54,6 +56,16 @@ describe('conflicts: contradictory facts kept side by side with their quotes', (
     const form = doc('(d) been refused a visitor or temporary resident visa, to Canada or any other country? Yes\nDetails: refused a US visa in 2017.\n(e) been refused admission to, or ordered to leave, Canada or any other country? No', 'imm-5669');
     const notice = doc('U.S. Department of State\nNOTICE OF REFUSAL\nDate: 14 March 2017\nYour visa application has been refused under section 214(b).', 'refusal-letter');
     expect(conflicts(form, notice)).toEqual([]);
+  });
+
+  it('a refusal dated after the application to Canada is the decision on it, not a refusal the form denied; one dated before is', () => {
+    const ev = (docId: string, quote: string) => ({ evidence: { docId, page: 1, quote }, confidence: 0.9, source: 'rules' as const });
+    const no: Declaration = { topic: 'prior-refusal', person: 'applicant', answer: 'no', madeIn: 'IMM 5257', ...ev('form', 'refused a visa…? No') };
+    const applied: TimelineEvent = { kind: 'application', person: 'applicant', date: { iso: '2024-03-04', precision: 'day' }, country: 'Canada', ...ev('form', 'submitted on 4 March 2024') };
+    const decision: TimelineEvent = { kind: 'refusal', person: 'applicant', date: { iso: '2024-05-02', precision: 'day' }, country: 'Canada', ...ev('letter', 'is refused') };
+    const earlier: TimelineEvent = { kind: 'refusal', person: 'applicant', date: { iso: '2019-06-11', precision: 'day' }, country: 'United States', ...ev('notice', 'refused under 214(b)') };
+    expect(conflictsOf([applied, decision], [no])).toEqual([]);
+    expect(conflictsOf([applied, decision, earlier], [no]).map((c) => c.readings.map((r) => r.value))).toEqual([['declared: no (IMM 5257)', 'refusal 2019-06-11 (United States)']]);
   });
 
   it('one marriage given two dates is a conflict with both quotes', () => {

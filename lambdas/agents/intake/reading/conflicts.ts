@@ -42,10 +42,14 @@ function criminalEvents(d: Declaration, timeline: readonly TimelineEvent[]): Tim
   );
 }
 
-/** The latest application of the person: a refusal on or after it is the decision on it, not an earlier refusal. */
+/**
+ * The person's latest application to Canada: a refusal on or after it is the decision on it (or came
+ * after the form was filed), not a refusal the form could have disclosed. An application to another
+ * country (the Schengen application a refusal answers) is no such bound.
+ */
 function latestApplication(person: string, timeline: readonly TimelineEvent[]): string | undefined {
   return timeline
-    .filter((e) => e.kind === 'application' && e.person === person && e.date)
+    .filter((e) => e.kind === 'application' && e.person === person && e.country === 'Canada' && e.date)
     .map((e) => e.date!.iso)
     .sort()
     .pop();
