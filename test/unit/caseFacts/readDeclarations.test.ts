@@ -20,6 +20,18 @@ describe('declarations: form questions with their answers, however the form is r
     ]);
   });
 
+  it('reads the ticked one of two printed boxes, whichever comes first, and inclusive French spellings', () => {
+    const form =
+      "2. b) Vous a-t-on déjà refusé un visa ou un permis, interdit l'entrée ou ordonné de quitter le Canada ou tout autre pays ou territoire ?\n☐ Oui   ☒ Non\n" +
+      "3. a) Avez-vous déjà commis, été arrêté(e), été accusé(e) ou reconnu(e) coupable d'une infraction criminelle dans un pays ou territoire quelconque ?\n☒ Oui   ☐ Non\n" +
+      'Si oui, précisez : condamné à une amende à Sfax en novembre 2015.';
+    expect(read(form, 'imm-5257')).toEqual([
+      expect.objectContaining({ topic: 'prior-refusal', answer: 'no' }),
+      expect.objectContaining({ topic: 'criminality', answer: 'yes', asks: ['charge', 'conviction'] }),
+    ]);
+    expect(read('Have you been convicted of a crime in any country? [ ] Yes [X] No', 'imm-5669')).toEqual([expect.objectContaining({ topic: 'criminality', answer: 'no', asks: ['conviction'] })]);
+  });
+
   it('keeps the details given with a Yes, so that the answer reads as a disclosure', () => {
     expect(read('Background: Military or police service? Yes - national service in the navy, 2011 to 2012', 'imm-1295')).toEqual([
       { topic: 'military', person: 'applicant', answer: 'yes', details: 'national service in the navy, 2011 to 2012' },

@@ -23,6 +23,9 @@ export interface FormAnswer {
 const MARK = String.raw`(?:\[[ \t]*[xX✓✔][ \t]*\]|☒|■|\([ \t]*[xX✓✔][ \t]*\))`;
 /** "? No", "? [X] Yes", "?  Answer: Non", "? ☒ Oui". */
 const INLINE_ANSWER = new RegExp(String.raw`\?[ \t]*(?:\n[ \t]*)?(?:(?:answer|réponse|r[ée]p\.?)[ \t]*:[ \t]*)?(?:${MARK}[ \t]*)?(yes|no|oui|non)(?![\p{L}])`, 'giu');
+/** "?\n☐ Oui   ☒ Non": both boxes printed after the question, one ticked. */
+const BOX = String.raw`(?:\[[ \t]*[xX✓✔]?[ \t]*\]|\([ \t]*[xX✓✔]?[ \t]*\)|[☐□☒■])`;
+const BOX_PAIR = new RegExp(String.raw`\?[ \t]*(?:\n[ \t]*)?((?:${BOX}[ \t]*(?:yes|no|oui|non)(?![\p{L}])[ \t]*){2})`, 'giu');
 /** "[X] Yes", "No ☒" anywhere on a form line. */
 export const CHECKED = new RegExp(String.raw`${MARK}[ \t]*(yes|no|oui|non)(?![\p{L}])|(yes|no|oui|non)[ \t]*${MARK}`, 'iu');
 /** "? " followed by one or more "Role: answer" pairs on the same line. */
@@ -72,6 +75,25 @@ function inlineAnswers(text: string): FormAnswer[] {
   return out;
 }
 
+/** Both boxes printed, the ticked one is the answer. */
+function boxAnswers(text: string): FormAnswer[] {
+  const out: FormAnswer[] = [];
+  for (const m of text.matchAll(BOX_PAIR)) {
+    // The boxes stand before their words ("☐ Oui ☒ Non"): the word after the ticked box is the answer.
+    const ticked = new RegExp(String.raw`${MARK}[ \t]*(yes|no|oui|non)(?![\p{L}])`, 'iu').exec(m[1]);
+    if (!ticked) continue;
+    const mark = m.index ?? 0;
+    const { start, question } = questionBefore(text, mark);
+    const topic = topicOf(question);
+    if (!topic) continue;
+    const end = mark + m[0].length;
+    const rest = detailsAfter(text, end);
+    const details = rest?.replace(/^[ \t]*[-–—:;,.]?[ \t]*/, '').trim();
+    out.push({ topic, answer: YES.test(ticked[1]) ? 'yes' : 'no', question, start, end: rest ? end + rest.length : end, ...(details ? { details } : {}), confidence: 0.9 });
+  }
+  return out;
+}
+
 /** "Were you married before?  Sponsor: Yes   Applicant: No": one answer per person. */
 function answersByRole(text: string): FormAnswer[] {
   const out: FormAnswer[] = [];
@@ -94,7 +116,8 @@ function answersByRole(text: string): FormAnswer[] {
 /** Every form question answered on the page. */
 export function formAnswers(text: string): FormAnswer[] {
   const byRole = answersByRole(text);
-  // A role-by-role answer line is not also one answer for the form's author.
-  const inline = inlineAnswers(text).filter((a) => !byRole.some((r) => r.start === a.start));
-  return [...inline, ...byRole].sort((a, b) => a.start - b.start);
+  const boxes = boxAnswers(text);
+  // A role-by-role answer line is not also one answer for the form's author; a box pair is read once.
+  const inline = inlineAnswers(text).filter((a) => !byRole.some((r) => r.start === a.start) && !boxes.some((b) => b.start === a.start));
+  return [...inline, ...boxes, ...byRole].sort((a, b) => a.start - b.start);
 }
