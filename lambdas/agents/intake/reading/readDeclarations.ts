@@ -67,9 +67,10 @@ function fieldAnswer(segment: Segment, summaries: boolean): Found | undefined {
     const rest = field ? value.slice(word.length).replace(/^[ \t]*[-–—:;,.]?[ \t]*/, '').trim() : '';
     return { ...base, answer: YES.test(word) ? 'yes' : 'no', ...(rest.length > 3 ? { details: rest } : {}), confidence: 0.85 };
   }
-  // An officer's record speaks of the applicant in the third person; "my visa" is the declarant's own line wherever it is.
-  if (!field || !(summaries || FIRST_PERSON.test(value))) return undefined;
+  if (!field) return undefined;
   if (NONE_VALUE.test(value)) return { ...base, answer: 'no', confidence: 0.75 };
+  // An officer's record speaks of the applicant in the third person; "my visa" is the declarant's own line wherever it is.
+  if (!(summaries || FIRST_PERSON.test(value))) return undefined;
   // A summary line that names what happened and when is a disclosure.
   if (DATED.test(value)) return { ...base, answer: 'yes', details: value.trim(), confidence: 0.7 };
   return undefined;
