@@ -18,6 +18,8 @@ export const REPORTED = phrases(signals.reported);
 export const RESTRICTED = new RegExp(`^[ \\t]*(?:${signals.restricted.join('|')})`, 'u');
 /** "Neither of us has been married": both people of a joint declaration. */
 export const BOTH = phrases(signals.both);
+/** The declarant's own voice ("my visa", "mon visa"). */
+export const FIRST_PERSON = new RegExp(`(?<![\\p{L}])(?:${signals.firstPerson.join('|')})`, 'iu');
 /** A field value that answers No without the word: "None", "Néant", "N/A". */
 export const NONE_VALUE = new RegExp(`^[ \\t]*(?:${signals.none.join('|')})[ \\t.]*$`, 'iu');
 

@@ -40,7 +40,8 @@ const QUESTION_START = [
   /\n[ \t]*(?=(?:have|has|had|did|were|was|are|is|do|does|will|avez|vous|êtes|etes|est-ce|a-t-on|a-t-il|a-t-elle|votre)\b)/giu,
 ];
 
-function topicOf(question: string): DeclarationTopic | undefined {
+/** The topic a question (or a field's label) asks about. */
+export function topicOf(question: string): DeclarationTopic | undefined {
   return DECLARATION_TOPICS.find((t) => t.question.test(question))?.topic;
 }
 

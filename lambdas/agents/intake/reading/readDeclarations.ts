@@ -7,8 +7,8 @@
  */
 import type { CriminalityScope, Declaration, DeclarationTopic, PartyRole } from '../../../contracts/caseFacts';
 import { CUES, DECLARATION_TOPICS, YES } from './lexicon';
-import { BOTH, criminalityScope, NONE_VALUE, REPORTED, RESTRICTED, SWORN } from './declarationLexicon';
-import { CHECKED, formAnswers } from './formAnswers';
+import { BOTH, criminalityScope, FIRST_PERSON, NONE_VALUE, REPORTED, RESTRICTED, SWORN } from './declarationLexicon';
+import { CHECKED, formAnswers, topicOf } from './formAnswers';
 import { tableAnswers } from './tableAnswers';
 import { quoteOf, type ReadingDocument, type ReadingPage } from './readingDocument';
 import type { Segment } from './segments';
@@ -26,13 +26,8 @@ interface Found {
 }
 
 const OFFICER_RECORDS = new Set<ReadingDocument['type']>(['refusal-letter', 'gcms-notes']);
-const FIRST_PERSON = /(?<![\p{L}])(?:(?:i|my|me|je|mon|ma|mes)(?![\p{L}])|j['’](?=\p{L}))/iu;
 /** A year or a full date: a field value that names when something happened discloses it. */
 const DATED = /(?<!\d)(?:19|20)\d{2}(?!\d)/;
-
-function topicOf(question: string): DeclarationTopic | undefined {
-  return DECLARATION_TOPICS.find((t) => t.question.test(question))?.topic;
-}
 
 function formName(doc: ReadingDocument): string | undefined {
   return doc.type.startsWith('imm-') ? doc.type.toUpperCase().replace('-', ' ') : doc.type === 'other' ? undefined : doc.type;

@@ -4,9 +4,9 @@
  * then "…before? | Yes | No"), or the answer alone in the next cell.
  */
 import type { PartyRole } from '../../../contracts/caseFacts';
-import { DECLARATION_TOPICS, YES } from './lexicon';
+import { YES } from './lexicon';
 import { roleOf } from './declarationLexicon';
-import type { FormAnswer } from './formAnswers';
+import { topicOf, type FormAnswer } from './formAnswers';
 import type { Segment } from './segments';
 
 /** A ticked cell: "X", "✓", "☒", "■", "●". */
@@ -38,7 +38,7 @@ export function tableAnswers(segments: readonly Segment[]): FormAnswer[] {
       continue;
     }
     const cells = cellsOf(segment);
-    const topic = DECLARATION_TOPICS.find((t) => t.question.test(cells[0] ?? ''))?.topic;
+    const topic = topicOf(cells[0] ?? '');
     if (!topic) {
       // A header row names the answer or the person of each column.
       const heads = cells.map(columnOf);
