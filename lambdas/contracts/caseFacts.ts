@@ -138,12 +138,22 @@ export const DECLARATION_TOPICS = [
 export const DeclarationTopic = z.enum(DECLARATION_TOPICS);
 export type DeclarationTopic = z.infer<typeof DeclarationTopic>;
 
+/**
+ * What a criminality question asks about: a past charge (IMM 5257 "ever … been arrested for, been
+ * charged with"), only a charge still pending (IMM 5669 "are you currently charged with"), or a
+ * conviction. A charge that ended in an acquittal contradicts a "No" only to the first.
+ */
+export const CRIMINALITY_SCOPES = ['charge', 'pending-charge', 'conviction'] as const;
+export type CriminalityScope = (typeof CRIMINALITY_SCOPES)[number];
+
 export const Declaration = z.strictObject({
   topic: DeclarationTopic,
   person: PartyRole,
   /** `yes` with details is a disclosure, not an admission against the form. */
   answer: z.enum(['yes', 'no']),
   details: z.string().optional(),
+  /** Criminality only: what the question (or sworn statement) asks about, from its wording. */
+  asks: z.array(z.enum(CRIMINALITY_SCOPES)).optional(),
   /** The form or declaration it was made on (e.g. `IMM 5257`, `statutory declaration`). */
   madeIn: z.string().optional(),
   ...factBase,

@@ -3,9 +3,10 @@
  * extracted documents, in English and French, with no model. Each fact is a slice of a page
  * (verbatim evidence) with a confidence. Facts that disagree are kept side by side as conflicts.
  */
-import type { CaseFacts, Declaration, FactConflict, TimelineEvent } from '../../../contracts/caseFacts';
+import type { CaseFacts, TimelineEvent } from '../../../contracts/caseFacts';
 import type { DocumentType, ExtractedDocument } from '../../../contracts/intakeOutput';
 import { readDocumentType } from '../documents/typing/readDocumentType';
+import { conflictsOf } from './conflicts';
 import { documentLanguage } from './documentLanguage';
 import { readApplication } from './readApplication';
 import { readDeclarations } from './readDeclarations';
@@ -58,42 +59,6 @@ function mergeSameEvents(events: TimelineEvent[]): TimelineEvent[] {
     if (!same.country && e.country) same.country = e.country;
     if (!same.detail && e.detail) same.detail = e.detail;
     same.confidence = Math.max(same.confidence, e.confidence);
-  }
-  return out;
-}
-
-/** Which events answer which declared "No". */
-const CONTRADICTED_BY: Record<string, string[]> = {
-  'prior-refusal': ['refusal'],
-  criminality: ['charge', 'conviction'],
-  overstay: ['overstay'],
-  removal: ['removal-order'],
-  'previous-marriage': ['divorce'],
-  'previous-sponsorship': ['previous-sponsorship'],
-};
-
-function conflictsOf(timeline: TimelineEvent[], declarations: Declaration[]): FactConflict[] {
-  const out: FactConflict[] = [];
-  for (const d of declarations) {
-    if (d.answer !== 'no') continue;
-    const events = timeline.filter((e) => (CONTRADICTED_BY[d.topic] ?? []).includes(e.kind) && e.person === d.person);
-    for (const e of events) {
-      out.push({
-        topic: `${d.topic} (${d.person})`,
-        readings: [
-          { value: `declared: no`, evidence: d.evidence, source: d.source },
-          { value: `${e.kind}${e.date ? ` ${e.date.iso}` : ''}`, evidence: e.evidence, source: e.source },
-        ],
-      });
-    }
-  }
-  // One event given different dates in different documents (a marriage on two days).
-  const byKind = new Map<string, TimelineEvent[]>();
-  for (const e of timeline) if (e.date && e.date.precision === 'day' && ['marriage', 'divorce', 'first-meeting', 'engagement', 'sponsored-person-landed'].includes(e.kind)) byKind.set(`${e.kind}|${e.person}`, [...(byKind.get(`${e.kind}|${e.person}`) ?? []), e]);
-  for (const [key, events] of byKind) {
-    const dates = [...new Set(events.map((e) => e.date!.iso))];
-    if (dates.length < 2) continue;
-    out.push({ topic: key.replace('|', ' of '), readings: dates.map((iso) => events.find((e) => e.date!.iso === iso)!).map((e) => ({ value: e.date!.iso, evidence: e.evidence, source: e.source })) });
   }
   return out;
 }

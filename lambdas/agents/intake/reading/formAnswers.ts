@@ -1,0 +1,124 @@
+/**
+ * Form questions answered on a page, in the ways a PDF form or a transcription renders them:
+ * "…? No", "…? [X] Yes", "…?\nAnswer: Non", "…? ☒ Oui", "…?  Sponsor: Yes   Applicant: No", each
+ * with the details that follow on its line ("Yes - Bundeswehr, 2009-2010"; "If yes, give details: …").
+ */
+import type { DeclarationTopic, PartyRole } from '../../../contracts/caseFacts';
+import { DECLARATION_TOPICS, YES } from './lexicon';
+import { ROLE_ANSWER, roleOf } from './declarationLexicon';
+
+export interface FormAnswer {
+  topic: DeclarationTopic;
+  answer: 'yes' | 'no';
+  /** The question's text, as the page gives it. */
+  question: string;
+  start: number;
+  end: number;
+  details?: string;
+  /** Whose answer, when the form says it ("Sponsor: Yes"). */
+  person?: PartyRole;
+  confidence: number;
+}
+
+const MARK = String.raw`(?:\[[ \t]*[xX✓✔][ \t]*\]|☒|■|\([ \t]*[xX✓✔][ \t]*\))`;
+/** "? No", "? [X] Yes", "?  Answer: Non", "? ☒ Oui". */
+const INLINE_ANSWER = new RegExp(String.raw`\?[ \t]*(?:\n[ \t]*)?(?:(?:answer|réponse|r[ée]p\.?)[ \t]*:[ \t]*)?(?:${MARK}[ \t]*)?(yes|no|oui|non)(?![\p{L}])`, 'giu');
+/** "?\n☐ Oui   ☒ Non": both boxes printed after the question, one ticked. */
+const BOX = String.raw`(?:\[[ \t]*[xX✓✔]?[ \t]*\]|\([ \t]*[xX✓✔]?[ \t]*\)|[☐□☒■])`;
+const BOX_PAIR = new RegExp(String.raw`\?[ \t]*(?:\n[ \t]*)?((?:${BOX}[ \t]*(?:yes|no|oui|non)(?![\p{L}])[ \t]*){2})`, 'giu');
+/** "[X] Yes", "No ☒" anywhere on a form line. */
+export const CHECKED = new RegExp(String.raw`${MARK}[ \t]*(yes|no|oui|non)(?![\p{L}])|(yes|no|oui|non)[ \t]*${MARK}`, 'iu');
+/** "? " followed by one or more "Role: answer" pairs on the same line. */
+const ROLE_ANSWERS = /\?[ \t]*(?=[\p{L}][^\n?]*?[:：][ \t]*(?:yes|no|oui|non)(?![\p{L}]))/giu;
+const DETAILS = /^[ \t]*(?:[-–—:;,.]|\(|if yes|details?|explain|précis|détails?|si oui)/iu;
+const MAX_QUESTION = 400;
+/** Where a question starts: an item label, a bullet, a "Label:" heading, or a line opening a question. */
+const QUESTION_START = [
+  /\n[ \t]*(?:\d{1,2}[.)]|\(?[a-z]\))[ \t]/g,
+  /\n[ \t]*[-•*▪–][ \t]/g,
+  /\n[ \t]*[\p{L}][\p{L}\p{N} '’().-]{1,40}[:：][ \t]/gu,
+  /\n[ \t]*(?=(?:have|has|had|did|were|was|are|is|do|does|will|avez|vous|êtes|etes|est-ce|a-t-on|a-t-il|a-t-elle|votre)\b)/giu,
+];
+
+/** The topic a question (or a field's label) asks about. */
+export function topicOf(question: string): DeclarationTopic | undefined {
+  return DECLARATION_TOPICS.find((t) => t.question.test(question))?.topic;
+}
+
+/** The question that ends at `mark`: it reaches back to the previous question, blank line or item start. */
+function questionBefore(text: string, mark: number): { start: number; question: string } {
+  const from = Math.max(0, mark - MAX_QUESTION);
+  const window = text.slice(from, mark);
+  const cut = Math.max(window.lastIndexOf('?'), window.lastIndexOf('\n\n'), ...QUESTION_START.flatMap((re) => [...window.matchAll(re)].map((x) => x.index ?? -1)));
+  return { start: from + cut + 1, question: window.slice(cut + 1) };
+}
+
+/** What follows an answer on its line, when it gives details ("- Bundeswehr, 2009"; "(United Kingdom, 2015)"). */
+function detailsAfter(text: string, at: number): string | undefined {
+  const lineEnd = text.indexOf('\n', at);
+  const rest = text.slice(at, lineEnd === -1 ? text.length : lineEnd);
+  if (!DETAILS.test(rest) || rest.replace(/[^\p{L}\p{N}]/gu, '').length <= 3) return undefined;
+  return rest;
+}
+
+function inlineAnswers(text: string): FormAnswer[] {
+  const out: FormAnswer[] = [];
+  for (const m of text.matchAll(INLINE_ANSWER)) {
+    const mark = m.index ?? 0;
+    const { start, question } = questionBefore(text, mark);
+    const topic = topicOf(question);
+    if (!topic) continue;
+    const answerEnd = mark + m[0].length;
+    const rest = detailsAfter(text, answerEnd);
+    const details = rest?.replace(/^[ \t]*[-–—:;,.]?[ \t]*/, '').trim();
+    out.push({ topic, answer: YES.test(m[1]) ? 'yes' : 'no', question, start, end: rest ? answerEnd + rest.length : answerEnd, ...(details ? { details } : {}), confidence: 0.9 });
+  }
+  return out;
+}
+
+/** Both boxes printed, the ticked one is the answer. */
+function boxAnswers(text: string): FormAnswer[] {
+  const out: FormAnswer[] = [];
+  for (const m of text.matchAll(BOX_PAIR)) {
+    // The boxes stand before their words ("☐ Oui ☒ Non"): the word after the ticked box is the answer.
+    const ticked = new RegExp(String.raw`${MARK}[ \t]*(yes|no|oui|non)(?![\p{L}])`, 'iu').exec(m[1]);
+    if (!ticked) continue;
+    const mark = m.index ?? 0;
+    const { start, question } = questionBefore(text, mark);
+    const topic = topicOf(question);
+    if (!topic) continue;
+    const end = mark + m[0].length;
+    const rest = detailsAfter(text, end);
+    const details = rest?.replace(/^[ \t]*[-–—:;,.]?[ \t]*/, '').trim();
+    out.push({ topic, answer: YES.test(ticked[1]) ? 'yes' : 'no', question, start, end: rest ? end + rest.length : end, ...(details ? { details } : {}), confidence: 0.9 });
+  }
+  return out;
+}
+
+/** "Were you married before?  Sponsor: Yes   Applicant: No": one answer per person. */
+function answersByRole(text: string): FormAnswer[] {
+  const out: FormAnswer[] = [];
+  for (const m of text.matchAll(ROLE_ANSWERS)) {
+    const mark = m.index ?? 0;
+    const { start, question } = questionBefore(text, mark);
+    const topic = topicOf(question);
+    if (!topic) continue;
+    const lineEnd = text.indexOf('\n', mark);
+    const line = text.slice(mark, lineEnd === -1 ? text.length : lineEnd);
+    for (const a of line.matchAll(ROLE_ANSWER)) {
+      const person = roleOf(a[1]);
+      if (!person) continue;
+      out.push({ topic, answer: YES.test(a[2]) ? 'yes' : 'no', question, start, end: mark + (a.index ?? 0) + a[0].length, person, confidence: 0.85 });
+    }
+  }
+  return out;
+}
+
+/** Every form question answered on the page. */
+export function formAnswers(text: string): FormAnswer[] {
+  const byRole = answersByRole(text);
+  const boxes = boxAnswers(text);
+  // A role-by-role answer line is not also one answer for the form's author; a box pair is read once.
+  const inline = inlineAnswers(text).filter((a) => !byRole.some((r) => r.start === a.start) && !boxes.some((b) => b.start === a.start));
+  return [...inline, ...boxes, ...byRole].sort((a, b) => a.start - b.start);
+}
