@@ -134,6 +134,7 @@ export const DECLARATION_TOPICS = [
   'removal', // ever been removed or deported
   'medical', // tuberculosis, serious disorder
   'military', // military or police service, government positions
+  'relationship-for-status', // the relationship was entered into primarily to acquire status (IRPR 4(1)(a)); `yes` is an admission
 ] as const;
 export const DeclarationTopic = z.enum(DECLARATION_TOPICS);
 export type DeclarationTopic = z.infer<typeof DeclarationTopic>;

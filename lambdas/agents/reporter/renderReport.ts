@@ -2,6 +2,7 @@ import type { WorkflowType } from '../../../workflows/schema';
 import { DISCLAIMER } from './disclaimer';
 import { caseSummarySection, evidenceAppendix } from './sections/caseSummary';
 import { checklistSection } from './sections/checklistSection';
+import { conflictsSection } from './sections/conflictsSection';
 import { injectionSection } from './sections/injectionSection';
 import { clientGuidanceSection } from './sections/clientGuidance';
 import { analysisEvidenceAppendix } from './sections/analysisAppendix';
@@ -36,13 +37,15 @@ function stageSection(m: ReportModel): string {
 }
 
 /**
- * DESIGN §4 order: disclaimer · case summary · Defensibility Score · strategist report · gatekeeper review
+ * DESIGN §4 order: disclaimer · case summary (then the fact model's unresolved conflicts) · Defensibility Score · strategist report · gatekeeper review
  * (triggers, compliance, fixes, consistency, checklist, injection warnings) · legal research and
  * verification status (with AUDIT INCOMPLETE when citations failed) · final decision or verdict.
  */
 function judgedSections(m: ReportModel, incomplete: boolean): string[] {
+  const conflicts = conflictsSection(m);
   const sections = [
     caseSummarySection(m),
+    ...(conflicts ? [conflicts] : []),
     defensibilityScoreSection(m),
     strategistReportSection(m),
     gatekeeperReviewSection(m),
@@ -57,6 +60,8 @@ function judgedSections(m: ReportModel, incomplete: boolean): string[] {
 /** Document list and client guidance: the sections their stages produce, in the same relative order. */
 function listSections(m: ReportModel, incomplete: boolean): string[] {
   const sections = [caseSummarySection(m)];
+  const conflicts = conflictsSection(m);
+  if (conflicts) sections.push(conflicts);
   if (m.session.workflowType === 'client-guidance') sections.push(clientGuidanceSection(m));
   if (m.detective) sections.push(researchSection(m));
   if (m.gatekeeper) sections.push(checklistSection(m.gatekeeper.checklist));

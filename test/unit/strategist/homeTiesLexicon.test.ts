@@ -21,14 +21,12 @@ function refusal(edit: (file: Record<string, any>) => void): string {
 describe('home-ties lexicon (data file)', () => {
   it('bundles a valid lexicon whose phrases read ties and pulls in English and French', () => {
     expect(() => parseHomeTiesLexicon(HOME_TIES_LEXICON_FILE, raw())).not.toThrow();
-    const { ties, pulls, employmentHistory } = homeTiesLexicon();
+    const { ties, pulls } = homeTiesLexicon();
     expect(ties.planToReturn.test('After my program I will return to Ghana to work.')).toBe(true);
     expect(ties.familyAtHome.test('Mon épouse et mes enfants vivent à Dakar.')).toBe(true);
     expect(ties.familyAtHome.test('She has her two children in Accra.')).toBe(true);
     expect(pulls.planToSettle.test('We hope to settle near Montréal one day.')).toBe(true);
     expect(pulls.hostIsFamily.test('I am inviting my younger sister')).toBe(true);
-    expect(employmentHistory.sectionHeadings.test('ANTÉCÉDENTS PROFESSIONNELS')).toBe(true);
-    expect(employmentHistory.currentPeriod.test('2021-03 - present   Accountant')).toBe(true);
   });
 
   it('reads a home country as data: a country added to homeCountries is read in a plan to return', () => {
@@ -50,6 +48,6 @@ describe('home-ties lexicon (data file)', () => {
     expect(refusal((f) => f.ties.planToReturn.push('\\bwill go back to {homeCountry}\\b'))).toContain("field 'ties.planToReturn.9': {homeCountry} names no word list (word lists: familyMembers, homeCountries, canadianCities)");
     expect(refusal((f) => f.pulls.noCurrentWork.push('(?:jobless)?'))).toContain("field 'pulls.noCurrentWork.5': regex /(?:jobless)?/ matches the empty string");
     expect(refusal((f) => f.familyMembers.push('wife'))).toContain("field 'familyMembers.23': 'wife' is listed twice");
-    expect(refusal((f) => delete f.employmentHistory.notWorking)).toContain("field 'employmentHistory.notWorking'");
+    expect(refusal((f) => delete f.pulls.noCurrentWork)).toContain("field 'pulls.noCurrentWork'");
   });
 });

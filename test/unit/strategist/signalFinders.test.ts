@@ -58,13 +58,6 @@ describe('strategist signal finders: spousal', () => {
 describe('strategist signal finders: history and candour', () => {
   const refusal = { name: 'refusal-2024.txt', type: 'refusal-letter' as const, text: 'Date: 2024-03-18\nI have reviewed your application for a temporary resident visa. I am refusing your application.' };
 
-  it('rates "never been refused" against a refusal letter in the file adverse, quoting both', () => {
-    const file = typedFile('visitor-visa', [refusal, { name: 'letter.txt', type: 'submission-letter', text: 'Date: 2025-10-01\nMs. Perera has never been refused a visa by any country.' }]);
-    const signal = FINDERS['prior-refusals'](file);
-    expect(signal.rating).toBe('adverse');
-    expect(signal.evidence.map((e) => e.docId)).toEqual(['refusal-2024.txt', 'letter.txt']);
-  });
-
   it('does not read a declaration made before the refusal as a contradiction', () => {
     const file = typedFile('visitor-visa', [refusal, { name: 'old-form.txt', type: 'imm-5257', text: 'Have you ever been refused a visa? No\nDate: 2023-11-02' }]);
     // Not a misrepresentation risk: the only denial was made before the refusal.

@@ -8,6 +8,8 @@ import type { IntakeOutput } from '../../../lambdas/contracts/intakeOutput';
 import { readCaseFile } from '../../../lambdas/agents/strategist/readCaseFile';
 import type { CaseFile } from '../../../lambdas/agents/strategist/text/caseFile';
 import type { ExtractedDocument } from '../../../lambdas/contracts/intakeOutput';
+import type { CaseFacts } from '../../../lambdas/contracts/caseFacts';
+import { readCaseFacts } from '../../../lambdas/agents/intake/reading/readCaseFacts';
 import { runIntake } from '../../../lambdas/agents/intake/documents/runIntake';
 import type { DetectiveOutput } from '../../../lambdas/contracts/detectiveOutput';
 import type { Session } from '../../../lambdas/core/session/sessionSchema';
@@ -101,21 +103,29 @@ export function strategistContext({ intake, detective, blobs, session: s = sessi
   };
 }
 
-/** A case file built directly, each document's type given (for finder specs that must not depend on the classifier). */
+/**
+ * A case file built directly, each document's type given (for finder specs that must not depend on
+ * the classifier). The case-fact model is the rules reader's, over the same documents and types,
+ * unless `facts` is given (a hand-built model, for specs of what the finders do with a fact).
+ */
 export function typedFile(
   applicationType: CaseFile['applicationType'],
   docs: ReadonlyArray<TextDocument & { type: CaseFile['documents'][number]['type'] }>,
   profile: Partial<CaseFile['profile']> = {},
+  facts?: CaseFacts,
 ): CaseFile {
+  const documents = docs.map(({ name, type, text }) => {
+    const pages = text.split('\f').map((pageText, i) => ({ page: i + 1, text: pageText }));
+    return { docId: name, name, type, extracted: { docId: name, name, format: 'text' as const, status: 'ok' as const, statusDetail: 'text read', pages, pageCount: pages.length } };
+  });
+  const types = new Map(documents.map((d) => [d.docId, { type: d.type, confidence: 0.9, signals: ['given by the test'] }]));
   return {
     applicationType,
     applicationTypeReason: 'given by the test',
-    documents: docs.map(({ name, type, text }) => {
-      const pages = text.split('\f').map((pageText, i) => ({ page: i + 1, text: pageText }));
-      return { docId: name, name, type, extracted: { docId: name, name, format: 'text' as const, status: 'ok' as const, statusDetail: 'text read', pages, pageCount: pages.length } };
-    }),
+    documents,
     unread: [],
     profile: { funds: [], priorRefusals: [], declarations: [], otherFacts: [], ...profile },
+    facts: facts ?? readCaseFacts(documents.map((d) => d.extracted), { types }),
     assessedOn: ASSESSED_ON,
   };
 }

@@ -87,7 +87,7 @@ export function readCaseFacts(documents: readonly ExtractedDocument[], options: 
     (e) => `${e.kind}|${e.person}|${e.date?.iso ?? `${e.evidence.docId}:${e.evidence.quote}`}`,
   );
   const declarations = distinct(docs.flatMap(readDeclarations), (d) => `${d.topic}|${d.person}|${d.answer}|${d.evidence.docId}`);
-  const money = distinct(docs.flatMap(readMoney), (m) => `${m.kind}|${m.amount}|${m.currency}|${m.date?.iso ?? ''}`);
+  const money = distinct(docs.flatMap(readMoney), (m) => `${m.evidence.docId}|${m.kind}|${m.amount}|${m.currency}|${m.date?.iso ?? ''}`);
   const parties = distinct(docs.flatMap(readParties), (p) => `${p.role}|${p.name.toLowerCase()}`);
   const officerFindings = distinct(docs.flatMap(readOfficerFindings), (f) => `${f.kind}|${f.subject}`);
   return { documents: readings, parties, application, timeline, declarations, money, officerFindings, conflicts: conflictsOf(timeline, declarations) };

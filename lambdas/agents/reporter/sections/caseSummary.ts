@@ -1,6 +1,7 @@
 import type { ApplicantProfile, Fact } from '../../../contracts/intakeOutput';
 import { inline, md, table } from '../markdown';
 import type { ReportModel } from '../reportModel';
+import { CONFLICTS_HEADING, isConflicted, NOT_RESOLVED } from './conflictsSection';
 
 const APPLICATION_LABELS: Record<string, string> = {
   'spousal-sponsorship': 'Spousal sponsorship',
@@ -38,6 +39,9 @@ export function profileFacts(p: ApplicantProfile): Array<{ label: string; fact: 
   ];
 }
 
+/** A value that is one reading of an unresolved conflict is shown as that, never as settled. */
+const shown = (m: ReportModel, f: Fact): string => (isConflicted(m, f.evidence) ? `${f.value} (conflicting readings, ${NOT_RESOLVED}: see ${CONFLICTS_HEADING})` : f.value);
+
 /** Where a fact was read, as raw text (the docId is the client's file name); `table()` escapes it. */
 const source = (f: Fact): string => `${f.evidence.docId}${f.evidence.page ? `, p. ${f.evidence.page}` : ''}`;
 
@@ -51,7 +55,7 @@ export function caseSummarySection(m: ReportModel): string {
     `**Documents:** ${intake.documents.length} in the file, ${intake.documents.filter((d) => d.status === 'ok').length} read without issue.`,
     '### Applicant profile',
     facts.length
-      ? table(['Fact', 'Value', 'Source'], facts.map(({ label, fact }) => [label, fact.value, source(fact)]))
+      ? table(['Fact', 'Value', 'Source'], facts.map(({ label, fact }) => [label, shown(m, fact), source(fact)]))
       : '_No profile facts could be extracted with verbatim evidence._',
     '### Documents',
     table(

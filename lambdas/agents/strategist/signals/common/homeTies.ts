@@ -1,15 +1,18 @@
 /**
  * Ties to the home country, the heart of "will leave Canada by the end of the authorized stay":
  * work there, family there, property there, a plan to return; against them, a stated plan to settle
- * in Canada, no work at home, close family in Canada, or a refusal that relied on ties. Wanting to
- * immigrate one day is not by itself a bar (dual intent), so it counts only alongside thin ties.
- * The words and phrases of each tie and pull are data: ../lexicons/homeTies.json.
+ * in Canada, no work at home, close family in Canada, a past overstay or removal, or a refusal that
+ * relied on ties. Wanting to immigrate one day is not by itself a bar (dual intent), so it counts only
+ * alongside thin ties. A current job, an overstay or removal (an event, or a Yes on the form) and the
+ * officer's grounds come from the case-fact model; an adverse fact is never a tie, and the sentence
+ * that recounts it is never read as one. Family, property and plans have no fact kind: their words
+ * are data, ../lexicons/homeTies.json.
  */
 import type { Evidence } from '../../../../contracts/intakeOutput';
+import { declarationsOf, eventsOf, factsOf, typeOf } from '../../facts/fileFacts';
 import { pagesExcept, pagesOf, type CaseFile } from '../../text/caseFile';
-import { distinctEvidence, quoteLine } from '../../text/evidenceQuotes';
+import { distinctEvidence } from '../../text/evidenceQuotes';
 import { CANADIAN_PLACE } from '../../text/places';
-import { sectionLines } from '../../text/sections';
 import { findStatements, quoteStatement, type Statement } from '../../text/statements';
 import type { Signal, SignalFinder } from '../signal';
 import { noEvidence } from '../signal';
@@ -19,6 +22,27 @@ type Tie = 'work at home' | 'family at home' | 'property or assets at home' | 'a
 type Pull = 'a stated plan to settle in Canada' | 'no current work' | 'close family in Canada' | 'a refusal that relied on ties' | 'a past overstay or removal';
 
 const OFFICER_DOCS = ['refusal-letter', 'gcms-notes'] as const;
+/** Refusal grounds that rest on ties: the topic, or the provisions that ask whether the applicant will leave. */
+const TIES_GROUND = /^(?:ties|IRPR 179\(b\)|IRPR 216\(1\)\(b\))$/;
+const IN_CANADA = /^(?:Canada|CA|CAN)$/i;
+
+/**
+ * The applicant's current work outside Canada: an employment period that has not ended, read in their
+ * own documents. Work in a country where they overstayed, or told in the same passage as the
+ * overstay, is part of that adverse history, not a tie.
+ */
+function currentWork(file: CaseFile, noncompliance: ReadonlyArray<{ evidence: Evidence; country?: string }>): Evidence | undefined {
+  const overstayedIn = new Set(noncompliance.flatMap((n) => (n.country ? [n.country.toLowerCase()] : [])));
+  const sameStory = (e: Evidence) => noncompliance.some((n) => n.evidence.docId === e.docId && (n.evidence.quote.includes(e.quote) || e.quote.includes(n.evidence.quote)));
+  return eventsOf(file, ['employment'], 'applicant').find(
+    (e) =>
+      !e.end &&
+      !IN_CANADA.test(e.country ?? '') &&
+      !overstayedIn.has((e.country ?? '').toLowerCase()) &&
+      !sameStory(e.evidence) &&
+      !(OFFICER_DOCS as readonly string[]).includes(typeOf(file, e.evidence.docId) ?? 'other'),
+  )?.evidence;
+}
 
 /** The phrase list of the lexicon (../lexicons/homeTies.json) that states each tie and pull. */
 const TIE_PHRASES: Array<[Tie, keyof HomeTiesLexicon['ties']]> = [
@@ -48,7 +72,10 @@ export const homeTies: SignalFinder = (file: CaseFile): Signal => {
 
   // A stay beyond the authorised period, or a removal, anywhere: officers weigh past compliance against ties,
   // and the letter that recounts it never counts as a tie.
-  const noncompliance = (file.facts?.timeline ?? []).filter((e) => (e.kind === 'overstay' || e.kind === 'removal-order') && e.person === 'applicant');
+  const noncompliance = [
+    ...eventsOf(file, ['overstay', 'removal-order'], 'applicant'),
+    ...[...declarationsOf(file, 'overstay', 'applicant'), ...declarationsOf(file, 'removal', 'applicant')].filter((d) => d.answer === 'yes'),
+  ];
   if (noncompliance.length) pulls.set('a past overstay or removal', noncompliance[0].evidence);
   const aboutNoncompliance = (s: Statement) => noncompliance.some((e) => e.evidence.docId === s.ref.doc.docId && (e.evidence.quote.includes(s.sentence.trim()) || s.sentence.includes(e.evidence.quote)));
   for (const [tie, phrases] of TIE_PHRASES) {
@@ -62,13 +89,8 @@ export const homeTies: SignalFinder = (file: CaseFile): Signal => {
       firstOf(ties, tie, s);
     }
   }
-  // A current job on a form's employment history ("2023-09 to present   IT Support Assistant").
-  const history = lexicon.employmentHistory;
-  for (const line of sectionLines(own, history.sectionHeadings)) {
-    if (!history.currentPeriod.test(line.text) || history.notWorking.test(line.text)) continue;
-    if (!ties.get('work at home')) ties.set('work at home', quoteLine(line.ref, line.start, line.end));
-    break;
-  }
+  const work = currentWork(file, noncompliance);
+  if (work && !ties.get('work at home')) ties.set('work at home', work);
   for (const [pull, phrases] of PULL_PHRASES) {
     for (const s of findStatements(own, lexicon.pulls[phrases])) {
       if (s.question || s.negated) continue;
@@ -78,10 +100,8 @@ export const homeTies: SignalFinder = (file: CaseFile): Signal => {
   // A host in Canada who invites a relative is close family in Canada (officers weigh it against ties).
   const host = findStatements(pagesOf(file, ['invitation-letter']), lexicon.pulls.hostIsFamily).find((s) => !s.question && !s.negated);
   if (host) firstOf(pulls, 'close family in Canada', host);
-  for (const s of findStatements(pagesOf(file, OFFICER_DOCS), lexicon.pulls.officerReliedOnTies)) {
-    firstOf(pulls, 'a refusal that relied on ties', s);
-    break;
-  }
+  const tiesGround = factsOf(file).officerFindings.find((f) => f.kind === 'ground' && TIES_GROUND.test(f.subject));
+  if (tiesGround) pulls.set('a refusal that relied on ties', tiesGround.evidence);
 
   const tieNames = [...ties.keys()];
   const pullNames = [...pulls.keys()];

@@ -1,7 +1,9 @@
 /**
- * Previous refusals and candour about them. A refusal in the file that a later form or letter
- * denies is a misrepresentation risk (adverse, quoting both); a declared refusal of the same kind of
- * application is weak; a clean declared history that nothing in the file contradicts is strong.
+ * Previous refusals and candour about them, from the case-fact model. A refusal in the file that a
+ * later form or letter denies is a misrepresentation risk (adverse, quoting both), unless a
+ * declaration made after the denial discloses it (weak: the earlier answer still needs explaining);
+ * a declared refusal of the same kind of application is weak; a clean declared history that nothing
+ * in the file contradicts is strong.
  */
 import { distinctEvidence } from '../../text/evidenceQuotes';
 import type { Signal, SignalFinder } from '../signal';
@@ -20,6 +22,15 @@ export const priorRefusals: SignalFinder = (file): Signal => {
   if (contradicted.length) {
     const refusal = contradicted[0].r;
     const denying = [...new Set(contradicted.map((c) => c.d))];
+    const lastDenial = Math.max(...denying.map((d) => d.madeOn?.time ?? -Infinity));
+    const corrected = admitted.find((a) => a.madeOn && a.madeOn.time > lastDenial);
+    if (corrected) {
+      return {
+        rating: 'weak',
+        finding: `The file holds a refusal${refusal.date ? ` dated ${refusal.date.iso}` : ''}; ${plural(denying.length, 'declaration')} answered that there was none, and a later declaration discloses it. The earlier answer still needs an explanation.`,
+        evidence: distinctEvidence([refusal.evidence, ...denying.map((d) => d.evidence), corrected.evidence], 4),
+      };
+    }
     return {
       rating: 'adverse',
       finding: `The file holds a refusal${refusal.date ? ` dated ${refusal.date.iso}` : ''}, yet ${plural(denying.length, 'later declaration')} state${denying.length === 1 ? 's' : ''} that there was no refusal.`,

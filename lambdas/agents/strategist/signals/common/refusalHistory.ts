@@ -1,80 +1,75 @@
 /**
- * Reads a file's immigration history: refusal letters and GCMS notes in the file, and what the
- * forms and letters declare about previous refusals.
+ * A file's immigration history as the case-fact model read it: the applicant's refusals (refusal
+ * events, and the refusal letters and GCMS notes in the file, by the officer's grounds), and what
+ * the forms and declarations answer to the refusal question. A refusal of someone else is not the
+ * applicant's; a "Yes" with details is a disclosure, never a denial.
  */
 import type { ApplicationType, Evidence } from '../../../../contracts/intakeOutput';
-import type { CaseDocument, CaseFile } from '../../text/caseFile';
-import { firstDate, latestDate } from '../../text/documentDates';
 import type { FoundDate } from '../../../../core/text/dates';
-import { quoteLine } from '../../text/evidenceQuotes';
-import { allAnswers, quoteAnswer } from '../../text/questionAnswers';
-import { findStatements, quoteStatement } from '../../text/statements';
+import { asDate, declarationsOf, eventsOf, factsOf, type FactTime } from '../../facts/fileFacts';
+import { documentText, type CaseDocument, type CaseFile } from '../../text/caseFile';
+import { firstDate, latestDate } from '../../text/documentDates';
 
 export interface FileRefusal {
-  doc: CaseDocument;
-  date?: FoundDate;
-  /** What was refused, when the letter says. */
+  docId: string;
+  date?: Pick<FactTime, 'iso' | 'time'>;
+  /** What was refused, when the fact says. */
   kind?: ApplicationType;
-  evidence?: Evidence;
+  evidence: Evidence;
 }
 
 export interface RefusalDeclaration {
-  doc: CaseDocument;
+  docId: string;
   said: 'never-refused' | 'refused';
-  /** When the declaration was made (the document's signature or issue date). */
+  /** When the declaration was made: the date its document was signed or issued. */
   madeOn?: FoundDate;
-  evidence?: Evidence;
+  evidence: Evidence;
 }
 
-const REFUSAL_DOCS = ['refusal-letter', 'gcms-notes'] as const;
-const REFUSAL_LINE = /\b(?:refus(?:e|ed|ing|al)|refusé[e]?|rejet[ée]e?)\b/i;
+const REFUSAL_DOCS: readonly string[] = ['refusal-letter', 'gcms-notes'];
+/** The kind of application a refusal names, in English and French. */
 const KINDS: Array<[ApplicationType, RegExp]> = [
   ['study-permit', /\bstudy permit|permis d'études\b/i],
   ['work-permit', /\bwork permit|permis de travail\b/i],
   ['spousal-sponsorship', /\b(?:sponsorship|family class|permanent resident visa|parrainage|regroupement familial)\b/i],
-  ['visitor-visa', /\b(?:visitor visa|temporary resident visa|TRV|visa de (?:visiteur|résident temporaire))\b/i],
+  ['visitor-visa', /\b(?:visitor visa|temporary resident visa|TRV|visa de (?:visiteur|résident temporaire)|179\(b\))\b/i],
 ];
-const REFUSAL_QUESTION = /\b(?:refused|denied|rejected|refusé|refus)\b/i;
-const NEVER_REFUSED = /\b(?:never|not ever) (?:been )?(?:refused|denied|rejected)\b|\bjamais (?:été )?(?:refusée?|fait l'objet d'un refus)\b|\bnever applied to (?:come to |enter |visit )?Canada\b|\bno (?:prior|previous) immigration history\b/i;
 
-function kindOf(doc: CaseDocument): ApplicationType | undefined {
-  const text = doc.extracted.pages.map((p) => p.text).join('\n');
-  return KINDS.find(([, pattern]) => pattern.test(text))?.[0];
-}
+const kindOf = (text: string) => KINDS.find(([, pattern]) => pattern.test(text))?.[0];
+const docOf = (file: CaseFile, docId: string): CaseDocument | undefined => file.documents.find((d) => d.docId === docId);
 
 export function refusalsInFile(file: CaseFile): FileRefusal[] {
-  return file.documents
-    .filter((d) => (REFUSAL_DOCS as readonly string[]).includes(d.type))
-    .map((doc) => {
-      let evidence: Evidence | undefined;
-      for (const page of doc.extracted.pages) {
-        const m = REFUSAL_LINE.exec(page.text);
-        if (m) {
-          evidence = quoteLine({ doc, page }, m.index, m.index + m[0].length);
-          if (evidence) break;
-        }
-      }
-      const date = firstDate(doc);
-      const kind = kindOf(doc);
-      return { doc, ...(date ? { date } : {}), ...(kind ? { kind } : {}), ...(evidence ? { evidence } : {}) };
+  const facts = factsOf(file);
+  // Each refusal letter or GCMS note is a refusal, quoted by the officer's ground (or its decision).
+  const letters = file.documents
+    .filter((d) => REFUSAL_DOCS.includes(d.type))
+    .flatMap((doc): FileRefusal[] => {
+      const said = facts.officerFindings.find((f) => f.evidence.docId === doc.docId && f.kind === 'ground');
+      const decision = eventsOf(file, ['decision', 'refusal']).find((e) => e.evidence.docId === doc.docId && e.person !== 'other');
+      const evidence = said?.evidence ?? decision?.evidence;
+      if (!evidence) return [];
+      const date = decision?.date ? asDate(decision.date) : firstDate(doc);
+      // What was refused is the letter's subject line, for which the fact model has no field.
+      const kind = kindOf(`${decision?.detail ?? ''} ${documentText(doc)}`);
+      return [{ docId: doc.docId, evidence, ...(date ? { date } : {}), ...(kind ? { kind } : {}) }];
     });
+  const told = eventsOf(file, ['refusal'], 'applicant')
+    .filter((e) => !REFUSAL_DOCS.includes(docOf(file, e.evidence.docId)?.type ?? 'other'))
+    .map((e): FileRefusal => {
+      const kind = kindOf(`${e.detail ?? ''} ${e.evidence.quote}`);
+      return { docId: e.evidence.docId, evidence: e.evidence, ...(e.date ? { date: asDate(e.date) } : {}), ...(kind ? { kind } : {}) };
+    });
+  return [...letters, ...told];
 }
 
 export function refusalDeclarations(file: CaseFile): RefusalDeclaration[] {
-  const out: RefusalDeclaration[] = [];
-  const own = file.documents.filter((d) => !(REFUSAL_DOCS as readonly string[]).includes(d.type));
-  for (const a of allAnswers(file)) {
-    if (!own.includes(a.ref.doc) || !REFUSAL_QUESTION.test(a.question)) continue;
-    const madeOn = latestDate(a.ref.doc, file.assessedOn);
-    out.push({ doc: a.ref.doc, said: a.answer === 'yes' ? 'refused' : 'never-refused', ...(madeOn ? { madeOn } : {}), evidence: quoteAnswer(a) });
-  }
-  const pages = own.flatMap((doc) => doc.extracted.pages.map((page) => ({ doc, page })));
-  for (const s of findStatements(pages, NEVER_REFUSED)) {
-    if (s.question) continue;
-    const madeOn = latestDate(s.ref.doc, file.assessedOn);
-    out.push({ doc: s.ref.doc, said: 'never-refused', ...(madeOn ? { madeOn } : {}), evidence: quoteStatement(s) });
-  }
-  return out;
+  return declarationsOf(file, 'prior-refusal', 'applicant')
+    .filter((d) => !REFUSAL_DOCS.includes(docOf(file, d.evidence.docId)?.type ?? 'other'))
+    .map((d) => {
+      const doc = docOf(file, d.evidence.docId);
+      const madeOn = doc && latestDate(doc, file.assessedOn);
+      return { docId: d.evidence.docId, said: d.answer === 'yes' ? 'refused' : 'never-refused', evidence: d.evidence, ...(madeOn ? { madeOn } : {}) };
+    });
 }
 
 /** A declaration of no refusal made after a refusal in the file (or with no date to say otherwise). */

@@ -33,14 +33,6 @@ export const HomeTiesLexiconFile = z.strictObject({
     noCurrentWork: PhraseList,
     /** Read in invitation letters. */
     hostIsFamily: PhraseList,
-    /** Read in refusal letters and GCMS notes. */
-    officerReliedOnTies: PhraseList,
-  }),
-  employmentHistory: z.strictObject({
-    $comment: comment,
-    sectionHeadings: PhraseList,
-    currentPeriod: PhraseList,
-    notWorking: PhraseList,
   }),
 });
 export type HomeTiesLexiconFile = z.infer<typeof HomeTiesLexiconFile>;
@@ -48,8 +40,7 @@ export type HomeTiesLexiconFile = z.infer<typeof HomeTiesLexiconFile>;
 /** Flags of each phrase list: all case-insensitive; `u` where a phrase needs Unicode classes. */
 const FLAGS = {
   ties: { workAtHome: 'i', familyAtHome: 'iu', propertyAtHome: 'i', planToReturn: 'i' },
-  pulls: { planToSettle: 'i', noCurrentWork: 'i', hostIsFamily: 'i', officerReliedOnTies: 'i' },
-  employmentHistory: { sectionHeadings: 'i', currentPeriod: 'i', notWorking: 'i' },
+  pulls: { planToSettle: 'i', noCurrentWork: 'i', hostIsFamily: 'i' },
 } as const;
 
 type Compiled<T extends Record<string, string>> = { [K in keyof T]: RegExp };
@@ -58,7 +49,6 @@ type Compiled<T extends Record<string, string>> = { [K in keyof T]: RegExp };
 export interface HomeTiesLexicon {
   ties: Compiled<(typeof FLAGS)['ties']>;
   pulls: Compiled<(typeof FLAGS)['pulls']>;
-  employmentHistory: Compiled<(typeof FLAGS)['employmentHistory']>;
 }
 
 const CompiledHomeTiesLexicon = HomeTiesLexiconFile.transform((file, ctx): HomeTiesLexicon => {
@@ -68,7 +58,7 @@ const CompiledHomeTiesLexicon = HomeTiesLexiconFile.transform((file, ctx): HomeT
     const lists = file[group] as unknown as Record<string, string[]>;
     return Object.fromEntries(Object.entries(flags).map(([name, f]) => [name, compilePhrases(lists[name], f, words, ctx, [group, name])])) as Compiled<(typeof FLAGS)[G]>;
   };
-  return { ties: compileGroup('ties'), pulls: compileGroup('pulls'), employmentHistory: compileGroup('employmentHistory') };
+  return { ties: compileGroup('ties'), pulls: compileGroup('pulls') };
 });
 
 /** Validates and compiles lexicon data; throws LexiconInvalid naming the file and each bad field. */

@@ -1,9 +1,9 @@
 /**
  * The officer's side of a refusal: the refusal letter and the GCMS notes, the provisions they rely
- * on, and the rest of the record (everything the applicant filed).
+ * on (the grounds the case-fact model read), and the rest of the record (everything the applicant filed).
  */
 import { loadResearchIndex } from '../../../../core/caselaw/loadIndex';
-import { parseCitations } from '../../../../core/citations/parseCitations';
+import { factsOf } from '../../facts/fileFacts';
 import { pagesExcept, pagesOf, type CaseFile, type PageRef } from '../../text/caseFile';
 
 export const OFFICER_DOCS = ['refusal-letter', 'gcms-notes'] as const;
@@ -21,16 +21,14 @@ export function hasGcmsNotes(file: CaseFile): boolean {
   return file.documents.some((d) => d.type === 'gcms-notes');
 }
 
-/** IRPA/IRPR provisions the refusal relies on, as canonical ids the bundled index holds. */
+/** IRPA/IRPR provisions the refusal relies on: the officer's grounds, as canonical ids the bundled index holds. */
 export function refusalProvisions(file: CaseFile): string[] {
   const index = loadResearchIndex();
   const ids = new Set<string>();
-  for (const ref of officerPages(file)) {
-    for (const c of parseCitations(ref.page.text, { index })) {
-      if (c.kind !== 'statute') continue;
-      const provision = index.findProvision(c.provisionId);
-      if (provision) ids.add(provision.id);
-    }
+  for (const f of factsOf(file).officerFindings) {
+    if (f.kind !== 'ground') continue;
+    const provision = index.findProvision(f.subject);
+    if (provision) ids.add(provision.id);
   }
   return [...ids];
 }

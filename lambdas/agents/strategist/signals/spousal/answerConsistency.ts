@@ -1,9 +1,11 @@
 /**
  * Consistency between the partners' answers: the same key date (start of the relationship, first
- * meeting in person, engagement, marriage) as each document states it, and whether they lived
- * together. Two documents giving different days for one event are a contradiction, quoted both ways.
+ * meeting in person, engagement, marriage) as the case-fact model read it in each document, and
+ * whether they lived together. Two documents giving different days for one event are a
+ * contradiction, quoted both ways and left unresolved.
  */
 import type { Evidence } from '../../../../contracts/intakeOutput';
+import { eventsOf } from '../../facts/fileFacts';
 import { pagesExcept, type CaseFile } from '../../text/caseFile';
 import { sameDay } from '../../../../core/text/dates';
 import { distinctEvidence } from '../../text/evidenceQuotes';
@@ -39,18 +41,22 @@ function dateContradictions(events: readonly DatedEvent[]): { contradictions: Co
   return { contradictions, corroborated };
 }
 
-const TOGETHER = /\b(?:(?:we|I) (?:have )?(?:live|lived|have been living|are living) together|cohabit(?:ed|ing)|vivons ensemble|avons vécu ensemble)\b/i;
 const NEVER_TOGETHER = /\b(?:(?:have|has) not (?:yet )?lived together|never (?:lived|stayed) together|(?:do|did) not (?:yet )?live together|n'avons (?:jamais|pas) vécu ensemble|ne vivons pas ensemble)\b/i;
+const LIVED_TOGETHER_QUESTION = /\b(?:lived|live) together\b|\bcohabit|\bvécu ensemble\b/i;
 
+/**
+ * One document says the couple live together (a cohabitation the fact model read), another that they
+ * never have. What did not happen is no fact in the model, so the denial is read from the text.
+ */
 function cohabitationContradiction(file: CaseFile): Contradiction | undefined {
   const pages = pagesExcept(file, ['refusal-letter', 'gcms-notes']);
   const yes = [
-    ...findStatements(pages, TOGETHER).filter((s) => !s.question && !s.negated).map((s) => ({ docId: s.ref.doc.docId, e: quoteStatement(s) })),
-    ...answersAbout(pages, /\b(?:lived|live) together\b|\bcohabit/i).filter((a) => a.answer === 'yes').map((a) => ({ docId: a.ref.doc.docId, e: quoteAnswer(a) })),
+    ...eventsOf(file, ['cohabitation-start']).filter((e) => pages.some((p) => p.doc.docId === e.evidence.docId)).map((e) => ({ docId: e.evidence.docId, e: e.evidence })),
+    ...answersAbout(pages, LIVED_TOGETHER_QUESTION).filter((a) => a.answer === 'yes').map((a) => ({ docId: a.ref.doc.docId, e: quoteAnswer(a) })),
   ];
   const no = [
     ...findStatements(pages, NEVER_TOGETHER).filter((s) => !s.question).map((s) => ({ docId: s.ref.doc.docId, e: quoteStatement(s) })),
-    ...answersAbout(pages, /\b(?:lived|live) together\b|\bcohabit/i).filter((a) => a.answer === 'no').map((a) => ({ docId: a.ref.doc.docId, e: quoteAnswer(a) })),
+    ...answersAbout(pages, LIVED_TOGETHER_QUESTION).filter((a) => a.answer === 'no').map((a) => ({ docId: a.ref.doc.docId, e: quoteAnswer(a) })),
   ];
   const pair = yes.flatMap((y) => no.filter((n) => n.docId !== y.docId).map((n) => [y, n] as const))[0];
   if (!pair) return undefined;

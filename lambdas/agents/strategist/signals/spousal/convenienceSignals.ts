@@ -1,11 +1,16 @@
 /**
- * Signals that a marriage may have been entered into primarily for status, or is not genuine: a
- * short time between meeting and marriage, no shared language, money paid for the marriage, and an
- * earlier refusal on the same ground. One signal is weak; two, or an earlier bad-faith refusal, are
- * adverse. With a relationship record in the file and none of them, the factor is strong.
+ * Signals that a marriage may have been entered into primarily for status, or is not genuine (IRPR
+ * 4(1)): a partner's own admission that it was, a short time between meeting and marriage, no shared
+ * language, money paid for the marriage, and an earlier refusal on the same ground. An admission is
+ * adverse on its own and is never read as proof of a genuine relationship; otherwise one signal is
+ * weak, two (or an earlier bad-faith refusal) adverse. With a relationship record in the file and
+ * none of them, the factor is strong. Dates, admissions and the officer's grounds come from the
+ * case-fact model; a shared language and money paid for the marriage have no fact kind and are read
+ * from the text.
  */
 import type { Evidence } from '../../../../contracts/intakeOutput';
-import { hasDocument, pagesExcept, pagesOf, type CaseFile } from '../../text/caseFile';
+import { declarationsOf, eventsOf, evidenceOf, factsOf } from '../../facts/fileFacts';
+import { hasDocument, pagesExcept, type CaseFile } from '../../text/caseFile';
 import { monthsBetween } from '../../../../core/text/dates';
 import { distinctEvidence } from '../../text/evidenceQuotes';
 import { findStatements, quoteStatement } from '../../text/statements';
@@ -18,9 +23,34 @@ const SHORT_COURTSHIP_MONTHS = 6;
 
 const NO_SHARED_LANGUAGE = /\b(?:(?:do not|don't|cannot|can't|does not|doesn't) (?:speak|share|understand) (?:a |the same |each other's |a common |one another's )?(?:language|English|French)|(?:speak|communicate|talk) (?:to each other )?(?:through|via|using|with the help of) (?:an? )?(?:interpreter|translator|translation app|Google Translate)|no (?:common|shared) language|ne parlons pas la même langue|par l'intermédiaire d'un(?:e)? (?:interprète|traducteur)|application de traduction)\b/i;
 const MONEY_FOR_MARRIAGE = /\b(?:paid|pay|payment of|fee of|fees? (?:to|for))\b[^.\n]{0,60}\b(?:to (?:marry|arrange the marriage|find (?:a|my) (?:wife|husband|spouse))|for (?:the|this|our) (?:marriage|sponsorship) (?:arrangement|deal)|(?:marriage|matchmaking) (?:broker|agency|agent))|\b(?:marriage|matchmaking) (?:broker|agency|agent)\b[^.\n]{0,60}\b(?:paid|fee|payment)\b|\bpayé[^.\n]{0,50}pour (?:le mariage|épouser|organiser le mariage)\b/i;
-const BAD_FAITH_REFUSAL = /\b(?:4\(1\)|bad faith|not genuine|primarily for the purpose of acquiring|entered into primarily|marriage of convenience|mariage de complaisance|mauvaise foi|pas authentique)/i;
+/** A refusal ground (a provision or a topic) on the bad-faith bar. */
+const BAD_FAITH_GROUND = /^(?:IRPR 4\(1\)|IRPR 4\(1\)\([ab]\)|genuineness)$/;
+const BAD_FAITH_DETAIL = /\b4\(1\)|genuine|bad faith|mauvaise foi|authenti/i;
+const THE_COUPLE = ['applicant', 'sponsor', 'spouse-or-partner'];
+
+/** A partner's own statement that the relationship was entered into for status. */
+function admissions(file: CaseFile) {
+  return declarationsOf(file, 'relationship-for-status').filter((d) => d.answer === 'yes' && THE_COUPLE.includes(d.person));
+}
+
+/** An earlier refusal on the bad-faith ground: the officer's grounds, or a refusal event that names it. */
+function badFaithRefusals(file: CaseFile) {
+  return [
+    ...factsOf(file).officerFindings.filter((f) => f.kind === 'ground' && BAD_FAITH_GROUND.test(f.subject)),
+    ...eventsOf(file, ['refusal']).filter((e) => THE_COUPLE.includes(e.person) && BAD_FAITH_DETAIL.test(e.detail ?? '')),
+  ];
+}
 
 export const convenienceSignals: SignalFinder = (file: CaseFile): Signal => {
+  const admitted = admissions(file);
+  if (admitted.length) {
+    return {
+      rating: 'adverse',
+      finding: 'A partner states that the marriage or relationship was entered into to obtain status in Canada; that admission engages the bad-faith bar and cannot count as evidence of a genuine relationship.',
+      evidence: distinctEvidence(evidenceOf(admitted), 2),
+      provisions: ['IRPR 4(1)'],
+    };
+  }
   const own = pagesExcept(file, ['refusal-letter', 'gcms-notes']);
   const signals: Array<{ what: string; evidence: Array<Evidence | undefined> }> = [];
 
@@ -37,9 +67,9 @@ export const convenienceSignals: SignalFinder = (file: CaseFile): Signal => {
   if (language.length) signals.push({ what: 'no shared language', evidence: language.slice(0, 1).map(quoteStatement) });
   const money = findStatements(own, MONEY_FOR_MARRIAGE).filter((s) => !s.question && !s.negated);
   if (money.length) signals.push({ what: 'money paid in connection with the marriage', evidence: money.slice(0, 1).map(quoteStatement) });
-  const refusal = findStatements(pagesOf(file, ['refusal-letter', 'gcms-notes']), BAD_FAITH_REFUSAL).filter((s) => !s.question);
+  const refusal = badFaithRefusals(file);
   const refusedBefore = refusal.length > 0;
-  if (refusedBefore) signals.push({ what: 'an earlier refusal on the bad-faith ground', evidence: refusal.slice(0, 1).map(quoteStatement) });
+  if (refusedBefore) signals.push({ what: 'an earlier refusal on the bad-faith ground', evidence: evidenceOf(refusal.slice(0, 1)) });
 
   const evidence = distinctEvidence(signals.flatMap((s) => s.evidence), 4);
   if (signals.length >= 2 || (refusedBefore && evidence.length)) {

@@ -1,6 +1,8 @@
 /**
  * Length and history of the relationship: months from its start to the marriage (or to today when
- * there is no marriage), and the periods spent together in person.
+ * there is no marriage), from the dates the case-fact model read, and the periods spent together in
+ * person (date ranges in the relationship documents: the model has no fact kind for a visit). A date
+ * the documents give differently is named as unsettled, never used as if it were agreed.
  */
 import type { Evidence } from '../../../../contracts/intakeOutput';
 import { pagesOf, type CaseFile } from '../../text/caseFile';
@@ -8,6 +10,7 @@ import { dayOf, readDates, monthsBetween } from '../../../../core/text/dates';
 import { distinctEvidence, quoteLine } from '../../text/evidenceQuotes';
 import type { Signal, SignalFinder } from '../signal';
 import { noEvidence } from '../signal';
+import { inConflict } from '../../facts/fileFacts';
 import { earliest, relationshipEvents } from './relationshipDates';
 
 const RANGE_JOIN = /^\s*(?:to|-|–|—|au|until|jusqu'au)\s*$/i;
@@ -44,7 +47,8 @@ export const relationshipHistory: SignalFinder = (file: CaseFile): Signal => {
   const months = monthsBetween(start.date, until);
   const span = marriage ? `${months} months from its start (${start.date.iso}) to the marriage (${marriage.date.iso})` : `${months} months since it began (${start.date.iso}), with no marriage date stated`;
   const evidence = distinctEvidence([start.evidence, marriage?.evidence, visits[0]], 3);
-  const finding = `The relationship ran ${span}; ${visits.length} period(s) spent together in person are listed.`;
+  const unsettled = [start, marriage].some((e) => e && inConflict(file, e.evidence));
+  const finding = `The relationship ran ${span}; ${visits.length} period(s) spent together in person are listed.${unsettled ? ' The documents give one of these dates differently (not resolved — check the conflicting readings).' : ''}`;
   if (months < 0) return { rating: 'weak', finding: `The marriage (${marriage?.date.iso}) is dated before the relationship began (${start.date.iso}).`, evidence };
   const rating: Signal['rating'] =
     months >= 24 || (months >= 12 && visits.length >= 3) ? 'strong' : months >= 12 || (months >= 6 && visits.length >= 2) ? 'adequate' : 'weak';

@@ -1,12 +1,14 @@
 /**
- * Periods of work with their job titles: from employment letters ("has worked for this company since
- * 1 August 2023 to date in the position of Welder", "from 5 March 2018 to 30 June 2021 as a Welder's
- * Helper") and from the forms' history lines ("2023-08 to present   Welder, …").
+ * Periods of work with their job titles: from employment letters, as the case-fact model read them,
+ * and from the forms' history lines ("2023-08 to present   Welder, …"). The rules reader does not yet
+ * read a form's history table as employment events, so those lines are still read here; they are the
+ * applicant's claims, which the rubric weighs apart from what letters document.
  */
 import type { Evidence } from '../../../../contracts/intakeOutput';
 import type { CaseDocument, CaseFile } from '../../text/caseFile';
 import { latestDate } from '../../text/documentDates';
-import { dateAt, dayOf, readDates, type FoundDate } from '../../../../core/text/dates';
+import { dayOf, readDates, type FoundDate } from '../../../../core/text/dates';
+import { asDate, eventsOf } from '../../facts/fileFacts';
 import { quoteLine } from '../../text/evidenceQuotes';
 import { sectionLines } from '../../text/sections';
 
@@ -18,56 +20,26 @@ export interface WorkPeriod {
   evidence?: Evidence;
 }
 
-const OPEN_END = /^\s*(?:to date|to the present|to present|until (?:today|now|the present)|present|à ce jour|jusqu'à (?:ce jour|présent))/i;
-const PERIOD_START = /\b(?:since|from|depuis|du)\s+/gi;
-const TITLE_AFTER = /^[^.\n]{0,60}?\b(?:in the position of|as (?:an? )?|position:\s*|au poste de|en tant que)\s*([^,.;\n(]{3,60})/i;
-const TITLE_BEFORE = /\b(?:in the position of|as (?:an? )?|au poste de|en tant que)\s*([^,.;\n(]{3,60})[^.\n]{0,80}$/i;
-
+/** A period still running ends on the document's date (forms and letters end with it), or today. */
 function endOf(doc: CaseDocument, file: CaseFile): Pick<FoundDate, 'time' | 'iso'> {
   return latestDate(doc, file.assessedOn) ?? dayOf(file.assessedOn);
 }
 
-function periodsInLetter(doc: CaseDocument, file: CaseFile): WorkPeriod[] {
-  const out: WorkPeriod[] = [];
-  for (const page of doc.extracted.pages) {
-    const text = page.text;
-    for (const m of text.matchAll(PERIOD_START)) {
-      const fromAt = (m.index ?? 0) + m[0].length;
-      const from = dateAt(text, fromAt);
-      if (!from || from.precision !== 'day') continue;
-      const afterFrom = from.end;
-      const join = /^\s*(?:to|until|-|–|au|jusqu'au)\s*/i.exec(text.slice(afterFrom));
-      let to: Pick<FoundDate, 'time' | 'iso'> | undefined;
-      let end = afterFrom;
-      if (join) {
-        const closing = dateAt(text, afterFrom + join[0].length);
-        if (closing) {
-          to = closing;
-          end = closing.end;
-        } else if (OPEN_END.test(text.slice(afterFrom))) {
-          to = endOf(doc, file);
-          end = afterFrom + (OPEN_END.exec(text.slice(afterFrom))?.[0].length ?? 0);
-        }
-      } else if (/^\s*(?:to date|to the present)/i.test(text.slice(afterFrom))) {
-        to = endOf(doc, file);
-      } else if (/since/i.test(m[0])) {
-        to = endOf(doc, file);
-      }
-      if (!to || to.time <= from.time) continue;
-      const sentenceStart = Math.max(text.lastIndexOf('.', m.index ?? 0) + 1, (m.index ?? 0) - 200);
-      const title = TITLE_AFTER.exec(text.slice(end, end + 120))?.[1] ?? TITLE_BEFORE.exec(text.slice(sentenceStart, m.index ?? 0))?.[1];
-      if (!title) continue;
-      const ref = { doc, page };
-      out.push({
-        from,
-        to,
-        title: title.trim(),
-        source: 'letter',
-        evidence: quoteLine(ref, m.index ?? 0, afterFrom),
-      });
-    }
-  }
-  return out;
+/**
+ * Periods the employment letters document: the case-fact model's employment events of the applicant
+ * read in them. A period still running ends on the letter's date (or the assessment day). The title
+ * is the event's detail or, when the reader gave none, its quote ("… since 1 August 2023 in the
+ * position of Welder"), which is where a letter states it.
+ */
+function periodsInLetters(file: CaseFile): WorkPeriod[] {
+  return eventsOf(file, ['employment'], 'applicant').flatMap((e): WorkPeriod[] => {
+    const doc = file.documents.find((d) => d.docId === e.evidence.docId);
+    if (!doc || doc.type !== 'employment-letter' || !e.date) return [];
+    const from = asDate(e.date);
+    const to = e.end ? asDate(e.end) : endOf(doc, file);
+    if (to.time <= from.time) return [];
+    return [{ from, to, title: e.detail ?? e.evidence.quote, source: 'letter', evidence: e.evidence }];
+  });
 }
 
 const FORM_PERIOD = /^[ \t]*(\d{4}-\d{2}(?:-\d{2})?)\s+to\s+(\d{4}-\d{2}(?:-\d{2})?|present)\s+(.+)$/i;
@@ -88,8 +60,7 @@ function periodsInForms(file: CaseFile): WorkPeriod[] {
 }
 
 export function workPeriods(file: CaseFile): WorkPeriod[] {
-  const letters = file.documents.filter((d) => d.type === 'employment-letter');
-  return [...letters.flatMap((doc) => periodsInLetter(doc, file)), ...periodsInForms(file)];
+  return [...periodsInLetters(file), ...periodsInForms(file)];
 }
 
 /** Months covered by the periods, overlaps counted once. */

@@ -1,10 +1,14 @@
 /**
  * LMIA or exemption: a positive LMIA naming the worker, with the same LMIA number in the offer and
- * forms, is strong; a number cited without the confirmation letter, or an exemption cited, is
- * adequate; a negative LMIA or two different LMIA numbers are adverse.
+ * forms, is strong; a number cited without the confirmation letter, or the exemption the application
+ * relies on (the case-fact model's `lmia-exempt:<basis>` sub-kind), is adequate; a negative LMIA or
+ * two different LMIA numbers are adverse. Whether the letter is in the file is the documents' type,
+ * the same the checklist reads, so the two never disagree. The LMIA's decision and number have no
+ * fact kind and are read from the text.
  */
 import type { Evidence } from '../../../../contracts/intakeOutput';
-import { pagesExcept, pagesOf, type CaseFile } from '../../text/caseFile';
+import { factsOf } from '../../facts/fileFacts';
+import { documentsOf, pagesExcept, pagesOf, type CaseFile } from '../../text/caseFile';
 import { distinctEvidence, quoteLine } from '../../text/evidenceQuotes';
 import { namesAll, partnerNames } from '../../text/people';
 import { findStatements, quoteStatement } from '../../text/statements';
@@ -14,7 +18,7 @@ import { noEvidence } from '../signal';
 const LMIA_NUMBER = /\b(?:LMIA|labour market impact assessment|EIMT)(?: number| no\.?| #)?(?: \(system file number\))?\s*(?::|is|number)?\s*([A-Z]?\d{6,10})\b/gi;
 const POSITIVE = /\bDecision\s*:\s*POSITIVE\b|\bpositive (?:labour market impact assessment|LMIA)\b|\bEIMT favorable\b/i;
 const NEGATIVE = /\bDecision\s*:\s*NEGATIVE\b|\bnegative (?:labour market impact assessment|LMIA)\b|\bEIMT défavorable\b/i;
-const EXEMPTION = /\b(?:LMIA[- ]exempt\w*|exemption code|International Mobility Program|offer of employment number|CUSMA|intra-company transferee|International Experience Canada|open work permit|dispensée? d'EIMT)\b/i;
+const EXEMPT = 'lmia-exempt:';
 
 export const lmiaOrExemption: SignalFinder = (file: CaseFile): Signal => {
   const lmiaPages = pagesOf(file, ['lmia']);
@@ -44,8 +48,12 @@ export const lmiaOrExemption: SignalFinder = (file: CaseFile): Signal => {
       evidence,
     };
   }
-  if (numbers.length) return { rating: 'adequate', finding: `An LMIA number (${distinct[0]}) is cited, but the LMIA confirmation letter is not in the file.`, evidence: distinctEvidence(numbers.map((n) => n.evidence), 2) };
-  const exemption = findStatements(pagesExcept(file, ['refusal-letter', 'gcms-notes']), EXEMPTION).filter((s) => !s.question && !s.negated);
-  if (exemption.length) return { rating: 'adequate', finding: 'An LMIA exemption is cited.', evidence: distinctEvidence(exemption.map(quoteStatement), 2) };
+  if (documentsOf(file, ['lmia']).length) {
+    return { rating: 'adequate', finding: 'An LMIA document is in the file, but its decision could not be read as positive; check the confirmation letter.', evidence: distinctEvidence(numbers.map((n) => n.evidence), 2) };
+  }
+  if (numbers.length) return { rating: 'adequate', finding: `An LMIA number (${distinct[0]}) is cited, but no LMIA confirmation letter is among the documents.`, evidence: distinctEvidence(numbers.map((n) => n.evidence), 2) };
+  const { application } = factsOf(file);
+  const bases = application.subKinds.filter((k) => k.startsWith(EXEMPT)).map((k) => k.slice(EXEMPT.length).replace(/-/g, ' '));
+  if (bases.length) return { rating: 'adequate', finding: `The application relies on an LMIA exemption (${bases.join(', ')}).`, evidence: distinctEvidence(application.evidence, 2) };
   return noEvidence('Neither an LMIA nor an LMIA exemption is shown.');
 };

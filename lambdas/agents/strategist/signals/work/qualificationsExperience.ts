@@ -31,6 +31,16 @@ function requirementIn(pages: readonly PageRef[]): Requirement | undefined {
   return undefined;
 }
 
+/**
+ * The job title alone: what follows it on a label line is not part of it ("Welder (NOC 72106), 2
+ * positions", "Cuisinier – CNP 63200 – 3 postes"). The title ends at a bracket, a comma, a dash
+ * or an occupation code, and a count of positions is never a title.
+ */
+export function titleOnly(labelled: string): string {
+  const cut = labelled.split(/[(,;–—|]|\s-\s|\b(?:NOC|CNP|TEER)\b|\d/i)[0];
+  return cut.replace(/\b(?:positions?|postes?|vacanc(?:y|ies))\b/gi, '').trim();
+}
+
 /** The occupation's key word ("Welder" → "weld"), from the profile or the LMIA/offer. */
 function occupationStem(file: CaseFile): string | undefined {
   let title = file.profile.jobTitle?.value;
@@ -43,7 +53,7 @@ function occupationStem(file: CaseFile): string | undefined {
       }
     }
   }
-  const word = title?.replace(/\(.*?\)/g, '').trim().split(/\s+/).filter((w) => w.length >= 4 && !JUNIOR_ROLE.test(w)).pop();
+  const word = title && titleOnly(title).split(/\s+/).filter((w) => w.length >= 4 && !JUNIOR_ROLE.test(w)).pop();
   if (!word) return undefined;
   const lower = word.toLowerCase().replace(/[^a-zà-ÿ]/g, '');
   return lower.replace(/(?:ers|er|ors|or|ists|ist|ians|ian|s)$/, '') || lower;

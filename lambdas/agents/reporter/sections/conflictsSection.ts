@@ -1,0 +1,41 @@
+/**
+ * The fact model's conflicts: where two documents, or the rules reader and the model, read one fact
+ * differently. Each reading is shown as read, with its quote and document, and marked "not resolved —
+ * check": the reporter never picks one, and nothing else in the report may present either as settled.
+ */
+import type { FactConflict } from '../../../contracts/caseFacts';
+import type { Evidence } from '../../../contracts/intakeOutput';
+import { table } from '../markdown';
+import type { ReportModel } from '../reportModel';
+
+export const CONFLICTS_HEADING = 'Conflicting readings';
+export const NOT_RESOLVED = 'not resolved — check';
+
+const READERS = { rules: 'rules reader', model: 'model reader', ocr: 'OCR text' } as const;
+
+/** "prior-refusal (applicant)" → "prior refusal (applicant)": the topic as a reader says it. */
+const topicOf = (c: FactConflict) => c.topic.replace(/-/g, ' ');
+
+/** The unresolved conflicts of the audit's fact model (none in audits stored before it existed). */
+export function conflictsOf(m: ReportModel): FactConflict[] {
+  return m.intake.caseFacts?.conflicts ?? [];
+}
+
+/** Whether a quote is one reading of an unresolved conflict: such a fact is never shown as settled. */
+export function isConflicted(m: ReportModel, evidence: Evidence): boolean {
+  return conflictsOf(m).some((c) => c.readings.some((r) => r.evidence.docId === evidence.docId && r.evidence.quote === evidence.quote));
+}
+
+/** The section, or nothing when the readings agree. Every value from the file is escaped by `table()`. */
+export function conflictsSection(m: ReportModel): string | undefined {
+  const conflicts = conflictsOf(m);
+  if (!conflicts.length) return undefined;
+  const names = new Map(m.intake.documents.map((d) => [d.docId, d.name]));
+  const where = (e: Evidence) => `${names.get(e.docId) ?? e.docId}${e.page ? `, p. ${e.page}` : ''}`;
+  const rows = conflicts.flatMap((c) => c.readings.map((r, i) => [i === 0 ? topicOf(c) : '', r.value, `“${r.evidence.quote}”`, where(r.evidence), READERS[r.source], NOT_RESOLVED]));
+  return [
+    `## ${CONFLICTS_HEADING}`,
+    `The file gives ${conflicts.length === 1 ? 'one fact' : `${conflicts.length} facts`} in more than one way. Each reading is shown as it was read, with its quote; none has been resolved, and no finding in this report treats either as settled. Check the passages before relying on them.`,
+    table(['Fact', 'Reading', 'Quote (verbatim)', 'Document', 'Read by', 'Status'], rows),
+  ].join('\n\n');
+}
