@@ -1,3 +1,4 @@
+import { Aws } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
@@ -24,6 +25,16 @@ export class CaseUploaders extends Construct {
           resources: [props.bucket.arnForObjects(own('cases'))],
         }),
         new iam.PolicyStatement({ sid: 'OwnReports', actions: ['s3:GetObject'], resources: [props.bucket.arnForObjects(own('reports'))] }),
+        ...(props.bucket.encryptionKey
+          ? [
+              new iam.PolicyStatement({
+                sid: 'UseDataKeyThroughS3',
+                actions: ['kms:Decrypt', 'kms:GenerateDataKey'],
+                resources: [props.bucket.encryptionKey.keyArn],
+                conditions: { StringEquals: { 'kms:ViaService': `s3.${Aws.REGION}.amazonaws.com` } },
+              }),
+            ]
+          : []),
         new iam.PolicyStatement({
           sid: 'ListOwnPrefixes',
           actions: ['s3:ListBucket'],
