@@ -72,6 +72,8 @@ export class UploadTrigger extends Construct {
         ...auditStartEnvironment(props),
         // A claim outlives any run of the function, so only a dead delivery's claim is taken over.
         START_CLAIM_LEASE_SECONDS: String(START_AUDIT_TIMEOUT.toSeconds() + 60),
+        // An upload whose documents are still landing is handed back to this queue with a short delay.
+        UPLOAD_QUEUE_URL: this.queue.queueUrl,
       },
     });
     // UpdateItem: the upload's start record moves CLAIMED → STARTED or REJECTED.
