@@ -80,7 +80,7 @@ export class CaseAuditStack extends Stack {
     new CfnOutput(this, 'UserPoolId', { value: this.api.users.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.api.users.client.userPoolClientId });
     new CfnOutput(this, 'SessionsTableName', { value: this.sessions.table.tableName });
-    new CfnOutput(this, 'UploadersGroupName', { value: this.uploaders.group.groupName, description: 'IAM users in this group may write only under cases/<their user name>/' });
+    new CfnOutput(this, 'UploadersGroupName', { value: this.uploaders.group.groupName, description: 'Members (and roles given its managed policy) write only under cases/iam/<aws:userid>/' });
     new CfnOutput(this, 'DeadLetterQueueUrl', { value: this.trigger.deadLetterQueue.queueUrl });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.topic.topicArn });
     new CfnOutput(this, 'DashboardUrl', { value: this.monitoring.dashboardUrl });

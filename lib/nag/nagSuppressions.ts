@@ -32,8 +32,8 @@ export const NAG_REASONS = {
     'reports/<owner>/<caseId>/<auditId>/ is written by the Reporter and signed for download for the audit’s owner (checked in the ' +
     'handler); ids are known only at run time.',
   uploadersOwnPrefix:
-    'Scoped with the ${aws:username} policy variable to the IAM user’s own cases/<user>/ and reports/<user>/ prefixes; the ' +
-    'wildcard only covers the objects beneath them.',
+    'Scoped with the ${aws:userid} policy variable to the principal’s own cases/iam/<userid>/ and reports/iam/<userid>/ ' +
+    'prefixes (a bucket-policy deny holds tagged uploaders to them too); the wildcard only covers the objects beneath them.',
   apiGatewayLoggingRole:
     'AmazonAPIGatewayPushToCloudWatchLogs is the AWS-documented policy for the account-level role API Gateway needs to write ' +
     'access and execution logs; it grants only CloudWatch Logs writes.',
@@ -102,8 +102,8 @@ export function addNagSuppressions(stack: CaseAuditStack): void {
   for (const [route, fn] of stack.api.functions) acknowledgeFunction(stack, bucket, fn, routePrefixes[route]);
 
   const uploaders = stack.uploaders.policy;
-  acknowledge(uploaders, bucketPrefixFinding(stack, bucket, 'cases/<aws:username>/*'), NAG_REASONS.uploadersOwnPrefix);
-  acknowledge(uploaders, bucketPrefixFinding(stack, bucket, 'reports/<aws:username>/*'), NAG_REASONS.uploadersOwnPrefix);
+  acknowledge(uploaders, bucketPrefixFinding(stack, bucket, 'cases/iam/<aws:userid>/*'), NAG_REASONS.uploadersOwnPrefix);
+  acknowledge(uploaders, bucketPrefixFinding(stack, bucket, 'reports/iam/<aws:userid>/*'), NAG_REASONS.uploadersOwnPrefix);
 
   if (!stack.settings.requireMfa) acknowledge(stack.api.users.userPool, 'COG2', NAG_REASONS.optionalMfa);
 

@@ -213,24 +213,33 @@ describe('IAM: every role has exactly what it needs', () => {
     }
   });
 
-  it('lets IAM users in the uploaders group touch only their own cases/<username>/ and reports/<username>/', () => {
+  it('lets uploaders (IAM users, roles, SSO and federated sessions) touch only their own cases/iam/<aws:userid>/ and reports/iam/<aws:userid>/', () => {
     const policy = resources[stack.getLogicalId(stack.uploaders.policy.node.defaultChild as never)];
     const statements = (policy.Properties.PolicyDocument as { Statement: Array<{ Action: string | string[]; Resource: unknown; Condition?: unknown }> }).Statement;
     const rendered = statements.map((s) => ({ actions: ([] as string[]).concat(s.Action).sort(), resources: ([] as unknown[]).concat(s.Resource).map(describeResource), condition: s.Condition }));
     const bucket = stack.getLogicalId(stack.storage.bucket.node.defaultChild as never);
     expect(rendered.filter((r) => !r.actions[0].startsWith('kms:'))).toEqual([
-      { actions: ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'], resources: [`${bucket}.Arn/cases/\${aws:username}/*`], condition: undefined },
-      { actions: ['s3:GetObject'], resources: [`${bucket}.Arn/reports/\${aws:username}/*`], condition: undefined },
+      { actions: ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'], resources: [`${bucket}.Arn/cases/iam/\${aws:userid}/*`], condition: undefined },
+      { actions: ['s3:GetObject'], resources: [`${bucket}.Arn/reports/iam/\${aws:userid}/*`], condition: undefined },
       {
         actions: ['s3:ListBucket'],
         resources: [`${bucket}.Arn`],
-        condition: { StringLike: { 's3:prefix': ['cases/${aws:username}/*', 'reports/${aws:username}/*', 'cases/${aws:username}/', 'reports/${aws:username}/'] } },
+        condition: { StringLike: { 's3:prefix': ['cases/iam/${aws:userid}/*', 'reports/iam/${aws:userid}/*', 'cases/iam/${aws:userid}/', 'reports/iam/${aws:userid}/'] } },
       },
     ]);
     // Objects in the bucket are encrypted with the data key: uploading and reading them uses it, through S3 only.
     expect(rendered.filter((r) => r.actions[0].startsWith('kms:'))).toEqual([
       { actions: ['kms:Decrypt', 'kms:GenerateDataKey'], resources: [`${stack.getLogicalId(stack.dataKey.key.node.defaultChild as never)}.Arn`], condition: { StringEquals: { 'kms:ViaService': expect.anything() } } },
     ]);
+  });
+
+  it('denies a principal tagged as an uploader every object outside its own folders, in the bucket policy, whatever its identity policies allow', () => {
+    const bucketPolicy = Object.values(resources).find((r) => r.Type === 'AWS::S3::BucketPolicy' && describeResource((r.Properties as { Bucket: unknown }).Bucket) === stack.getLogicalId(stack.storage.bucket.node.defaultChild as never))!;
+    const statements = (bucketPolicy.Properties.PolicyDocument as { Statement: Array<Record<string, unknown>> }).Statement;
+    const deny = statements.find((st) => st.Sid === 'UploadersOnlyInTheirOwnFolders')!;
+    expect(deny).toMatchObject({ Effect: 'Deny', Principal: { AWS: '*' }, Condition: { StringEquals: { 'aws:PrincipalTag/case-audit-uploader': 'true' } } });
+    expect(([] as unknown[]).concat(deny.NotResource).map(describeResource).map((r) => r.replace(/^\w+\.Arn/, 'Bucket'))).toEqual(['Bucket/cases/iam/${aws:userid}/*', 'Bucket/reports/iam/${aws:userid}/*']);
+    expect(deny.Action).toEqual(expect.arrayContaining(['s3:PutObject', 's3:GetObject', 's3:DeleteObject']));
   });
 
   it('refuses to grant listing, or version reads, under a prefix the role does not read', () => {
