@@ -1,15 +1,15 @@
 import { App, Validations } from 'aws-cdk-lib';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { settingsFromContext } from '../lib/config/deploymentSettings';
 import { CaseAuditStack } from '../lib/caseAuditStack';
 
 /**
  * The CDK app (`npx cdk synth`, `npx cdk deploy`): one environment-agnostic stack, configured by the
  * `caseAudit:*` context in cdk.json (override any with `-c caseAudit:<key>=<value>`), checked by
- * cdk-nag's AWS Solutions rules on every synth.
+ * cdk-nag's AWS Solutions and Serverless rules on every synth.
  */
 const app = new App();
 const settings = settingsFromContext(app.node.getAllContext());
 new CaseAuditStack(app, settings.stackName, { settings });
-Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
+Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }), new ServerlessChecks(app, { verbose: true }));
 app.synth();

@@ -1,4 +1,4 @@
-import { Aws, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, Stack, Tags, type StackProps } from 'aws-cdk-lib';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { WORKFLOW_TYPES } from '../workflows/schema';
@@ -8,6 +8,7 @@ import { deployedModelIds, type DeploymentSettings } from './config/deploymentSe
 import { addNagSuppressions } from './nag/nagSuppressions';
 import { Monitoring } from './operations/monitoring';
 import { CaseStorage } from './storage/caseStorage';
+import { DataKey } from './storage/dataKey';
 import { CaseUploaders } from './storage/caseUploaders';
 import { SessionTable } from './storage/sessionTable';
 import { UploadTrigger } from './trigger/uploadTrigger';
@@ -25,6 +26,7 @@ export interface CaseAuditStackProps extends StackProps {
  * the account and region of the credentials used.
  */
 export class CaseAuditStack extends Stack {
+  readonly dataKey: DataKey;
   readonly storage: CaseStorage;
   readonly sessions: SessionTable;
   readonly agents: AgentFunctions;
@@ -41,14 +43,18 @@ export class CaseAuditStack extends Stack {
     const settings = props.settings;
     this.settings = settings;
     const logRetention = settings.logRetentionDays as logs.RetentionDays;
+    // Cost-allocation tags on every taggable resource (activate them once in the Billing console).
+    for (const [key, value] of Object.entries({ application: 'case-audit', ...settings.costTags })) Tags.of(this).add(key, value);
 
-    this.storage = new CaseStorage(this, 'Storage', { settings });
-    this.sessions = new SessionTable(this, 'Sessions');
+    this.dataKey = new DataKey(this, 'DataKey', settings.dataKeyArn ? { existingKeyArn: settings.dataKeyArn } : {});
+    const dataKey = this.dataKey.key;
+    this.storage = new CaseStorage(this, 'Storage', { settings, dataKey });
+    this.sessions = new SessionTable(this, 'Sessions', { dataKey });
     this.agents = new AgentFunctions(this, 'Agents', { settings, sessions: this.sessions, bucket: this.storage.bucket, logRetention });
     this.workflows = new AuditStateMachines(this, 'Workflows', { agents: this.agents, logRetention });
-    this.executionEnds = new ExecutionEndWatch(this, 'ExecutionEnds', { machines: this.workflows.machines, recordFailure: this.agents.invokeTarget('RecordFailure') });
+    this.executionEnds = new ExecutionEndWatch(this, 'ExecutionEnds', { machines: this.workflows.machines, recordFailure: this.agents.invokeTarget('RecordFailure'), dataKey });
     const starting = { machines: this.workflows.machines, sessions: this.sessions, bucket: this.storage.bucket, settings };
-    this.trigger = new UploadTrigger(this, 'Trigger', { ...starting, logRetention });
+    this.trigger = new UploadTrigger(this, 'Trigger', { ...starting, logRetention, dataKey });
     this.api = new AuditApi(this, 'Api', { ...starting, logRetention });
     this.uploaders = new CaseUploaders(this, 'Uploaders', { bucket: this.storage.bucket });
     this.monitoring = new Monitoring(this, 'Monitoring', {
@@ -74,7 +80,7 @@ export class CaseAuditStack extends Stack {
     new CfnOutput(this, 'UserPoolId', { value: this.api.users.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.api.users.client.userPoolClientId });
     new CfnOutput(this, 'SessionsTableName', { value: this.sessions.table.tableName });
-    new CfnOutput(this, 'UploadersGroupName', { value: this.uploaders.group.groupName, description: 'IAM users in this group may write only under cases/<their user name>/' });
+    new CfnOutput(this, 'UploadersGroupName', { value: this.uploaders.group.groupName, description: 'Members (and roles given its managed policy) write only under cases/iam/<aws:userid>/' });
     new CfnOutput(this, 'DeadLetterQueueUrl', { value: this.trigger.deadLetterQueue.queueUrl });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.topic.topicArn });
     new CfnOutput(this, 'DashboardUrl', { value: this.monitoring.dashboardUrl });

@@ -6,8 +6,10 @@ import { deterministicErrorsInSources } from './deterministicErrors';
  * Compiles a workflow definition to Amazon States Language (JSONPath).
  *
  * - one Task per stage, invoking that stage's agent Lambda with ids only in the payload;
- * - Retry, in this order (the first retrier whose ErrorEquals matches decides): Lambda service
- *   errors and throttling up to 4 times with exponential backoff and full jitter; deterministic
+ * - Retry, in this order (the first retrier whose ErrorEquals matches decides): throttling of the
+ *   agents' functions (a burst of audits, a new account's concurrency limit) up to 9 times, the
+ *   pause doubling from 2 s to at most 90 s (about 6.5 minutes in all); other Lambda service errors
+ *   up to 4 times with exponential backoff; both with full jitter; deterministic
  *   errors (every DeterministicError: nonRetryableStageErrors) never, so they fail fast; any other
  *   error a stage throws (States.TaskFailed: a network blip, a storage hiccup, a crashed container)
  *   once, after a jittered pause. A re-run is safe: the stage runner returns the stored result of a stage that
@@ -16,7 +18,9 @@ import { deterministicErrorsInSources } from './deterministicErrors';
  * - Catch into a Task that records the failure on the session, then a Fail state;
  * - the loop edge as a Choice over the loop stage's `loopBack` (the engine's decision, stored on the
  *   session) and the iteration count it returns, within the tier's limit;
- * - stages at the same dependency depth as a Parallel state.
+ * - stages at the same dependency depth as a Parallel state;
+ * - an overall TimeoutSeconds for the execution: the longest the stages can take with every retry
+ *   and loop (executionBudgetSeconds), so an execution that hangs ends instead of running for a year.
  *
  * Lambda ARNs are left as `${<Agent>FunctionArn}` for CDK definition substitutions; locally the
  * runtime maps those names to the handlers the Lambdas export.
@@ -26,6 +30,7 @@ type Json = Record<string, unknown>;
 export interface AslDefinition {
   Comment: string;
   StartAt: string;
+  TimeoutSeconds?: number;
   States: Record<string, Json>;
 }
 
@@ -34,13 +39,29 @@ const RECORD_FAILURE_STATE = 'Record failure';
 const FAILED_STATE = 'Audit failed';
 const SUCCEEDED_STATE = 'Audit finished';
 
-const LAMBDA_TRANSIENT_ERRORS = [
-  'Lambda.ServiceException',
-  'Lambda.AWSLambdaException',
-  'Lambda.SdkClientException',
-  'Lambda.TooManyRequestsException',
-  'Lambda.ClientExecutionTimeoutException',
-];
+const LAMBDA_TRANSIENT_ERRORS = ['Lambda.ServiceException', 'Lambda.AWSLambdaException', 'Lambda.SdkClientException', 'Lambda.ClientExecutionTimeoutException'];
+
+/** The agents' functions are throttled: wait longer, and more often, than for a service error. */
+export const THROTTLING_RETRY = {
+  ErrorEquals: ['Lambda.TooManyRequestsException'],
+  IntervalSeconds: 2,
+  BackoffRate: 2,
+  MaxAttempts: 9,
+  MaxDelaySeconds: 90,
+  JitterStrategy: 'FULL',
+} as const;
+const TRANSIENT_RETRY = { ErrorEquals: LAMBDA_TRANSIENT_ERRORS, IntervalSeconds: 1, BackoffRate: 2, MaxAttempts: 4, MaxDelaySeconds: 20, JitterStrategy: 'FULL' } as const;
+const TASK_FAILED_RETRY = { ErrorEquals: ['States.TaskFailed'], IntervalSeconds: 2, BackoffRate: 2, MaxAttempts: 1, JitterStrategy: 'FULL' } as const;
+
+/** The longest a retrier can pause in all (every attempt made, each pause at its cap). */
+function retryPauseSeconds(r: { IntervalSeconds: number; BackoffRate: number; MaxAttempts: number; MaxDelaySeconds?: number }): number {
+  let total = 0;
+  for (let k = 0; k < r.MaxAttempts; k++) total += Math.min(r.IntervalSeconds * r.BackoffRate ** k, r.MaxDelaySeconds ?? Infinity);
+  return total;
+}
+
+/** A stage Task's time limit: Intake reads every document, the others work on what it read. */
+export const stageTimeoutSeconds = (stage: StageDefinition): number => (stage.agent === 'intake' ? 900 : 300);
 
 /**
  * Deterministic errors no class of ours carries: the Lambda service's own `Sandbox.Timedout`, for a
@@ -64,10 +85,33 @@ export function nonRetryableStageErrors(): string[] {
 /** Retriers of a stage Task, in the order Step Functions tries them. */
 export function stageRetry(): Json[] {
   return [
-    { ErrorEquals: LAMBDA_TRANSIENT_ERRORS, IntervalSeconds: 1, BackoffRate: 2, MaxAttempts: 4, MaxDelaySeconds: 20, JitterStrategy: 'FULL' },
+    { ...THROTTLING_RETRY, ErrorEquals: [...THROTTLING_RETRY.ErrorEquals] },
+    { ...TRANSIENT_RETRY, ErrorEquals: [...TRANSIENT_RETRY.ErrorEquals] },
     { ErrorEquals: nonRetryableStageErrors(), MaxAttempts: 0 },
-    { ErrorEquals: ['States.TaskFailed'], IntervalSeconds: 2, BackoffRate: 2, MaxAttempts: 1, JitterStrategy: 'FULL' },
+    { ...TASK_FAILED_RETRY, ErrorEquals: [...TASK_FAILED_RETRY.ErrorEquals] },
   ];
+}
+
+/**
+ * The longest an execution of the workflow can legitimately take: every stage run to its time limit
+ * on each attempt (the first and its TaskFailed retry), after the longest throttling and service-error
+ * pauses, stages of a loop as many times as the most generous tier allows, and the failure record.
+ * Stages at the same depth run in parallel, so a level costs its slowest stage.
+ */
+export function executionBudgetSeconds(def: WorkflowDefinition): number {
+  const pauses = retryPauseSeconds(THROTTLING_RETRY) + retryPauseSeconds(TRANSIENT_RETRY) + retryPauseSeconds(TASK_FAILED_RETRY);
+  const attempts = 1 + TASK_FAILED_RETRY.MaxAttempts;
+  const levels = dependencyLevels(def);
+  const levelOf = new Map(levels.flatMap((level, i) => level.map((s) => [s.id, i] as const)));
+  const repeats = levels.map(() => 1);
+  for (const stage of def.stages) {
+    if (!stage.loop) continue;
+    const times = Math.max(...TIERS.map((t) => stage.loop!.max_iterations[t]));
+    for (let i = levelOf.get(stage.loop.back_to)!; i <= levelOf.get(stage.id)!; i++) repeats[i] = Math.max(repeats[i], times);
+  }
+  const stages = levels.reduce((sum, level, i) => sum + repeats[i] * Math.max(...level.map((s) => stageTimeoutSeconds(s) * attempts + pauses)), 0);
+  const recordFailure = 60 + retryPauseSeconds(TRANSIENT_RETRY) + retryPauseSeconds({ ...TASK_FAILED_RETRY, IntervalSeconds: 1, MaxAttempts: 2 });
+  return Math.ceil(stages + recordFailure);
 }
 
 export const functionKey = (agent: string): string => `${agent[0].toUpperCase()}${agent.slice(1)}`;
@@ -109,7 +153,7 @@ function taskState(stage: StageDefinition, resultPath: string, withCatch: boolea
       ...(stage.loop ? { 'verification.$': '$.Payload.verification' } : {}),
     },
     ResultPath: resultPath,
-    TimeoutSeconds: stage.agent === 'intake' ? 900 : 300,
+    TimeoutSeconds: stageTimeoutSeconds(stage),
     Retry: stageRetry(),
   };
   if (withCatch) state.Catch = [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: RECORD_FAILURE_STATE }];
@@ -178,7 +222,8 @@ export function compileWorkflow(def: WorkflowDefinition): AslDefinition {
     // Recording is idempotent (it marks the session FAILED): any error it meets is retried, so a
     // storage hiccup does not leave a failed audit looking as if it were still running.
     Retry: [
-      { ErrorEquals: LAMBDA_TRANSIENT_ERRORS, IntervalSeconds: 1, BackoffRate: 2, MaxAttempts: 4, JitterStrategy: 'FULL' },
+      { ...THROTTLING_RETRY, ErrorEquals: [...THROTTLING_RETRY.ErrorEquals] },
+      { ...TRANSIENT_RETRY, ErrorEquals: [...TRANSIENT_RETRY.ErrorEquals] },
       { ErrorEquals: ['States.TaskFailed'], IntervalSeconds: 1, BackoffRate: 2, MaxAttempts: 2, JitterStrategy: 'FULL' },
     ],
     Next: FAILED_STATE,
@@ -188,6 +233,7 @@ export function compileWorkflow(def: WorkflowDefinition): AslDefinition {
   return {
     Comment: `Case Audit: ${def.title} (${def.type}). Generated from workflows/${def.type}.json by npm run asl; do not edit.`,
     StartAt: levelState(levels[0]),
+    TimeoutSeconds: executionBudgetSeconds(def),
     States: states,
   };
 }

@@ -3,6 +3,7 @@ import type { ExecutionStarter } from '../../lambdas/core/audit/startAudit';
 import { readAuditDefaults, type AuditDefaults } from '../../lambdas/core/audit/auditDefaults';
 import { UploadStartRecords } from '../../lambdas/core/audit/uploadStartRecords';
 import type { UploadStartOutcome } from '../../lambdas/core/audit/uploadStart';
+import { LOCAL_READINESS } from '../../lambdas/core/audit/uploadReadiness';
 import type { ApiDeps } from '../../lambdas/api/apiDeps';
 import { S3UrlSigner } from '../../lambdas/api/s3UrlSigner';
 import { S3Client } from '@aws-sdk/client-s3';
@@ -128,7 +129,7 @@ async function connectToHost({ home, defaults, onOutcome }: ConnectionOptions): 
     dataFolder: home,
     bucket: emulators.bucket,
     owner: LOCAL_OWNER,
-    deps: { store: emulators.store, blobs: emulators.blobs, starter, records: new UploadStartRecords(emulators.clients.ddb, emulators.tableName), defaults, claimLeaseMs: CLAIM_LEASE_MS },
+    deps: { store: emulators.store, blobs: emulators.blobs, starter, records: new UploadStartRecords(emulators.clients.ddb, emulators.tableName), defaults, claimLeaseMs: CLAIM_LEASE_MS, readiness: LOCAL_READINESS },
     intervalMs: 2 ** 31 - 1, // pollUploads schedules the scans
     onOutcome,
     onError: (error) => {

@@ -5,7 +5,8 @@ import type { BlobStore } from '../core/storage/blobStore';
 
 /** Short-lived URLs for one object: the signature covers the key, so a caller cannot change it. */
 export interface UrlSigner {
-  uploadUrl(key: string, opts: { contentType?: string; expiresInSeconds: number }): Promise<string>;
+  /** A PUT URL for exactly `contentLength` bytes (the length is signed: S3 refuses any other). */
+  uploadUrl(key: string, opts: { contentType?: string; contentLength: number; expiresInSeconds: number }): Promise<string>;
   downloadUrl(key: string, opts: { filename?: string; expiresInSeconds: number }): Promise<string>;
 }
 

@@ -18,16 +18,17 @@ export function createSigningS3Client(opts: { region: string; endpoint?: string 
 
 /**
  * Presigned S3 URLs for one bucket. The signature covers the key (so the URL cannot be pointed at
- * another prefix) and, for uploads, the content type the caller declared.
+ * another prefix) and, for uploads, the length and content type the caller declared: S3 refuses a
+ * body of any other length, so a declared size under the limit caps what can be uploaded.
  */
 export class S3UrlSigner implements UrlSigner {
   constructor(private readonly s3: S3Client, private readonly bucket: string) {}
 
-  uploadUrl(key: string, opts: { contentType?: string; expiresInSeconds: number }): Promise<string> {
-    const command = new PutObjectCommand({ Bucket: this.bucket, Key: key, ...(opts.contentType ? { ContentType: opts.contentType } : {}) });
+  uploadUrl(key: string, opts: { contentType?: string; contentLength: number; expiresInSeconds: number }): Promise<string> {
+    const command = new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentLength: opts.contentLength, ...(opts.contentType ? { ContentType: opts.contentType } : {}) });
     return getSignedUrl(this.s3, command, {
       expiresIn: opts.expiresInSeconds,
-      ...(opts.contentType ? { signableHeaders: new Set(['content-type']) } : {}),
+      signableHeaders: new Set(['content-length', ...(opts.contentType ? ['content-type'] : [])]),
     });
   }
 

@@ -29,7 +29,7 @@ export type ObjectCreatedEvent = z.infer<typeof ObjectCreatedEvent>;
  * parses the whole event with Powertools' SqsSchema).
  */
 export interface SqsBatch {
-  Records: ReadonlyArray<Pick<z.infer<typeof SqsRecordSchema>, 'messageId' | 'body'>>;
+  Records: ReadonlyArray<Pick<z.infer<typeof SqsRecordSchema>, 'messageId' | 'body'> & Partial<Pick<z.infer<typeof SqsRecordSchema>, 'receiptHandle'>>>;
 }
 
 export class NotAnObjectCreatedEvent extends DeterministicError {

@@ -10,6 +10,9 @@ export interface BatchResponse {
   batchItemFailures: Array<{ itemIdentifier: string }>;
 }
 
+/** Hands a message back to the queue to be delivered again after `seconds` (SQS ChangeMessageVisibility). */
+export type Redeliver = (receiptHandle: string, seconds: number) => Promise<void>;
+
 export interface ProcessedMessage {
   messageId: string;
   result: UploadStartOutcome | { outcome: 'failed'; error: string };
@@ -19,12 +22,14 @@ export interface ProcessedMessage {
  * Starts the audits a batch of upload events asks for, one message after another (two deliveries of
  * one upload in the same batch then meet as a start and a duplicate). A message that failed is
  * reported back and delivered again later; after the queue's retry limit it goes to the dead-letter
- * queue. A rejected request (bad audit.json, no documents) is done with: retrying cannot fix it.
+ * queue. A rejected request (bad audit.json, no documents) is done with: retrying cannot fix it. One
+ * whose documents are still landing is handed back to be delivered again after a short delay.
  */
 export async function processUploadMessages(
   deps: UploadStartDeps,
   batch: SqsBatch,
   log: Pick<Logger, 'info' | 'warn' | 'error'>,
+  redeliver?: Redeliver,
 ): Promise<BatchResponse & { processed: ProcessedMessage[] }> {
   const failures: BatchResponse['batchItemFailures'] = [];
   const processed: ProcessedMessage[] = [];
@@ -33,6 +38,11 @@ export async function processUploadMessages(
       const result = await startAuditFromUpload(deps, uploadFromMessageBody(message.body));
       processed.push({ messageId: message.messageId, result });
       logOutcome(log, message.messageId, result);
+      if (result.outcome === 'waiting') {
+        // Documents still landing: back to the queue, to be looked at again soon (not after the full visibility timeout).
+        failures.push({ itemIdentifier: message.messageId });
+        if (redeliver && message.receiptHandle) await redeliver(message.receiptHandle, result.retryAfterSeconds).catch(() => undefined);
+      }
     } catch (err) {
       const error = err instanceof Error ? err : new Error(String(err));
       failures.push({ itemIdentifier: message.messageId });
@@ -60,6 +70,9 @@ function logOutcome(log: Pick<Logger, 'info' | 'warn'>, messageId: string, resul
       return;
     case 'ignored':
       log.info('upload event ignored', { messageId, reason: loggableReason(result.reason) });
+      return;
+    case 'waiting':
+      log.info('audit start waits for the case documents', { messageId, reason: loggableReason(result.reason), retryAfterSeconds: result.retryAfterSeconds });
       return;
   }
 }

@@ -3,6 +3,7 @@ import { readAuditDefaults } from '../core/audit/auditDefaults';
 import { StepFunctionsStarter } from '../core/audit/stepFunctionsStarter';
 import type { UploadStartDeps } from '../core/audit/uploadStart';
 import { UploadStartRecords } from '../core/audit/uploadStartRecords';
+import { AWS_READINESS } from '../core/audit/uploadReadiness';
 import { getRuntimeDeps } from '../core/aws/runtimeConfig';
 import { traceClients } from '../core/observability/tracing';
 
@@ -29,6 +30,10 @@ export function triggerDepsFromEnvironment(env: NodeJS.ProcessEnv = process.env)
     records: new UploadStartRecords(runtime.clients.ddb, runtime.config.tableName),
     defaults: readAuditDefaults(env),
     claimLeaseMs: lease * 1000,
+    // Documents still landing are waited for in place up to a minute (the function runs for two), then handed back.
+    readiness: AWS_READINESS,
+    waitInPlaceMs: 60_000,
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   };
   return cached;
 }

@@ -1,5 +1,6 @@
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type { ApiRouteName } from '../../lambdas/api/routeTable';
+import { grantKeyUse } from '../storage/dataKey';
 import { grantObjectAccess } from '../storage/s3Access';
 import { grantAuditStart, type AuditStartingResources } from '../workflows/auditStarting';
 
@@ -15,13 +16,16 @@ export const ROUTE_ACCESS: Record<ApiRouteName, (role: iam.IRole, r: AuditStarti
   },
   listAudits: (role, r) => {
     role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['dynamodb:Query'], resources: [r.sessions.ownerIndexArn] }));
+    grantKeyUse(role, r.sessions.table.encryptionKey, 'read', 'dynamodb');
   },
   getAudit: (role, r) => {
     role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['dynamodb:GetItem'], resources: [r.sessions.table.tableArn] }));
+    grantKeyUse(role, r.sessions.table.encryptionKey, 'read', 'dynamodb');
     grantObjectAccess(role, r.bucket, { read: ['sessions/'], list: ['sessions/*'] });
   },
   getReport: (role, r) => {
     role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['dynamodb:GetItem'], resources: [r.sessions.table.tableArn] }));
+    grantKeyUse(role, r.sessions.table.encryptionKey, 'read', 'dynamodb');
     grantObjectAccess(role, r.bucket, { read: ['sessions/', 'reports/'], list: ['sessions/*', 'reports/*'] });
   },
   createUploads: (role, r) => {

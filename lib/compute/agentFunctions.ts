@@ -7,6 +7,7 @@ import { Construct } from 'constructs';
 import { agentModelId, type DeploymentSettings } from '../config/deploymentSettings';
 import { CANLII_API_KEY_SECRET_SETTING } from '../../lambdas/core/research/canliiApiKey';
 import type { SessionTable } from '../storage/sessionTable';
+import { grantKeyUse } from '../storage/dataKey';
 import { grantObjectAccess } from '../storage/s3Access';
 import { AGENT_FUNCTIONS, type AgentFunctionSpec } from './agentCatalog';
 import { grantKnowledgeBaseRetrieval, grantModelInvocation } from './bedrockAccess';
@@ -63,6 +64,7 @@ export class AgentFunctions extends Construct {
 
   private grant(role: iam.IRole, spec: AgentFunctionSpec, props: AgentFunctionsProps): void {
     role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [...spec.dynamodb], resources: [props.sessions.table.tableArn] }));
+    grantKeyUse(role, props.sessions.table.encryptionKey, spec.dynamodb.some((a) => a !== 'dynamodb:GetItem' && a !== 'dynamodb:Query') ? 'write' : 'read', 'dynamodb');
     grantObjectAccess(role, props.bucket, spec.s3);
     const model = modelOf(spec, props.settings);
     if (model) grantModelInvocation(role, [model]);

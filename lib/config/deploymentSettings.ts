@@ -104,6 +104,10 @@ export const DeploymentSettings = z.strictObject({
   provisionedConcurrency: perFunction.default({}),
   /** Bundle the AWS SDK into every function instead of using the one in the Lambda runtime. */
   bundleAwsSdk: flag.default(false),
+  /** An existing customer-managed KMS key (ARN) for the bucket, the table and the queues; unset: the stack creates one. */
+  dataKeyArn: optionalText(z.string().regex(/^arn:aws[a-z-]*:kms:[a-z0-9-]+:\d{12}:key\/[0-9a-f-]{36}$/, 'a KMS key ARN (arn:aws:kms:<region>:<account>:key/<id>)')),
+  /** Cost-allocation tags put on every resource, besides `application: case-audit` (activate them in the Billing console). */
+  costTags: json(z.record(z.string().regex(/^[\p{L}\p{Z}\p{N}_.:/=+\-@]{1,128}$/u, 'a tag key (letters, digits, spaces and _.:/=+-@)'), z.string().max(256))).default({}),
 });
 export type DeploymentSettings = z.infer<typeof DeploymentSettings>;
 export type DeploymentSettingsInput = z.input<typeof DeploymentSettings>;

@@ -31,9 +31,21 @@ export const NAG_REASONS = {
   reportsPrefix:
     'reports/<owner>/<caseId>/<auditId>/ is written by the Reporter and signed for download for the audit’s owner (checked in the ' +
     'handler); ids are known only at run time.',
+  synchronousInvocation:
+    'Invoked synchronously only (Step Functions tasks, API Gateway, the SQS event source): the caller retries and records every ' +
+    'failure (the state machines catch into the failure recorder; the upload queue redrives to its dead-letter queue), so an ' +
+    'asynchronous-invocation DLQ would never receive anything.',
+  deadLetterQueueItself:
+    'This queue is a dead-letter queue: the end of the line, kept 14 days and alarmed in Monitoring; a queue behind it would hold nothing.',
+  emailSubscription:
+    'An e-mail subscription to the alarm topic: SNS retries e-mail delivery itself, and an alarm that cannot be mailed stays ' +
+    'in ALARM on the dashboard; a dead-letter queue of alarm e-mails would be read by no one.',
+  eventSourceFailures:
+    'Messages that fail are redriven by the upload queue itself to its dead-letter queue after five receives (alarmed); an ' +
+    'on-failure destination would duplicate that path.',
   uploadersOwnPrefix:
-    'Scoped with the ${aws:username} policy variable to the IAM user’s own cases/<user>/ and reports/<user>/ prefixes; the ' +
-    'wildcard only covers the objects beneath them.',
+    'Scoped with the ${aws:userid} policy variable to the principal’s own cases/iam/<userid>/ and reports/iam/<userid>/ ' +
+    'prefixes (a bucket-policy deny holds tagged uploaders to them too); the wildcard only covers the objects beneath them.',
   apiGatewayLoggingRole:
     'AmazonAPIGatewayPushToCloudWatchLogs is the AWS-documented policy for the account-level role API Gateway needs to write ' +
     'access and execution logs; it grants only CloudWatch Logs writes.',
@@ -55,8 +67,8 @@ export const NAG_REASONS = {
     'integration returns only CORS headers and touches no data. Every other method uses the Cognito authorizer.',
 } as const;
 
-function acknowledge(scope: IConstruct, id: string, reason: string): void {
-  Validations.of(scope).acknowledge({ id: `AwsSolutions-${id}`, reason });
+function acknowledge(scope: IConstruct, id: string, reason: string, pack = 'AwsSolutions'): void {
+  Validations.of(scope).acknowledge({ id: `${pack}-${id}`, reason });
 }
 
 /** The finding id cdk-nag gives a wildcard resource under the case bucket. */
@@ -102,10 +114,22 @@ export function addNagSuppressions(stack: CaseAuditStack): void {
   for (const [route, fn] of stack.api.functions) acknowledgeFunction(stack, bucket, fn, routePrefixes[route]);
 
   const uploaders = stack.uploaders.policy;
-  acknowledge(uploaders, bucketPrefixFinding(stack, bucket, 'cases/<aws:username>/*'), NAG_REASONS.uploadersOwnPrefix);
-  acknowledge(uploaders, bucketPrefixFinding(stack, bucket, 'reports/<aws:username>/*'), NAG_REASONS.uploadersOwnPrefix);
+  acknowledge(uploaders, bucketPrefixFinding(stack, bucket, 'cases/iam/<aws:userid>/*'), NAG_REASONS.uploadersOwnPrefix);
+  acknowledge(uploaders, bucketPrefixFinding(stack, bucket, 'reports/iam/<aws:userid>/*'), NAG_REASONS.uploadersOwnPrefix);
 
   if (!stack.settings.requireMfa) acknowledge(stack.api.users.userPool, 'COG2', NAG_REASONS.optionalMfa);
+
+  // cdk-nag's Serverless pack (bin/cdkApp.ts runs it beside AWS Solutions).
+  for (const fn of [...stack.agents.functions.values(), stack.trigger.startAudit, ...stack.api.functions.values()]) {
+    acknowledge(fn.fn, 'LambdaDLQ', NAG_REASONS.synchronousInvocation, 'Serverless');
+  }
+  for (const dlq of [stack.trigger.deadLetterQueue, stack.executionEnds.deadLetterQueue]) acknowledge(dlq, 'SQSRedrivePolicy', NAG_REASONS.deadLetterQueueItself, 'Serverless');
+  for (const subscription of stack.monitoring.topic.node.findAll().filter((c) => c.node.id.includes('@'))) {
+    acknowledge(subscription, 'SNSRedrivePolicy', NAG_REASONS.emailSubscription, 'Serverless');
+  }
+  for (const mapping of stack.trigger.startAudit.fn.node.findAll().filter((c) => c.node.id.startsWith('SqsEventSource'))) {
+    acknowledge(mapping, 'LambdaEventSourceMappingDestination', NAG_REASONS.eventSourceFailures, 'Serverless');
+  }
 
   const restApi = stack.api.api;
   const cloudWatchRole = restApi.node.tryFindChild('CloudWatchRole');

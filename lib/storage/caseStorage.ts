@@ -1,15 +1,19 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type * as kms from 'aws-cdk-lib/aws-kms';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import type { DeploymentSettings } from '../config/deploymentSettings';
 
 export interface CaseStorageProps {
   settings: DeploymentSettings;
+  /** The customer-managed key the case bucket is encrypted with (SSE-KMS, with an S3 bucket key). */
+  dataKey: kms.IKey;
 }
 
 /**
  * The case bucket (DESIGN §6: `cases/<owner>/<caseId>/…`, `reports/<owner>/…`, `sessions/<auditId>/…`)
- * and the bucket its server access logs go to. Private, encrypted, TLS only, versioned (a pinned
+ * and the bucket its server access logs go to. Private, encrypted with the customer-managed data key
+ * (the access logs bucket with S3-managed keys: S3 log delivery cannot use SSE-KMS), TLS only, versioned (a pinned
  * audit reads exactly the versions it started with), with EventBridge notifications for the upload
  * trigger and lifecycle rules for reports, old versions and unfinished uploads.
  */
@@ -54,7 +58,8 @@ export class CaseStorage extends Construct {
     }
 
     this.bucket = new s3.Bucket(this, 'Cases', {
-      encryption: s3.BucketEncryption.S3_MANAGED,
+      encryption: s3.BucketEncryption.KMS,
+      encryptionKey: props.dataKey,
       bucketKeyEnabled: true,
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,

@@ -1,5 +1,6 @@
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
+import { grantKeyUse } from './dataKey';
 
 /** The top-level prefixes of the case bucket (DESIGN §6). */
 export type BucketPrefix = 'cases/' | 'sessions/' | 'reports/';
@@ -36,7 +37,10 @@ export class InconsistentObjectAccess extends Error {
   override readonly name = 'InconsistentObjectAccess';
 }
 
-/** Grants exactly the object actions on exactly the prefixes asked for, and listing of exactly the key names asked for. */
+/**
+ * Grants exactly the object actions on exactly the prefixes asked for, and listing of exactly the key
+ * names asked for; and the use of the bucket's key that those reads and writes need, through S3 only.
+ */
 export function grantObjectAccess(role: iam.IRole, bucket: s3.IBucket, access: ObjectAccess): void {
   const objects = (prefixes: readonly BucketPrefix[]) => prefixes.map((p) => bucket.arnForObjects(`${p}*`));
   const read = access.read ?? [];
@@ -50,6 +54,8 @@ export function grantObjectAccess(role: iam.IRole, bucket: s3.IBucket, access: O
   if (access.write?.length) {
     role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:PutObject'], resources: objects(access.write) }));
   }
+  if (access.write?.length) grantKeyUse(role, bucket.encryptionKey, 'write', 's3');
+  else if (read.length) grantKeyUse(role, bucket.encryptionKey, 'read', 's3');
   const list = access.list ?? [];
   if (list.length) {
     const unread = list.filter((pattern) => !read.some((p) => pattern.startsWith(p)));

@@ -1,5 +1,6 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import type * as kms from 'aws-cdk-lib/aws-kms';
 import { Construct } from 'constructs';
 import { SESSION_TABLE } from '../../lambdas/core/session/tableDefinition';
 
@@ -8,13 +9,13 @@ const attribute = (a: { name: string; type: 'S' }): dynamodb.Attribute => ({ nam
 /**
  * The sessions table, from the same definition the local emulator creates
  * (`lambdas/core/session/tableDefinition.ts`): on-demand, point-in-time recovery, encrypted with the
- * AWS managed KMS key, protected from deletion, with the owner index ("my audits, newest first").
+ * customer-managed data key, protected from deletion, with the owner index ("my audits, newest first").
  */
 export class SessionTable extends Construct {
   readonly table: dynamodb.Table;
   readonly ownerIndexName: string;
 
-  constructor(scope: Construct, id: string) {
+  constructor(scope: Construct, id: string, props: { dataKey: kms.IKey }) {
     super(scope, id);
     const t = SESSION_TABLE;
     this.table = new dynamodb.Table(this, 'Table', {
@@ -22,7 +23,8 @@ export class SessionTable extends Construct {
       sortKey: attribute(t.sortKey),
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
-      encryption: dynamodb.TableEncryption.AWS_MANAGED,
+      encryption: dynamodb.TableEncryption.CUSTOMER_MANAGED,
+      encryptionKey: props.dataKey,
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });

@@ -2,6 +2,7 @@ import { Duration } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type * as kms from 'aws-cdk-lib/aws-kms';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
@@ -16,6 +17,8 @@ export const MAX_RECEIVE_COUNT = 5;
 
 export interface UploadTriggerProps extends AuditStartingResources {
   logRetention: logs.RetentionDays;
+  /** Encrypts the queue of upload events and its dead-letter queue. */
+  dataKey: kms.IKey;
 }
 
 /**
@@ -31,9 +34,10 @@ export class UploadTrigger extends Construct {
 
   constructor(scope: Construct, id: string, props: UploadTriggerProps) {
     super(scope, id);
-    this.deadLetterQueue = deadLetterQueue(this, 'DeadLetters');
+    this.deadLetterQueue = deadLetterQueue(this, 'DeadLetters', props.dataKey);
     this.queue = new sqs.Queue(this, 'Uploads', {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      encryption: sqs.QueueEncryption.KMS,
+      encryptionMasterKey: props.dataKey,
       enforceSSL: true,
       // AWS's advice for a Lambda event source: at least six times the function's timeout.
       visibilityTimeout: Duration.seconds(START_AUDIT_TIMEOUT.toSeconds() * 6),
@@ -68,6 +72,8 @@ export class UploadTrigger extends Construct {
         ...auditStartEnvironment(props),
         // A claim outlives any run of the function, so only a dead delivery's claim is taken over.
         START_CLAIM_LEASE_SECONDS: String(START_AUDIT_TIMEOUT.toSeconds() + 60),
+        // An upload whose documents are still landing is handed back to this queue with a short delay.
+        UPLOAD_QUEUE_URL: this.queue.queueUrl,
       },
     });
     // UpdateItem: the upload's start record moves CLAIMED → STARTED or REJECTED.

@@ -5,6 +5,7 @@ import { STATE_MACHINE_ARN_SETTINGS } from '../../lambdas/core/audit/stateMachin
 import type { WorkflowType } from '../../workflows/schema';
 import type { DeploymentSettings } from '../config/deploymentSettings';
 import type { SessionTable } from '../storage/sessionTable';
+import { grantKeyUse } from '../storage/dataKey';
 import { AUDIT_REQUESTS, CASE_DOCUMENTS, grantObjectAccess } from '../storage/s3Access';
 
 export interface AuditStartingResources {
@@ -39,6 +40,7 @@ export function grantAuditStart(role: iam.IRole, r: AuditStartingResources, acce
   role.addToPrincipalPolicy(
     new iam.PolicyStatement({ actions: ['dynamodb:GetItem', 'dynamodb:PutItem', ...(access.extraTableActions ?? [])], resources: [r.sessions.table.tableArn] }),
   );
+  grantKeyUse(role, r.sessions.table.encryptionKey, 'write', 'dynamodb');
   role.addToPrincipalPolicy(
     new iam.PolicyStatement({ actions: ['states:StartExecution'], resources: [...r.machines.values()].map((m) => m.stateMachineArn) }),
   );

@@ -1,6 +1,7 @@
 import { Duration } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
+import type * as kms from 'aws-cdk-lib/aws-kms';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
@@ -13,6 +14,8 @@ export interface ExecutionEndWatchProps {
   machines: ReadonlyMap<WorkflowType, sfn.StateMachine>;
   /** The failure recorder, which also takes `{auditId, executionEnded}` events. */
   recordFailure: lambda.IFunction;
+  /** Encrypts the dead-letter queue. */
+  dataKey: kms.IKey;
 }
 
 /**
@@ -28,7 +31,7 @@ export class ExecutionEndWatch extends Construct {
 
   constructor(scope: Construct, id: string, props: ExecutionEndWatchProps) {
     super(scope, id);
-    this.deadLetterQueue = deadLetterQueue(this, 'DeadLetters');
+    this.deadLetterQueue = deadLetterQueue(this, 'DeadLetters', props.dataKey);
     this.rule = new events.Rule(this, 'AuditExecutionEnded', {
       description: 'An audit execution failed, timed out or was stopped: mark its session FAILED unless it recorded its end',
       eventPattern: {

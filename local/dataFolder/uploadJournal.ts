@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
 import * as z from 'zod';
+import { MAX_AUDIT_REQUEST_BYTES } from '../../lambdas/core/audit/documentLimits';
 
 /**
  * The local stand-in for S3 versioning plus object-created notifications, for the audit requests
@@ -26,7 +27,7 @@ import * as z from 'zod';
  */
 
 /** A request file is a few hundred bytes; anything larger is refused rather than held in memory. */
-export const MAX_SNAPSHOT_BYTES = 1024 * 1024;
+export const MAX_SNAPSHOT_BYTES = MAX_AUDIT_REQUEST_BYTES;
 
 export const UploadEvent = z.strictObject({
   /** Position in the folder's upload order: each write gets the next number. */

@@ -21,7 +21,7 @@ export interface UploadWatcherOptions {
   deps: UploadStartDeps;
   /** How often the journal is read for new upload events. */
   intervalMs?: number;
-  /** The outcome of one upload event: every event gets exactly one, then it is settled. */
+  /** The outcome of one upload event: every event gets one final outcome (and is then settled), after any `waiting` ones. */
   onOutcome?(key: string, outcome: UploadStartOutcome, event: { sequence: number }): void;
   onError?(error: Error): void;
 }
@@ -63,7 +63,8 @@ function blobsAt(blobs: BlobStore, dataFolder: string, event: UploadEvent): Blob
  * upload starts one audit from the bytes it wrote, however quickly the next one overwrites the key.
  * The start record (keyed on the version) keeps it exactly-once: an event handled again after a
  * crash, or by a second watcher of the folder, is a duplicate. An event is settled (removed) only
- * once its outcome is final; one that fails for a passing reason is retried at the next scan.
+ * once its outcome is final; one that fails for a passing reason, or waits for its documents, is
+ * tried again at the next scan.
  */
 export function watchUploads(opts: UploadWatcherOptions): UploadWatcher {
   let stopped = false;
@@ -90,7 +91,8 @@ export function watchUploads(opts: UploadWatcherOptions): UploadWatcher {
       try {
         const outcome = await handle(event);
         opts.onOutcome?.(event.key, outcome, { sequence: event.sequence });
-        await settleUploadEvent(opts.dataFolder, event.sequence);
+        // Documents still landing: kept, and looked at again at the next scan (as SQS delivers it again).
+        if (outcome.outcome !== 'waiting') await settleUploadEvent(opts.dataFolder, event.sequence);
       } catch (err) {
         // Not settled: the next scan tries again (a start in progress elsewhere, a busy emulator).
         fail(err);

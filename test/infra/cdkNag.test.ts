@@ -1,14 +1,15 @@
 import { App, Stack, Validations } from 'aws-cdk-lib';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { NAG_REASONS } from '../../lib/nag/nagSuppressions';
 import { synthCaseAuditStack } from './synthStack';
 
-/** Each violation cdk-nag's AWS Solutions pack still reports, as `rule at construct path`. */
+/** Each violation cdk-nag's AWS Solutions and Serverless packs still report, as `rule at construct path`. */
 function nagFindings(app: App): string[] {
-  const report = new AwsSolutionsChecks(app).validateScope(app);
-  return report.violations.flatMap((v) => v.violatingResources.map((r) => `${v.ruleName} at ${r.constructPath ?? r.resourceLogicalId ?? '?'}`));
+  return [new AwsSolutionsChecks(app), new ServerlessChecks(app)].flatMap((pack) =>
+    pack.validateScope(app).violations.flatMap((v) => v.violatingResources.map((r) => `${v.ruleName} at ${r.constructPath ?? r.resourceLogicalId ?? '?'}`)),
+  );
 }
 
 /** Every acknowledgment recorded with `Validations.of(c).acknowledge()` under `root`. */
@@ -21,7 +22,7 @@ function acknowledgments(root: IConstruct): Array<{ path: string; id: string; re
   );
 }
 
-describe('cdk-nag AWS Solutions checks', () => {
+describe('cdk-nag AWS Solutions and Serverless checks', () => {
   let defaults: ReturnType<typeof synthCaseAuditStack>;
   let everything: ReturnType<typeof synthCaseAuditStack>;
 
@@ -44,7 +45,7 @@ describe('cdk-nag AWS Solutions checks', () => {
   it('does find problems (the checker runs here): an unencrypted queue without a dead-letter queue', () => {
     const app = new App();
     new sqs.Queue(new Stack(app, 'Broken'), 'Queue', { encryption: sqs.QueueEncryption.UNENCRYPTED });
-    expect(nagFindings(app).map((f) => f.split(' ')[0]).sort()).toEqual(['AwsSolutions-SQS2', 'AwsSolutions-SQS3', 'AwsSolutions-SQS4']);
+    expect(nagFindings(app).map((f) => f.split(' ')[0]).sort()).toEqual(['AwsSolutions-SQS2', 'AwsSolutions-SQS3', 'AwsSolutions-SQS4', 'Serverless-SQSRedrivePolicy']);
   });
 
   it('reports no unacknowledged finding for the default deployment', () => {
@@ -61,7 +62,7 @@ describe('cdk-nag AWS Solutions checks', () => {
       const acks = acknowledgments(app);
       expect(acks.length).toBeGreaterThan(0);
       for (const ack of acks) {
-        expect(ack.id).toMatch(/^AwsSolutions-/);
+        expect(ack.id).toMatch(/^(AwsSolutions|Serverless)-/);
         expect(reasons.has(ack.reason)).toBe(true);
         // Never a whole stack or app: always a role, a policy, a method, a stage or a user pool.
         expect(ack.path.split('/').length).toBeGreaterThan(2);
@@ -72,7 +73,7 @@ describe('cdk-nag AWS Solutions checks', () => {
   it('needs no acknowledgment for the bucket, table, queues, topic, state machines’ logging or the user pool’s password policy', () => {
     const acks = acknowledgments(defaults.app);
     const acked = new Set(acks.map((a) => a.id.replace(/\[.*$/, '')));
-    expect([...acked].sort()).toEqual(['AwsSolutions-APIG3', 'AwsSolutions-IAM4', 'AwsSolutions-IAM5', 'AwsSolutions-SQS3']);
+    expect([...acked].sort()).toEqual(['AwsSolutions-APIG3', 'AwsSolutions-IAM4', 'AwsSolutions-IAM5', 'AwsSolutions-SQS3', 'Serverless-LambdaDLQ', 'Serverless-LambdaEventSourceMappingDestination', 'Serverless-SQSRedrivePolicy']);
     // The one queue finding: the execution-end events' dead-letter queue is an EventBridge target's DLQ, which cdk-nag does not see as one.
     expect(acks.filter((a) => a.id === 'AwsSolutions-SQS3').map((a) => a.path)).toEqual(['CaseAudit/ExecutionEnds/DeadLetters']);
   });

@@ -18,7 +18,10 @@ const MODEL = 'arn:AWS::Partition:bedrock:AWS::Region::foundation-model/anthropi
 const LOGS = { 'logs:CreateLogStream': ['OwnLogGroup'], 'logs:PutLogEvents': ['OwnLogGroup'] };
 const XRAY = { 'xray:PutTelemetryRecords': ['*'], 'xray:PutTraceSegments': ['*'] };
 const MODELS = { 'bedrock:InvokeModel': [MODEL], 'bedrock:InvokeModelWithResponseStream': [MODEL] };
-const SESSION_ITEM = { 'dynamodb:GetItem': ['Table'], 'dynamodb:PutItem': ['Table'] };
+/** The data key, for reads only, and for writes (a data key is generated to encrypt); each through S3 or DynamoDB only (checked below). */
+const KEY_READ = { 'kms:Decrypt': ['DataKey'], 'kms:DescribeKey': ['DataKey'] };
+const KEY_WRITE = { ...KEY_READ, 'kms:GenerateDataKey': ['DataKey'] };
+const SESSION_ITEM = { 'dynamodb:GetItem': ['Table'], 'dynamodb:PutItem': ['Table'], ...KEY_WRITE };
 const WORKING_OBJECTS = { 's3:GetObject': ['Bucket/sessions/*'], 's3:PutObject': ['Bucket/sessions/*'], 's3:ListBucket': ['Bucket'] };
 /** The s3:prefix values a role may list: the key names it reads (so a missing object reads as 404), and the folders it lists. */
 const WORKING_KEYS = ['sessions/*'];
@@ -44,6 +47,7 @@ describe('IAM: every role has exactly what it needs', () => {
     names = new Map([
       [id(stack.storage.bucket), 'Bucket'],
       [id(stack.sessions.table), 'Table'],
+      [id(stack.dataKey.key as never), 'DataKey'],
     ]);
     for (const [type, machine] of stack.workflows.machines) names.set(id(machine), `StateMachine:${type}`);
   });
@@ -131,8 +135,8 @@ describe('IAM: every role has exactly what it needs', () => {
   it('gives each API route only its own permissions', () => {
     expect(permissions(route('createAudit'))).toEqual({ ...LOGS, ...XRAY, ...START_AUDIT });
     expect(listable(route('createAudit'))).toEqual([CASE_DOCUMENTS]);
-    expect(permissions(route('listAudits'))).toEqual({ ...LOGS, ...XRAY, 'dynamodb:Query': ['Table/index/byOwner'] });
-    expect(permissions(route('getAudit'))).toEqual({ ...LOGS, ...XRAY, 'dynamodb:GetItem': ['Table'], 's3:GetObject': ['Bucket/sessions/*'], 's3:ListBucket': ['Bucket'] });
+    expect(permissions(route('listAudits'))).toEqual({ ...LOGS, ...XRAY, 'dynamodb:Query': ['Table/index/byOwner'], ...KEY_READ });
+    expect(permissions(route('getAudit'))).toEqual({ ...LOGS, ...XRAY, 'dynamodb:GetItem': ['Table'], 's3:GetObject': ['Bucket/sessions/*'], 's3:ListBucket': ['Bucket'], ...KEY_READ });
     expect(listable(route('getAudit'))).toEqual(WORKING_KEYS);
     expect(permissions(route('getReport'))).toEqual({
       ...LOGS,
@@ -140,10 +144,28 @@ describe('IAM: every role has exactly what it needs', () => {
       'dynamodb:GetItem': ['Table'],
       's3:GetObject': ['Bucket/reports/*', 'Bucket/sessions/*'],
       's3:ListBucket': ['Bucket'],
+      ...KEY_READ,
     });
     expect(listable(route('getReport'))).toEqual(['reports/*', 'sessions/*']);
     // Upload URLs are signed for cases/<caller>/…: the role can write there and nothing else.
-    expect(permissions(route('createUploads'))).toEqual({ ...LOGS, ...XRAY, 's3:PutObject': ['Bucket/cases/*'] });
+    expect(permissions(route('createUploads'))).toEqual({ ...LOGS, ...XRAY, 's3:PutObject': ['Bucket/cases/*'], ...KEY_WRITE });
+  });
+
+  it('lets roles use the data key only through the service that holds the data (kms:ViaService), except SQS consumers', () => {
+    let keyStatements = 0;
+    for (const r of Object.values(resources)) {
+      if (r.Type !== 'AWS::IAM::Policy' && r.Type !== 'AWS::IAM::ManagedPolicy') continue;
+      const doc = r.Properties.PolicyDocument as { Statement: Array<{ Action: string | string[]; Condition?: Record<string, Record<string, unknown>> }> };
+      for (const st of doc.Statement) {
+        const actions = ([] as string[]).concat(st.Action);
+        if (!actions.some((a) => a.startsWith('kms:'))) continue;
+        keyStatements++;
+        // The trigger's queue event source decrypts messages it receives from SQS (the grant CDK makes for it).
+        if (actions.length === 1 && actions[0] === 'kms:Decrypt' && !st.Condition) continue;
+        expect(JSON.stringify(st.Condition?.StringEquals?.['kms:ViaService'])).toMatch(/"(s3|dynamodb)\.",\{"Ref":"AWS::Region"\},"\.amazonaws\.com"/);
+      }
+    }
+    expect(keyStatements).toBeGreaterThan(14);
   });
 
   it('uses "*" resources only for actions AWS does not scope, and no wildcard actions anywhere', () => {
@@ -191,20 +213,33 @@ describe('IAM: every role has exactly what it needs', () => {
     }
   });
 
-  it('lets IAM users in the uploaders group touch only their own cases/<username>/ and reports/<username>/', () => {
+  it('lets uploaders (IAM users, roles, SSO and federated sessions) touch only their own cases/iam/<aws:userid>/ and reports/iam/<aws:userid>/', () => {
     const policy = resources[stack.getLogicalId(stack.uploaders.policy.node.defaultChild as never)];
     const statements = (policy.Properties.PolicyDocument as { Statement: Array<{ Action: string | string[]; Resource: unknown; Condition?: unknown }> }).Statement;
     const rendered = statements.map((s) => ({ actions: ([] as string[]).concat(s.Action).sort(), resources: ([] as unknown[]).concat(s.Resource).map(describeResource), condition: s.Condition }));
     const bucket = stack.getLogicalId(stack.storage.bucket.node.defaultChild as never);
-    expect(rendered).toEqual([
-      { actions: ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'], resources: [`${bucket}.Arn/cases/\${aws:username}/*`], condition: undefined },
-      { actions: ['s3:GetObject'], resources: [`${bucket}.Arn/reports/\${aws:username}/*`], condition: undefined },
+    expect(rendered.filter((r) => !r.actions[0].startsWith('kms:'))).toEqual([
+      { actions: ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'], resources: [`${bucket}.Arn/cases/iam/\${aws:userid}/*`], condition: undefined },
+      { actions: ['s3:GetObject'], resources: [`${bucket}.Arn/reports/iam/\${aws:userid}/*`], condition: undefined },
       {
         actions: ['s3:ListBucket'],
         resources: [`${bucket}.Arn`],
-        condition: { StringLike: { 's3:prefix': ['cases/${aws:username}/*', 'reports/${aws:username}/*', 'cases/${aws:username}/', 'reports/${aws:username}/'] } },
+        condition: { StringLike: { 's3:prefix': ['cases/iam/${aws:userid}/*', 'reports/iam/${aws:userid}/*', 'cases/iam/${aws:userid}/', 'reports/iam/${aws:userid}/'] } },
       },
     ]);
+    // Objects in the bucket are encrypted with the data key: uploading and reading them uses it, through S3 only.
+    expect(rendered.filter((r) => r.actions[0].startsWith('kms:'))).toEqual([
+      { actions: ['kms:Decrypt', 'kms:GenerateDataKey'], resources: [`${stack.getLogicalId(stack.dataKey.key.node.defaultChild as never)}.Arn`], condition: { StringEquals: { 'kms:ViaService': expect.anything() } } },
+    ]);
+  });
+
+  it('denies a principal tagged as an uploader every object outside its own folders, in the bucket policy, whatever its identity policies allow', () => {
+    const bucketPolicy = Object.values(resources).find((r) => r.Type === 'AWS::S3::BucketPolicy' && describeResource((r.Properties as { Bucket: unknown }).Bucket) === stack.getLogicalId(stack.storage.bucket.node.defaultChild as never))!;
+    const statements = (bucketPolicy.Properties.PolicyDocument as { Statement: Array<Record<string, unknown>> }).Statement;
+    const deny = statements.find((st) => st.Sid === 'UploadersOnlyInTheirOwnFolders')!;
+    expect(deny).toMatchObject({ Effect: 'Deny', Principal: { AWS: '*' }, Condition: { StringEquals: { 'aws:PrincipalTag/case-audit-uploader': 'true' } } });
+    expect(([] as unknown[]).concat(deny.NotResource).map(describeResource).map((r) => r.replace(/^\w+\.Arn/, 'Bucket'))).toEqual(['Bucket/cases/iam/${aws:userid}/*', 'Bucket/reports/iam/${aws:userid}/*']);
+    expect(deny.Action).toEqual(expect.arrayContaining(['s3:PutObject', 's3:GetObject', 's3:DeleteObject']));
   });
 
   it('refuses to grant listing, or version reads, under a prefix the role does not read', () => {

@@ -106,8 +106,8 @@ describe('Step Functions: one state machine per workflow type, from the committe
     }
   });
 
-  it.each(WORKFLOW_TYPES)('retries each stage Task of %s: Lambda service errors 4 times, deterministic errors never, any other error once', (type) => {
-    type Retrier = { ErrorEquals: string[]; MaxAttempts: number; IntervalSeconds?: number; JitterStrategy?: string };
+  it.each(WORKFLOW_TYPES)('retries each stage Task of %s: throttling 8–10 times for up to 60–120 s a pause, Lambda service errors 4 times, deterministic errors never, any other error once', (type) => {
+    type Retrier = { ErrorEquals: string[]; MaxAttempts: number; IntervalSeconds?: number; MaxDelaySeconds?: number; JitterStrategy?: string };
     type State = { Type: string; Retry?: Retrier[]; Branches?: Array<{ States: Record<string, State> }> };
     const tasks: Array<[string, State]> = [];
     const walk = (states: Record<string, State>) => {
@@ -122,15 +122,27 @@ describe('Step Functions: one state machine per workflow type, from the committe
     for (const [, task] of stages) {
       const retry = task.Retry!;
       // Step Functions uses the first retrier that matches: the non-retryable names must come before States.TaskFailed.
-      expect(retry.map((r) => r.ErrorEquals.includes('States.TaskFailed'))).toEqual([false, false, true]);
-      expect(retry[0]).toMatchObject({ MaxAttempts: 4, JitterStrategy: 'FULL' });
-      expect(retry[0].ErrorEquals.every((e) => e.startsWith('Lambda.'))).toBe(true);
-      expect(retry[1]).toEqual({ ErrorEquals: nonRetryable, MaxAttempts: 0 });
-      expect(retry[2]).toMatchObject({ ErrorEquals: ['States.TaskFailed'], MaxAttempts: 1, JitterStrategy: 'FULL' });
-      expect(retry[2].IntervalSeconds).toBeGreaterThanOrEqual(1);
+      expect(retry.map((r) => r.ErrorEquals.includes('States.TaskFailed'))).toEqual([false, false, false, true]);
+      expect(retry[0]).toMatchObject({ ErrorEquals: ['Lambda.TooManyRequestsException'], JitterStrategy: 'FULL' });
+      expect(retry[0].MaxAttempts).toBeGreaterThanOrEqual(8);
+      expect(retry[0].MaxAttempts).toBeLessThanOrEqual(10);
+      expect(retry[0].MaxDelaySeconds).toBeGreaterThanOrEqual(60);
+      expect(retry[0].MaxDelaySeconds).toBeLessThanOrEqual(120);
+      expect(retry[1]).toMatchObject({ MaxAttempts: 4, JitterStrategy: 'FULL' });
+      expect(retry[1].ErrorEquals.every((e) => e.startsWith('Lambda.') && e !== 'Lambda.TooManyRequestsException')).toBe(true);
+      expect(retry[2]).toEqual({ ErrorEquals: nonRetryable, MaxAttempts: 0 });
+      expect(retry[3]).toMatchObject({ ErrorEquals: ['States.TaskFailed'], MaxAttempts: 1, JitterStrategy: 'FULL' });
+      expect(retry[3].IntervalSeconds).toBeGreaterThanOrEqual(1);
     }
     const [, record] = tasks.find(([name]) => name === 'Record failure')!;
-    expect(record.Retry!.map((r) => [r.ErrorEquals.includes('States.TaskFailed'), r.MaxAttempts])).toEqual([[false, 4], [true, 2]]);
+    expect(record.Retry!.map((r) => [r.ErrorEquals.includes('States.TaskFailed'), r.MaxAttempts])).toEqual([[false, 9], [false, 4], [true, 2]]);
+  });
+
+  it.each(WORKFLOW_TYPES)('gives every execution of %s an overall time limit longer than its stages can take and shorter than a day', (type) => {
+    const asl = JSON.parse(committedAsl(type)) as { TimeoutSeconds?: number; States: Record<string, { TimeoutSeconds?: number }> };
+    const stageLimits = Object.values(asl.States).reduce((sum, st) => sum + (st.TimeoutSeconds ?? 0), 0);
+    expect(asl.TimeoutSeconds).toBeGreaterThan(stageLimits);
+    expect(asl.TimeoutSeconds).toBeLessThan(24 * 3600);
   });
 
   it('treats as non-retryable only errors the Lambdas actually throw, by the name Step Functions sees', () => {

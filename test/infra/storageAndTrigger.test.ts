@@ -22,7 +22,8 @@ describe('Storage, the upload trigger and operations', () => {
     it('is private, encrypted, versioned, TLS-only and logs access to its own log bucket', () => {
       const bucket = resources[id(stack.storage.bucket)].Properties;
       expect(bucket.PublicAccessBlockConfiguration).toEqual({ BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
-      expect(bucket.BucketEncryption).toEqual({ ServerSideEncryptionConfiguration: [{ BucketKeyEnabled: true, ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] });
+      // Immigration files: SSE-KMS with the customer-managed data key (an S3 bucket key keeps KMS calls few).
+      expect(bucket.BucketEncryption).toEqual({ ServerSideEncryptionConfiguration: [{ BucketKeyEnabled: true, ServerSideEncryptionByDefault: { SSEAlgorithm: 'aws:kms', KMSMasterKeyID: { 'Fn::GetAtt': [stack.getLogicalId(stack.dataKey.key.node.defaultChild as never), 'Arn'] } } }] });
       expect(bucket.VersioningConfiguration).toEqual({ Status: 'Enabled' });
       expect(bucket.LoggingConfiguration).toEqual({ DestinationBucketName: { Ref: id(stack.storage.accessLogs) }, LogFilePrefix: 'cases-bucket/' });
       expect(bucket.OwnershipControls).toEqual({ Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] });
@@ -69,7 +70,7 @@ describe('Storage, the upload trigger and operations', () => {
       const table = template.toJSON().Resources[id(stack.sessions.table)] as Resource & { DeletionPolicy: string };
       expect(table.Properties.BillingMode).toBe('PAY_PER_REQUEST');
       expect(table.Properties.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
-      expect(table.Properties.SSESpecification).toEqual({ SSEEnabled: true });
+      expect(table.Properties.SSESpecification).toEqual({ SSEEnabled: true, SSEType: 'KMS', KMSMasterKeyId: { 'Fn::GetAtt': [stack.getLogicalId(stack.dataKey.key.node.defaultChild as never), 'Arn'] } });
       expect(table.Properties.DeletionProtectionEnabled).toBe(true);
       expect(table.DeletionPolicy).toBe('Retain');
     });
@@ -114,7 +115,7 @@ describe('Storage, the upload trigger and operations', () => {
       const queue = resources[id(stack.trigger.queue)].Properties;
       expect(queue.RedrivePolicy).toEqual({ deadLetterTargetArn: { 'Fn::GetAtt': [id(stack.trigger.deadLetterQueue), 'Arn'] }, maxReceiveCount: 5 });
       for (const q of [stack.trigger.queue, stack.trigger.deadLetterQueue]) {
-        expect(resources[id(q)].Properties.SqsManagedSseEnabled).toBe(true);
+        expect(resources[id(q)].Properties.KmsMasterKeyId).toEqual({ 'Fn::GetAtt': [stack.getLogicalId(stack.dataKey.key.node.defaultChild as never), 'Arn'] });
         template.hasResourceProperties('AWS::SQS::QueuePolicy', {
           Queues: [{ Ref: id(q) }],
           PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },

@@ -108,7 +108,8 @@ export function readAuditRequestObject(raw: unknown, source: string, duplicateKe
     throw new InvalidAuditRequest(source, [`expected a JSON object like ${OBJECT_EXAMPLE}, found ${describeJsonValue(raw)}`]);
   }
   const issues: AuditRequestIssue[] = [];
-  const unknown = Object.keys(raw).filter((key) => !(AUDIT_REQUEST_FIELDS as string[]).includes(key));
+  // `documents` is read by the upload trigger (expectedDocuments.ts), not by the request's resolution.
+  const unknown = Object.keys(raw).filter((key) => !(AUDIT_REQUEST_FIELDS as string[]).includes(key) && key !== 'documents');
   for (const key of unknown.slice(0, MAX_NAMED_KEYS)) {
     const meant = key.length <= MAX_SUGGESTED_KEY ? closestField(key) : undefined;
     issues.push({ source, field: shortKey(key), problem: `unknown key ${quoteKey(key)}${meant ? ` (did you mean "${meant}"?)` : ''}` });

@@ -6,6 +6,9 @@
 /** One document: larger files get the `too-large` status without being read (Intake's MAX_DOCUMENT_BYTES is the same 50 MB). */
 export const MAX_DOCUMENT_BYTES = 50 * 1024 * 1024;
 
+/** An audit.json: a few fields and, at most, the list of the case's documents (expectedDocuments.ts). */
+export const MAX_AUDIT_REQUEST_BYTES = 1024 * 1024;
+
 /**
  * Documents in one case. A case over it is refused as a whole, naming the limit, rather than cut:
  * a cut would leave out documents at random (the ones sorted last) and report them missing.

@@ -53,9 +53,14 @@ const regionOf = (secretId: string): string | undefined => /^arn:[^:]+:secretsma
 let cached: { secretId: string; apiKey: Promise<string> } | undefined;
 const clients = new Map<string, SecretsManagerClient>();
 
-/** The Secrets Manager client is loaded only where a secret is named: every other run (and the CLI) never pays for it. */
+/**
+ * The Secrets Manager client is loaded only where a secret is named: every other run (and the CLI)
+ * never pays for it. It is `require`d, not `import()`ed: in the CommonJS bundle a native import()
+ * resolves as ECMAScript modules do, ignoring NODE_PATH — through which Lambda's runtime provides the
+ * SDK — so the same bundle would fail with ERR_MODULE_NOT_FOUND anywhere the SDK is not beside it.
+ */
 async function readKey(given: SecretsManagerClient | undefined, secretId: string): Promise<string> {
-  const { GetSecretValueCommand, SecretsManagerClient: Client } = await import('@aws-sdk/client-secrets-manager');
+  const { GetSecretValueCommand, SecretsManagerClient: Client } = require('@aws-sdk/client-secrets-manager') as typeof import('@aws-sdk/client-secrets-manager');
   const region = regionOf(secretId) ?? '';
   let client = given ?? clients.get(region);
   if (!client) {

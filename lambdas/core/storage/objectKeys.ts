@@ -27,8 +27,28 @@ const segment = (value: string, what: string): string => {
   return value;
 };
 
+/**
+ * The namespace of AWS principals who drop files into the bucket themselves (`cases/iam/<aws:userid>/`):
+ * an IAM user's unique id (`AIDA…`), or a role session's `AROA…:<session name>` (SSO and federated
+ * users included). The bucket policy confines each such principal to its own folder by `aws:userid`
+ * (lib/storage/caseUploaders.ts); Cognito users (the API) own `cases/<sub>/`, so the two never meet.
+ */
+export const IAM_NAMESPACE = 'iam';
+const IAM_USER_ID = /^[A-Za-z0-9][A-Za-z0-9:._@+=,-]{0,127}$/;
+
+/** An owner as it appears in keys: a Cognito sub or the local user (one segment), or `iam/<aws:userid>`. */
+export function ownerPath(owner: string): string {
+  if (owner.startsWith(`${IAM_NAMESPACE}/`)) {
+    const userId = owner.slice(IAM_NAMESPACE.length + 1);
+    if (!IAM_USER_ID.test(userId)) throw new Error(`owner '${owner}' is not iam/<aws:userid> (letters, digits and :._@+=,- after iam/)`);
+    return owner;
+  }
+  if (owner === IAM_NAMESPACE) throw new Error(`owner '${owner}' is reserved for the iam/<aws:userid> namespace`);
+  return segment(owner, 'owner');
+}
+
 export const casePrefix = (owner: string, caseId: string): string =>
-  `cases/${segment(owner, 'owner')}/${segment(caseId, 'caseId')}/`;
+  `cases/${ownerPath(owner)}/${segment(caseId, 'caseId')}/`;
 export const documentsPrefix = (owner: string, caseId: string): string => `${casePrefix(owner, caseId)}documents/`;
 export const auditRequestKey = (owner: string, caseId: string): string => `${casePrefix(owner, caseId)}audit.json`;
 
@@ -47,10 +67,10 @@ export const manifestKey = (auditId: string): string => `${auditObjectsPrefix(au
 export const extractedTextKey = (auditId: string, docId: string): string =>
   `${auditObjectsPrefix(auditId)}extracted/${createHash('sha256').update(docId).digest('hex').slice(0, 24)}.json`;
 export const reportPrefix = (owner: string, caseId: string, auditId: string): string =>
-  `reports/${segment(owner, 'owner')}/${segment(caseId, 'caseId')}/${auditId}/`;
+  `reports/${ownerPath(owner)}/${segment(caseId, 'caseId')}/${auditId}/`;
 
-/** Parses `cases/<owner>/<caseId>/audit.json`; undefined for any other key. */
+/** Parses `cases/<owner>/<caseId>/audit.json` (the owner `iam/<aws:userid>` taking two segments); undefined for any other key. */
 export function parseAuditRequestKey(key: string): { owner: string; caseId: string } | undefined {
-  const m = /^cases\/([^/]+)\/([^/]+)\/audit\.json$/.exec(key);
+  const m = /^cases\/(iam\/[^/]+|[^/]+)\/([^/]+)\/audit\.json$/.exec(key);
   return m ? { owner: m[1], caseId: m[2] } : undefined;
 }

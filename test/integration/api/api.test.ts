@@ -66,12 +66,12 @@ describe('the API handlers, through the local runtime (Cognito claims as API Gat
       const reply = await call('createUploads', {
         sub: ALICE,
         pathParameters: { caseId: 'study-1' },
-        body: { files: [{ name: 'imm1294.txt', contentType: 'text/plain' }, { name: 'letters/acceptance.txt' }], auditRequest: true },
+        body: { files: [{ name: 'imm1294.txt', size: Buffer.byteLength(STUDY_1_FORM), contentType: 'text/plain' }, { name: 'letters/acceptance.txt', size: Buffer.byteLength(STUDY_1_LETTER) }], auditRequest: { size: 64 } },
       });
       expect(reply.status).toBe(200);
       expect(reply.body.documentsPrefix).toBe(`cases/${ALICE}/study-1/documents/`);
       expect(reply.body.uploads.map((u: { key: string }) => u.key)).toEqual([`cases/${ALICE}/study-1/documents/imm1294.txt`, `cases/${ALICE}/study-1/documents/letters/acceptance.txt`]);
-      expect(reply.body.auditRequest).toMatchObject({ key: `cases/${ALICE}/study-1/audit.json`, headers: { 'content-type': 'application/json' } });
+      expect(reply.body.auditRequest).toMatchObject({ key: `cases/${ALICE}/study-1/audit.json`, headers: { 'content-type': 'application/json', 'content-length': '64' } });
       for (const upload of reply.body.uploads) {
         const url = new URL(upload.url);
         expect(url.pathname).toBe(`/${rt.emulators.bucket}/${upload.key}`);
@@ -87,7 +87,7 @@ describe('the API handlers, through the local runtime (Cognito claims as API Gat
     });
 
     it('cannot be bent to another owner’s prefix: the signature covers the key', async () => {
-      const reply = await call('createUploads', { sub: BOB, pathParameters: { caseId: 'study-1' }, body: { files: [{ name: 'evil.txt', contentType: 'text/plain' }] } });
+      const reply = await call('createUploads', { sub: BOB, pathParameters: { caseId: 'study-1' }, body: { files: [{ name: 'evil.txt', size: 4, contentType: 'text/plain' }] } });
       const upload = reply.body.uploads[0];
       const url = new URL(upload.url);
       expect(url.pathname).toBe(`/${rt.emulators.bucket}/cases/${BOB}/study-1/documents/evil.txt`);
@@ -102,12 +102,12 @@ describe('the API handlers, through the local runtime (Cognito claims as API Gat
     });
 
     it.each([
-      [{ files: [{ name: '../../bob/x.pdf' }] }, ['files[0].name'], /files\[0\]\.name: name must be a relative path without empty, "\." or "\.\." parts/],
-      [{ files: [{ name: '.hidden' }] }, ['files[0].name'], /files\[0\]\.name: name must not have hidden \(dot\) parts/],
-      [{ files: [{ name: 'a.pdf', contentType: 'pdf' }] }, ['files[0].contentType'], /files\[0\]\.contentType: contentType must be a media type/],
+      [{ files: [{ name: '../../bob/x.pdf', size: 1 }] }, ['files[0].name'], /files\[0\]\.name: name must be a relative path without empty, "\." or "\.\." parts/],
+      [{ files: [{ name: '.hidden', size: 1 }] }, ['files[0].name'], /files\[0\]\.name: name must not have hidden \(dot\) parts/],
+      [{ files: [{ name: 'a.pdf', size: 1, contentType: 'pdf' }] }, ['files[0].contentType'], /files\[0\]\.contentType: contentType must be a media type/],
       [{ files: [] }, ['files'], /files: list at least one file, or ask for the auditRequest upload/],
-      [{ files: [{ name: 'a.pdf' }], owner: BOB }, ['owner'], /unknown field "owner"/],
-      [{ files: [{ name: 'a.pdf' }, { name: 'a.pdf' }] }, ['files[1].name'], /files\[1\]\.name: "a\.pdf" is listed twice/],
+      [{ files: [{ name: 'a.pdf', size: 1 }], owner: BOB }, ['owner'], /unknown field "owner"/],
+      [{ files: [{ name: 'a.pdf', size: 1 }, { name: 'a.pdf', size: 1 }] }, ['files[1].name'], /files\[1\]\.name: "a\.pdf" is listed twice/],
       ['not json', ['body'], /the request body is not valid JSON/],
     ])('answers 400 naming the field for %j', async (body, fields, message) => {
       const reply = await call('createUploads', { sub: ALICE, pathParameters: { caseId: 'study-1' }, body });
@@ -117,8 +117,26 @@ describe('the API handlers, through the local runtime (Cognito claims as API Gat
       expect(reply.body.message).toMatch(message);
     });
 
+    it('signs each upload for the length declared, so S3 refuses a larger body; sizes over the limits are refused before signing', async () => {
+      const reply = await call('createUploads', { sub: ALICE, pathParameters: { caseId: 'study-cap' }, body: { files: [{ name: 'small.txt', size: 5, contentType: 'text/plain' }] } });
+      const [upload] = reply.body.uploads;
+      expect(upload.headers).toEqual({ 'content-length': '5', 'content-type': 'text/plain' });
+      const put = (body: string) => fetch(upload.url, { method: 'PUT', headers: { 'content-type': 'text/plain' }, body });
+      const larger = await put('a much longer body than was declared');
+      expect(larger.status).toBe(403);
+      expect(await larger.text()).toContain('SignatureDoesNotMatch');
+      expect((await put('hello')).status).toBe(200);
+
+      const tooLarge = await call('createUploads', { sub: ALICE, pathParameters: { caseId: 'study-cap' }, body: { files: [{ name: 'scan.pdf', size: 300 * 1024 * 1024 }] } });
+      expect(tooLarge).toMatchObject({ status: 400, body: { fields: ['files[0].size'], message: expect.stringContaining('size 300 MB is over the 50 MB limit for one document') } });
+      const noSize = await call('createUploads', { sub: ALICE, pathParameters: { caseId: 'study-cap' }, body: { files: [{ name: 'scan.pdf' }] } });
+      expect(noSize).toMatchObject({ status: 400, body: { fields: ['files[0].size'], message: expect.stringContaining("size (the file's length in bytes) is required") } });
+      const bigRequest = await call('createUploads', { sub: ALICE, pathParameters: { caseId: 'study-cap' }, body: { auditRequest: { size: 2 * 1024 * 1024 } } });
+      expect(bigRequest).toMatchObject({ status: 400, body: { fields: ['auditRequest.size'], message: expect.stringContaining('over the 1 MB limit for an audit.json') } });
+    });
+
     it('answers 400 for a caseId that cannot be a key segment', async () => {
-      const reply = await call('createUploads', { sub: ALICE, pathParameters: { caseId: '..' }, body: { files: [{ name: 'a.pdf' }] } });
+      const reply = await call('createUploads', { sub: ALICE, pathParameters: { caseId: '..' }, body: { files: [{ name: 'a.pdf', size: 1 }] } });
       expect(reply).toMatchObject({ status: 400, body: { fields: ['caseId'], message: expect.stringContaining('caseId may use letters') } });
     });
   });

@@ -58,7 +58,7 @@ describe('tenant isolation: a second owner cannot read, list, start, upload to o
 
   /** Uploads a case's documents through the presigned URLs the API hands its owner, as a browser would. */
   const uploadThroughApi = async (owner: string, caseId: string, files: Record<string, string>) => {
-    const reply = await call('createUploads', { sub: owner, pathParameters: { caseId }, body: { files: Object.keys(files).map((name) => ({ name, contentType: 'text/plain' })) } });
+    const reply = await call('createUploads', { sub: owner, pathParameters: { caseId }, body: { files: Object.keys(files).map((name) => ({ name, size: Buffer.byteLength(files[name]), contentType: 'text/plain' })) } });
     expect(reply.status).toBe(200);
     for (const upload of reply.body.uploads as SignedUpload[]) {
       const put = await fetch(upload.url, { method: 'PUT', headers: upload.headers, body: files[upload.name] });
@@ -119,7 +119,7 @@ describe('tenant isolation: a second owner cannot read, list, start, upload to o
         expect(expectedSignature(url, 'GET', secret)).toBe(signatureOf(url));
         expect((await fetch(url)).status).toBe(200);
       }
-      const uploads = await call('createUploads', { sub: ALICE, pathParameters: { caseId: ALICE_CASE }, body: { files: [{ name: 'later.txt', contentType: 'text/plain' }], auditRequest: true } });
+      const uploads = await call('createUploads', { sub: ALICE, pathParameters: { caseId: ALICE_CASE }, body: { files: [{ name: 'later.txt', size: 10, contentType: 'text/plain' }], auditRequest: { size: 60 } } });
       for (const upload of [...uploads.body.uploads, uploads.body.auditRequest] as SignedUpload[]) {
         const url = new URL(upload.url);
         expect(expectedSignature(url, 'PUT', secret, upload.headers)).toBe(signatureOf(url));
@@ -161,7 +161,7 @@ describe('tenant isolation: a second owner cannot read, list, start, upload to o
     });
 
     it('an upload URL of one owner cannot write under the other owner’s prefix, nor start an audit there through audit.json', async () => {
-      const reply = await call('createUploads', { sub: ALICE, pathParameters: { caseId: ALICE_CASE }, body: { files: [{ name: 'extra.txt', contentType: 'text/plain' }], auditRequest: true } });
+      const reply = await call('createUploads', { sub: ALICE, pathParameters: { caseId: ALICE_CASE }, body: { files: [{ name: 'extra.txt', size: 10, contentType: 'text/plain' }], auditRequest: { size: 60 } } });
       const document = reply.body.uploads[0] as SignedUpload;
       const request = reply.body.auditRequest as SignedUpload;
       for (const upload of [document, request]) {
@@ -186,14 +186,20 @@ describe('tenant isolation: a second owner cannot read, list, start, upload to o
         `\uff0e\uff0e\uff0f${ALICE}\uff0fimm1344.txt`, // fullwidth dots and slash
         'cases%2Fowner.txt',
       ];
-      const reply = await call('createUploads', { sub: BOB, pathParameters: { caseId: ALICE_CASE }, body: { files: crafted.map((name) => ({ name, contentType: 'text/plain' })), auditRequest: true } });
+      const requestBody = JSON.stringify({ caseId: ALICE_CASE, workflowType: 'document-list' });
+      const documentBody = 'written by the second owner';
+      const reply = await call('createUploads', {
+        sub: BOB,
+        pathParameters: { caseId: ALICE_CASE },
+        body: { files: crafted.map((name) => ({ name, size: Buffer.byteLength(documentBody), contentType: 'text/plain' })), auditRequest: { size: Buffer.byteLength(requestBody) } },
+      });
       expect(reply.status).toBe(200);
       expect(reply.body.documentsPrefix).toBe(`cases/${BOB}/${ALICE_CASE}/documents/`);
       const uploads = [...reply.body.uploads, reply.body.auditRequest] as SignedUpload[];
       expect(uploads.map((u) => u.key)).toEqual([...crafted.map((name) => `cases/${BOB}/${ALICE_CASE}/documents/${name}`), `cases/${BOB}/${ALICE_CASE}/audit.json`]);
 
       for (const upload of uploads) {
-        const body = upload.name === 'audit.json' ? JSON.stringify({ caseId: ALICE_CASE, workflowType: 'document-list' }) : 'written by the second owner';
+        const body = upload.name === 'audit.json' ? requestBody : documentBody;
         expect((await fetch(upload.url, { method: 'PUT', headers: upload.headers, body })).status).toBe(200);
       }
       expect(await snapshot(`cases/${ALICE}/`)).toEqual(before);
@@ -202,7 +208,7 @@ describe('tenant isolation: a second owner cannot read, list, start, upload to o
     });
 
     it('answers 400 when the second owner tries to name the owner in the request body', async () => {
-      const uploads = await call('createUploads', { sub: BOB, pathParameters: { caseId: ALICE_CASE }, body: { files: [{ name: 'a.txt' }], owner: ALICE } });
+      const uploads = await call('createUploads', { sub: BOB, pathParameters: { caseId: ALICE_CASE }, body: { files: [{ name: 'a.txt', size: 1 }], owner: ALICE } });
       expect(uploads).toMatchObject({ status: 400, body: { fields: ['owner'] } });
       const audit = await call('createAudit', { sub: BOB, body: { caseId: ALICE_CASE, workflowType: 'document-list', owner: ALICE } });
       expect(audit).toMatchObject({ status: 400, body: { fields: ['owner'] } });

@@ -167,4 +167,26 @@ describe('the upload trigger (S3 → EventBridge → SQS → start-audit), throu
     expect(audit.owner).toBe('erin@example.ca');
     await rt.wait(audit.auditId);
   });
+
+  it('starts the audit of an AWS principal’s drop under cases/iam/<aws:userid>/, owned by iam/<aws:userid>, with its report under reports/iam/<aws:userid>/', async () => {
+    const owner = 'iam/AROAEXAMPLEROLEID:paralegal@firm.ca';
+    await uploadDocuments(rt.emulators.blobs, owner, 'study-iam');
+    const key = await uploadAuditRequest(rt.emulators.blobs, owner, 'study-iam', { workflowType: 'document-list' });
+    expect(key).toBe('cases/iam/AROAEXAMPLEROLEID:paralegal@firm.ca/study-iam/audit.json');
+    const outcome = (await process(objectCreatedEvent(bucket(), key, { sequencer: '0901' }))).processed[0].result;
+    expect(outcome.outcome).toBe('started');
+    const [audit] = await rt.emulators.store.listByOwner(owner);
+    expect(audit).toMatchObject({ owner, caseId: 'study-iam' });
+    expect((await rt.wait(audit.auditId)).status).toBe('SUCCEEDED');
+    const reports = await rt.emulators.blobs.list(`reports/${owner}/study-iam/`);
+    expect(reports.map((r) => r.key)).toContain(`reports/${owner}/study-iam/${audit.auditId}/report.md`);
+  });
+
+  it('never reads the reserved owner "iam" as a Cognito user’s folder', async () => {
+    await rt.emulators.blobs.put('cases/iam/study-x/documents/a.txt', 'x');
+    const key = 'cases/iam/study-x/audit.json';
+    await rt.emulators.blobs.put(key, JSON.stringify({ workflowType: 'document-list' }), 'application/json');
+    const outcome = (await process(objectCreatedEvent(bucket(), key, { sequencer: '0902' }))).processed[0].result;
+    expect(outcome).toMatchObject({ outcome: 'ignored', reason: expect.stringContaining('reserved') });
+  });
 });

@@ -36,8 +36,9 @@ describe('generated state machines', () => {
 
   it('retries Lambda service errors and throttling with backoff and jitter, and catches into the failure recorder', () => {
     const task = compileWorkflow(getWorkflow('risk-audit')).States.Detective as State;
-    expect(task.Retry[0]).toMatchObject({ BackoffRate: 2, JitterStrategy: 'FULL', MaxAttempts: 4 });
-    expect(task.Retry[0].ErrorEquals).toEqual(expect.arrayContaining(['Lambda.ServiceException', 'Lambda.TooManyRequestsException']));
+    expect(task.Retry[0]).toMatchObject({ ErrorEquals: ['Lambda.TooManyRequestsException'], BackoffRate: 2, JitterStrategy: 'FULL', MaxAttempts: 9, MaxDelaySeconds: 90 });
+    expect(task.Retry[1]).toMatchObject({ BackoffRate: 2, JitterStrategy: 'FULL', MaxAttempts: 4 });
+    expect(task.Retry[1].ErrorEquals).toEqual(expect.arrayContaining(['Lambda.ServiceException', 'Lambda.SdkClientException']));
     expect(task.Catch).toEqual([{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'Record failure' }]);
     const record = compileWorkflow(getWorkflow('risk-audit')).States['Record failure'] as State;
     expect(record.Parameters.FunctionName).toBe('${RecordFailureFunctionArn}');
