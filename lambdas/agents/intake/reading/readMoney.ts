@@ -109,7 +109,10 @@ function rowRoles(segment: Segment, found: Found[], header: TableHeader | undefi
   const roles: Array<{ role?: RowRole; title?: string }> = found.map((f) => {
     if (!f.row) return segment.cells ? { title: columnTitle(header, f.start, f.end) } : {};
     const title = columnTitle(header, f.start, f.end);
-    return { title, role: roleOf(f.row.cells, title, f.sign) };
+    const role = roleOf(f.row.cells, title, f.sign);
+    // The balance column of a row that names itself a balance ("Closing balance") is that balance.
+    if (role === 'running-balance' && f.row.description && kindBefore(f.row.description) === 'balance') return { title };
+    return { title, role };
   });
   const byRow = new Map<Found['row'], number[]>();
   found.forEach((f, i) => f.row && byRow.set(f.row, [...(byRow.get(f.row) ?? []), i]));

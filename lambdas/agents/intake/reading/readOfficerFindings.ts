@@ -54,7 +54,7 @@ function firstTopic(text: string, lexicon: ReadonlyArray<[string, RegExp]>): str
 export function readsAsDecision(doc: ReadingDocument): boolean {
   if (DECISION_DOCUMENTS.has(doc.type)) return true;
   const text = doc.pages.map((p) => p.text).join('\n');
-  return CUES.notSatisfied.test(text) && /\b(?:refused|refusée?|rejected|rejetée?)\b/iu.test(text);
+  return NOT_SATISFIED.test(text) && /\b(?:refused|refusée?|rejected|rejetée?)\b/iu.test(text);
 }
 
 /** A decision of Canada's immigration authorities: typed or worded as one, and naming them or their law. */
