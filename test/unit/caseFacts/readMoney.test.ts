@@ -31,6 +31,10 @@ describe('readMoney: what an amount is, from the words that label it', () => {
     ['Cérémonie de la dot, dot de 500 000 FCFA', 'gift 500000 XOF'],
     ['Un prêt études de Rs. 15,00,000/- a été sanctionné.', 'loan 1500000 INR'],
     ['Bank letter CLP 1,150,000 balance only.', 'balance 1150000 CLP'],
+    ['Total tuition paid to date: USD 12,000', 'tuition 12000 USD'],
+    ['Scholarship of CAD 5,000 awarded for the first year', 'income 5000 CAD'],
+    ['He sends his mother PHP 15,000 every month.', 'payment 15000 PHP'],
+    ['Time deposit: RMB 300,000.00, maturing 2025-03-01', 'balance 300000 CNY'],
   ])('%s → %s', (text, expected) => {
     expect(read(text)).toEqual([expected]);
   });

@@ -67,6 +67,34 @@ describe('readOfficerFindings: a Canadian decision', () => {
   });
 });
 
+describe('readOfficerFindings: findings told in a letter’s prose', () => {
+  it('reads a fairness letter told as "we sent you a letter giving you the opportunity to respond", in English and French', () => {
+    expect(findings('IRCC\nOn 2 April 2024 we sent you a letter giving you the opportunity to respond to our concerns. Your application is refused.')).toEqual(['fairness-letter-sent:procedural fairness']);
+    expect(findings('IRCC\nLe 3 juin 2023, nous vous avons envoyé une lettre vous donnant l’occasion de répondre à nos préoccupations. Votre demande est refusée.', 'refusal-letter', 'fr')).toEqual(['fairness-letter-sent:procedural fairness']);
+  });
+
+  it('does not take a letter requesting documents for a fairness letter, and reads each document it says is missing', () => {
+    const lettre =
+      'Immigration, Réfugiés et Citoyenneté Canada\nLe 12 octobre 2023, nous vous avons envoyé une lettre vous demandant de fournir vos relevés bancaires et une attestation d’emploi.\n' +
+      'Vous n’avez fourni ni les relevés bancaires ni l’attestation d’emploi demandés.\nVotre demande est refusée au titre du paragraphe 16(1) de la LIPR.';
+    expect(findings(lettre, 'refusal-letter', 'fr')).toEqual(['document-absent:funds', 'document-absent:employment', 'ground:IRPA 16(1)']);
+  });
+
+  it('reads inadmissibility for misrepresentation as a ground, but not the five-year bar that follows from it', () => {
+    expect(findings('IRCC\nYou have been found inadmissible pursuant to paragraph 40(1)(a) of the IRPA for misrepresentation. In accordance with paragraph 40(2)(a), you remain inadmissible for five years.')).toEqual(['ground:IRPA 40(1)(a)', 'ground:misrepresentation']);
+  });
+
+  it('reads missing evidence by the matter it concerns, and as other when it names only documents', () => {
+    expect(findings('GCMS notes\nNo evidence of employment was provided. Refused.', 'gcms-notes')).toEqual(['document-absent:employment']);
+    expect(findings('IRCC\nYour application is refused under subsection 16(1) of the IRPA because you did not provide the documents requested.')).toEqual(['document-absent:other', 'ground:IRPA 16(1)']);
+  });
+
+  it('reads what outside information was about', () => {
+    expect(findings('GCMS notes\nInformation received from the Embassy of Spain indicates the applicant was refused a visa in 2019.', 'gcms-notes')).toEqual(['extrinsic-evidence:immigration-history']);
+    expect(findings('GCMS notes\nOpen source searches reveal that the company is not registered.', 'gcms-notes')).toEqual(['extrinsic-evidence:employment']);
+  });
+});
+
 describe('readOfficerFindings: look-alikes', () => {
   it('reads no finding in a foreign refusal worded like a Canadian one', () => {
     const uk = 'UK Visas & Immigration\nRefusal of Entry Clearance\nI am not satisfied that you are a genuine visitor (paragraph V 4.2 of Appendix V). No bank statements were provided. Your application is refused.';

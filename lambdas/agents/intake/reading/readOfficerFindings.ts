@@ -29,6 +29,8 @@ const ABSENCE = spacedPhrases(words.absence);
 const EXTRINSIC = spacedPhrases(words.extrinsic);
 const FAIRNESS_SENT = spacedPhrases(words.fairnessSent);
 const FAIRNESS_NOT_SENT = spacedPhrases(words.fairnessNotSent);
+const GENERIC_DOCUMENTS = spacedPhrases(words.genericDocuments);
+const CONSEQUENCES: readonly string[] = words.consequenceProvisions.ids;
 const table = (t: Record<string, string[] | string>) =>
   Object.entries(t)
     .filter(([k]) => !k.startsWith('$'))
@@ -41,7 +43,7 @@ const LIST_ITEM = /^[ \t]*(?:[-•*▪]|\(?[a-z0-9]{1,2}[.)])[ \t]/u;
 
 const topicsIn = (text: string, lexicon: ReadonlyArray<[string, RegExp]>) => lexicon.filter(([, re]) => new RegExp(re.source, 'iu').test(text)).map(([t]) => t);
 
-/** The topic of the lexicon entry named first in the text. */
+/** The topic of the lexicon entry named first in the text (what a check was about). */
 function firstTopic(text: string, lexicon: ReadonlyArray<[string, RegExp]>): string | undefined {
   let best: { topic: string; at: number } | undefined;
   for (const [topic, re] of lexicon) {
@@ -86,13 +88,15 @@ export function readOfficerFindings(doc: ReadingDocument): OfficerFinding[] {
       else if (FAIRNESS_SENT.test(text)) push('fairness-letter-sent', 'procedural fairness', evidence, 0.8);
       if (EXTRINSIC.test(text)) push('extrinsic-evidence', firstTopic(text, CHECKED) ?? 'other', evidence, 0.7);
       if (ABSENCE.test(text) && !conditional) {
-        const topic = firstTopic(text, ABSENT_DOCUMENTS);
-        if (topic) push('document-absent', topic, evidence, 0.7);
+        // The absent documents named decide; else the matter the missing evidence concerns ("no evidence of employment").
+        const named = topicsIn(text, ABSENT_DOCUMENTS);
+        const topics = named.length > 0 ? named : [firstTopic(text, CHECKED) ?? (GENERIC_DOCUMENTS.test(text) ? 'other' : undefined)];
+        for (const topic of topics) if (topic) push('document-absent', topic, evidence, topic === 'other' ? 0.5 : 0.7);
       }
       const notSatisfied = NOT_SATISFIED.test(text);
       const inList: boolean = groundsList && LIST_ITEM.test(text);
       if ((notSatisfied || REASONING.test(text)) && !conditional) {
-        for (const provision of provisionsIn(text)) push('ground', provision, evidence, 0.85);
+        for (const provision of provisionsIn(text)) if (!CONSEQUENCES.some((id) => provision.startsWith(id))) push('ground', provision, evidence, 0.85);
       }
       // Topics are grounds where the officer is not satisfied, in the list that sentence introduces, or in an adverse assessment of the notes.
       if ((notSatisfied || inList || ADVERSE.test(text)) && !conditional) {
