@@ -89,6 +89,10 @@ describe('readMoney: bank statements', () => {
     expect(read(statement, 'bank-statement', 'fr')).toEqual(['balance 102540.5 MAD', 'deposit 9800 MAD', 'payment 1250 MAD', 'balance 115090.5 MAD']);
   });
 
+  it('takes no currency from a label that names none', () => {
+    expect(read('Currency: not stated\nClosing balance: 1,250.00', 'bank-statement')).toEqual(['balance 1250 CAD']);
+  });
+
   it('never reads a date or an account number as an amount', () => {
     expect(read('Currency: EUR\nStatement 04/2024  IBAN DE44 8605 5592 1100 4471 23\nPeriod 01.04.2024 - 30.04.2024', 'bank-statement')).toEqual([]);
   });

@@ -37,7 +37,9 @@ interface Currencies {
 }
 
 function currenciesOf(all: string): Currencies {
-  const named = CURRENCY_LABEL.exec(all)?.[1];
+  // The label is matched in any case, its code only in capitals ("Currency: not stated" names none).
+  const labelled = CURRENCY_LABEL.exec(all)?.[1];
+  const named = labelled && /^[A-Z]{3}$/.test(labelled) ? labelled : undefined;
   // A bare "$" in a Canadian file is the Canadian dollar, unless the document names another dollar's country.
   const dollar = DOLLAR_COUNTRIES.find(([, pattern]) => pattern.test(all))?.[0] ?? 'CAD';
   const fallback = named ?? dollar;
