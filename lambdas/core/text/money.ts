@@ -41,6 +41,14 @@ const lower = (s: string) => s.toLowerCase().replace(/[\s\u00a0\u202f]+/g, ' ');
 const CURRENCIES = new Map(Object.entries(words.currencies as Record<string, string | null>).map(([w, iso]) => [lower(w), iso]));
 const MULTIPLIERS = new Map(Object.entries(words.multipliers).map(([w, n]) => [w, n]));
 const INDIAN = new Set(words.indianMultipliers);
+const EXACT_CASE = new Map(words.exactCase.map((w) => [lower(w), w]));
+
+/** A currency writing that is also a word ("try", "pen") names a currency only as written in the list ("TRY", "PEN"). */
+const currencyWriting = (written: string | undefined): string | undefined => {
+  if (written === undefined) return undefined;
+  const exact = EXACT_CASE.get(lower(written));
+  return exact === undefined || exact === written.replace(/[\s\u00a0\u202f]+/g, ' ') ? written : undefined;
+};
 
 /** Spaces inside an amount: ordinary, no-break and narrow no-break (French typography). */
 const SP = '[ \\u00a0\\u202f]';
@@ -62,7 +70,7 @@ const MULTIPLIER = `(?:${alternation([...MULTIPLIERS.keys()])})`;
 /** Letters of English and French words, for word boundaries. */
 const L = '\\p{L}';
 const AMOUNT = new RegExp(
-  `(?<![${L}\\p{N}.,])(?:(?<pre>${CURRENCY})${SP}?(?:(?<pre2>${CURRENCY})${SP}?)?)?(?<num>${NUMBER})(?:${SP}?(?<mult>${MULTIPLIER})(?![${L}]))?(?:${SP}?(?:d['’]|(?:of|de)${SP})?(?<post>${CURRENCY}))?(?![${L}\\p{N}]|[.,]\\p{N})`,
+  `(?<![${L}\\p{N}.,])(?<!\\p{N}[-/])(?:(?<pre>${CURRENCY})${SP}?(?:(?<pre2>${CURRENCY})${SP}?)?(?<wrap>\\n)?)?(?<num>${NUMBER})(?:${SP}?(?<mult>${MULTIPLIER})(?![${L}]))?(?:${SP}?(?:d['’]|(?:of|de)${SP})?(?<post>${CURRENCY}))?(?![${L}\\p{N}]|[.,]\\p{N})`,
   'giu',
 );
 
@@ -94,7 +102,7 @@ function periodRegexes(table: Record<string, string[]>, anchor: 'start' | 'end')
   return (Object.entries(table) as Array<[PayPeriod, string[]]>).map(([period, phrases]) => [
     period,
     anchor === 'start'
-      ? new RegExp(`^${SP}*[(,]?${SP}*(?:${alternation(phrases)})(?![${L}])`, 'iu')
+      ? new RegExp(`^\\s*[(,]?\\s*(?:${alternation(phrases)})(?![${L}])`, 'iu')
       : new RegExp(`(?<![${L}])(?:${alternation(phrases)})(?![${L}])`, 'giu'),
   ]);
 }
@@ -113,12 +121,16 @@ const WAGE_SCALE_CURRENCIES = new Set(['CAD', 'USD', 'EUR', 'GBP', 'AUD', 'CHF',
 /** The period written right after the amount, or the nearest one before it on its line. */
 function periodOf(text: string, start: number, end: number, floor: number, amount: number, currency: string): PayPeriod | undefined {
   // Indian and East African figures close with "/-" or "/=" ("Rs 50,000/- per month").
-  const after = text.slice(end, end + 30).replace(/^\/[-=]/, '');
+  let after = text.slice(end, end + 30).replace(/^\/[-=]/, '');
+  // The period may wrap to the next line ("TRY 22,000⏎per month"), but a form's next field is not it.
+  if (/^[ \t]*\n[^\n]*:/.test(after)) after = after.slice(0, after.indexOf('\n'));
   const stated = PERIOD_AFTER.find(([, re]) => re.test(after))?.[0];
   if (stated) return stated;
   // The words before count only within the amount's own sentence, after the previous amount.
   const lineStart = Math.max(floor, text.lastIndexOf('\n', start - 1) + 1, start - 80);
-  const window = text.slice(lineStart, start);
+  // A wrapped line does not end its sentence ("un salaire annuel de⏎145 000 $"), but a form's next field does.
+  const wrapped = lineStart > floor && text[lineStart - 1] === '\n' && !text.slice(lineStart, start).includes(':') && /\p{L}[ \t]*$/u.test(text.slice(Math.max(floor, lineStart - 81), lineStart - 1));
+  const window = text.slice(wrapped ? Math.max(floor, lineStart - 81, text.lastIndexOf('\n', lineStart - 2) + 1) : lineStart, start);
   const sentenceStart = Math.max(-1, ...[...window.matchAll(/[.;!?](?=\s)/g)].map((m) => m.index));
   const before = window.slice(sentenceStart + 1);
   let nearest: { period: PayPeriod; at: number } | undefined;
@@ -140,9 +152,14 @@ export function readMoney(text: string, options: ReadMoneyOptions = {}): FoundMo
   const out: FoundMoney[] = [];
   let floor = 0;
   for (const m of text.matchAll(AMOUNT)) {
-    const groups = m.groups as { pre?: string; pre2?: string; num: string; mult?: string; post?: string };
-    const { pre, pre2, num } = groups;
-    let { mult, post } = groups;
+    const groups = m.groups as { pre?: string; pre2?: string; wrap?: string; num: string; mult?: string; post?: string };
+    // A currency at a line's end and its figure on the next ("CAD⏎132,000,") only when the figure is grouped or has cents: never a year.
+    if (groups.wrap && !/\d[,.\u00a0\u202f ]\d/.test(groups.num)) continue;
+    const { num } = groups;
+    const pre = currencyWriting(groups.pre);
+    const pre2 = currencyWriting(groups.pre2);
+    let { mult } = groups;
+    let post = currencyWriting(groups.post);
     let written = m[0];
     // One-letter multipliers are case-sensitive (5M, 50k), and only with a currency ("$3 m" is three
     // dollars and a metre): otherwise the amount ends at its figure.

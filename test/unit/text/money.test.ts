@@ -189,3 +189,38 @@ describe('parseAmount and figureSpellings', () => {
     expect(figureSpellings(385000.5)).toEqual(['385,000', '385 000', '385\u00a0000', '385000']);
   });
 });
+
+describe('readMoney: currencies of the files the product reads', () => {
+  it.each([
+    ['TND 95,000', '95000 TND'],
+    ['JOD 42,000', '42000 JOD'],
+    ['CLP 1,150,000', '1150000 CLP'],
+    ['KRW 71,400,000', '71400000 KRW'],
+    ['Income TRY 22,000', '22000 TRY'],
+    ['AED 6,200', '6200 AED'],
+    ['50 000 gourdes', '50000 HTG'],
+    ['18 450 000 XAF', '18450000 XAF'],
+    ['PEN 38,500', '38500 PEN'],
+    ['LKR 2,850,000', '2850000 LKR'],
+  ])('%s → %s', (text, expected) => {
+    expect(read(text)).toEqual([expected]);
+  });
+
+  it('reads a currency that is also a word only as written in capitals', () => {
+    expect(read('I will try 3,000 times with a pen 200 long')).toEqual([]);
+  });
+
+  it('reads a currency at a line’s end with its grouped figure on the next line, never a year', () => {
+    expect(read('an annual salary of CAD\n132,000, paid bi-weekly')).toEqual(['132000 CAD/year']);
+    expect(read('Currency: USD\n2024 statement')).toEqual([]);
+  });
+
+  it('never joins a date’s day to the figure after it', () => {
+    expect(read('2023-02-01 400,00 $ CA 41,35 16 540,00 PHP')).toEqual(['400 CAD', '16540 PHP']);
+  });
+
+  it('reads a period written on the next line of a sentence, not the next field of a form', () => {
+    expect(read('Income TRY 22,000\nper month declared')).toEqual(['22000 TRY/month']);
+    expect(read('Rent: USD 800\nMonthly income: USD 3,000')).toEqual(['800 USD', '3000 USD/month']);
+  });
+});

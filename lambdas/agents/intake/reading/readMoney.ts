@@ -1,101 +1,172 @@
 /**
- * Money: balances, deposits, salaries, tuition, payments, with amount and currency, and for wages
- * the period. What an amount is comes from the words nearest before it in its sentence, its form
- * field's label, or its table row; an amount with no such word is left out rather than guessed.
+ * Money: balances, deposits, salaries, income, tuition, payments, gifts, loans, with amount,
+ * currency, and for pay the period. What an amount is comes from the words that label it
+ * (moneyKind.ts); in a bank statement, from the column or mark that says money in or out
+ * (statementRows.ts), the running balance being no fact of its own. An amount with no label is
+ * left out rather than guessed, except a figure paid per hour, week, month or year, which is pay.
  */
 import type { Money, FactDate } from '../../../contracts/caseFacts';
-import { CUES, phrases } from './lexicon';
+import moneyJson from './lexicons/money.json';
+import { phrases } from './lexicon';
+import { clauseAround, kindBefore, moneyKindOf, type MoneyKind } from './moneyKind';
 import { quoteOf, type ReadingDocument } from './readingDocument';
-import { datesIn, moneyIn, type MoneyInText } from './textReaders';
+import type { Segment } from './segments';
+import { spacedPhrases } from './spacedPhrases';
+import { bareFigures, columnTitle, descriptionOf, headerOf, ledgerLines, lineDescription, roleOf, signBefore, type RowRole, type TableHeader } from './statementRows';
+import { datesIn, moneyIn } from './textReaders';
+import { parseAmount, readMoney as readAmounts } from '../../../core/text/money';
 
-type MoneyKind = Money['kind'];
-const KIND_CUES: ReadonlyArray<[MoneyKind, RegExp]> = [
-  ['tuition', CUES.tuition],
-  ['salary', CUES.salary],
-  ['balance', CUES.balance],
-  ['deposit', CUES.deposit],
-  ['gift', CUES.gift],
-  ['loan', CUES.loan],
-  ['income', CUES.income],
-  ['payment', CUES.payment],
-];
-const PERIODS: ReadonlyArray<[NonNullable<Money['per']>, RegExp]> = [
-  ['hour', CUES.perHour],
-  ['week', CUES.perWeek],
-  ['month', CUES.perMonth],
-  ['year', CUES.perYear],
-];
-const CANADIAN = phrases(['canada', 'canadian', 'canadien(?:ne)?', 'cad', 'ontario', 'québec', 'quebec', 'british columbia', 'alberta', 'manitoba', 'saskatchewan', 'nova scotia', 'new brunswick', 'nouveau-brunswick', 'nouvelle-écosse', 'colombie-britannique']);
-const OTHER_DOLLARS: ReadonlyArray<[string, RegExp]> = [
-  ['USD', phrases(['united states', 'u\\.s\\.a?\\.?', 'usa', 'états-unis', 'new york', 'california', 'texas', 'florida'])],
-  ['AUD', phrases(['australia', 'australie'])],
-  ['NZD', phrases(['new zealand', 'nouvelle-zélande'])],
-  ['SGD', phrases(['singapore', 'singapour'])],
-  ['HKD', phrases(['hong kong'])],
-  ['JMD', phrases(['jamaica', 'jamaïque'])],
-  ['TTD', phrases(['trinidad'])],
-];
-const NAMED_CURRENCY = /(?:currency|devise|monnaie)\s*:\s*([A-Z]{3})\b/;
-/** Figures in statement rows: "2,500.00", "14 300,00". */
-const ROW_FIGURE = /(?<![\w.,])-?(?:\d{1,3}(?:[,\u00a0\u202f ]\d{3})+|\d+)[.,]\d{2}(?![\w])/g;
+const DOLLAR_COUNTRIES: ReadonlyArray<[string, RegExp]> = Object.entries(moneyJson.dollarCountries).map(([iso, list]) => [iso, phrases(list)]);
+const CURRENCY_LABEL = new RegExp(`(?:${moneyJson.documentCurrencyLabels.join('|')})[ \\t]*:[ \\t]*([A-Z]{3})\\b`, 'iu');
+const CENTRAL_AFRICA = spacedPhrases(moneyJson.centralAfricanCfa.states);
+const CFA_WRITING = spacedPhrases(moneyJson.centralAfricanCfa.writings);
+/** "(CAD)" or "en dollars canadiens" in a field's label: the currency of the bare figure in its value. */
+const LABEL_CURRENCY = /\(([A-Z]{3})\)|\bin ([A-Z]{3})\b|\ben ([A-Z]{3})\b/u;
+const WHOLE_FIGURE = /(?<![\p{L}\p{N}.,/-])\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?:[.,]\d{2})?(?![\p{L}\p{N}]|[.,/-]\d)|(?<![\p{L}\p{N}.,/-])\d{2,}(?:[.,]\d{2})?(?![\p{L}\p{N}]|[.,/-]\d)/gu;
 const FROM = /\b(?:from|de la part de|provenant de|de)\s+([\p{Lu}][\p{L}'’.-]+(?:\s+[\p{Lu}][\p{L}'’.-]+){0,3})/u;
+/** Kinds that carry a date (when the money moved or the balance stood) and those paid per a period. */
+const DATED = new Set<MoneyKind>(['deposit', 'balance', 'payment']);
+const PERIODIC = new Set<MoneyKind>(['salary', 'income']);
 
-function nearestKind(text: string, at: number): { kind: MoneyKind; distance: number } | undefined {
-  let best: { kind: MoneyKind; distance: number } | undefined;
-  for (const [kind, cue] of KIND_CUES) {
-    const global = new RegExp(cue.source, 'giu');
-    for (const m of text.matchAll(global)) {
-      const index = m.index ?? 0;
-      const distance = index <= at ? at - (index + m[0].length) : (index - at) * 3; // words before an amount name it
-      if (distance < 0 ? false : !best || distance < best.distance) best = { kind, distance: Math.max(0, distance) };
-    }
-  }
-  return best && best.distance <= 120 ? best : undefined;
+interface Currencies {
+  /** For `$` and "dollars" (from the document's country), and bare figures with no better currency. */
+  fallback: string;
+  /** The currency the document states for its figures ("Currency: KES"), or the only one it writes. */
+  stated?: string;
+  centralAfrican: boolean;
 }
 
-function periodAfter(text: string, end: number, start: number): Money['per'] | undefined {
-  const after = text.slice(end, end + 25);
-  const before = text.slice(Math.max(0, start - 40), start);
-  for (const [per, cue] of PERIODS) if (new RegExp(`^\\s*${cue.source}`, 'iu').test(after) || cue.test(before)) return per;
-  return undefined;
+function currenciesOf(all: string): Currencies {
+  // The label is matched in any case, its code only in capitals ("Currency: not stated" names none).
+  const labelled = CURRENCY_LABEL.exec(all)?.[1];
+  const named = labelled && /^[A-Z]{3}$/.test(labelled) ? labelled : undefined;
+  // A bare "$" in a Canadian file is the Canadian dollar, unless the document names another dollar's country.
+  const dollar = DOLLAR_COUNTRIES.find(([, pattern]) => pattern.test(all))?.[0] ?? 'CAD';
+  const fallback = named ?? dollar;
+  const written = [...new Set(readAmounts(all).filter((m) => m.currencyWritten).map((m) => m.currency))];
+  return { fallback, stated: named ?? (written.length === 1 ? written[0] : undefined), centralAfrican: CENTRAL_AFRICA.test(all) };
+}
+
+interface Found {
+  amount: number;
+  currency: string;
+  per?: Money['per'];
+  start: number;
+  end: number;
+  /** Written with its currency (not taken from the document). */
+  written: boolean;
+  sign?: '+' | '-';
+  /** A statement row's figure: the row's span in the segment, its cells and description. */
+  row?: { start: number; end: number; cells: readonly string[]; description?: string };
+}
+
+/** Figures with no currency written: a statement row's, or a money field's value ("Total income: 71,200.00"). */
+function bareAmounts(segment: Segment, currencies: Currencies): Found[] {
+  const field = segment.field;
+  const statementCurrency = currencies.stated ?? currencies.fallback;
+  if (segment.cells) {
+    const row = { start: 0, end: segment.text.length, cells: segment.cells, description: descriptionOf(segment.cells) };
+    return bareFigures(segment.text).flatMap((f) => {
+      const amount = parseAmount(f.written);
+      return amount === undefined ? [] : [{ amount, currency: statementCurrency, start: f.start, end: f.end, written: false, row, ...(f.sign ? { sign: f.sign } : {}) }];
+    });
+  }
+  if (!field) {
+    return ledgerLines(segment.text).flatMap((line) => {
+      const row = { start: line.start, end: line.end, cells: line.text.trim().split(/\s+/), description: lineDescription(line.text) };
+      return bareFigures(line.text).flatMap((f) => {
+        const amount = parseAmount(f.written);
+        return amount === undefined ? [] : [{ amount, currency: statementCurrency, start: line.start + f.start, end: line.start + f.end, written: false, row, ...(f.sign ? { sign: f.sign } : {}) }];
+      });
+    });
+  }
+  const labelled = LABEL_CURRENCY.exec(field.label);
+  const labelCurrency = labelled?.slice(1).find((c) => c !== undefined);
+  if (!labelCurrency && !kindBefore(field.label) && !kindBefore(field.value)) return [];
+  const offset = field.valueStart - segment.start;
+  const figures = labelCurrency ? [...field.value.matchAll(WHOLE_FIGURE)].map((m) => ({ written: m[0], start: m.index, end: m.index + m[0].length })) : bareFigures(field.value);
+  return figures.flatMap((f) => {
+    const amount = parseAmount(f.written);
+    return amount === undefined ? [] : [{ amount, currency: labelCurrency ?? currencies.stated ?? currencies.fallback, start: offset + f.start, end: offset + f.end, written: labelCurrency !== undefined }];
+  });
+}
+
+function amountsOf(segment: Segment, currencies: Currencies): Found[] {
+  const written = moneyIn(segment.text, currencies.fallback).map((m) => {
+    const asWritten = segment.text.slice(m.start, m.end);
+    // "FCFA" is the West African franc unless the document is from Central Africa.
+    const currency = m.currency === 'XOF' && currencies.centralAfrican && CFA_WRITING.test(asWritten) ? 'XAF' : m.currency;
+    const sign = signBefore(segment.text, m.start);
+    return { ...m, currency, written: /\p{L}|[€£₹₱₦¥₩₺]/u.test(asWritten.replace(/\d/g, '')), ...(sign ? { sign } : {}) };
+  });
+  return written.length > 0 ? written : bareAmounts(segment, currencies);
+}
+
+/**
+ * Roles of the figures of statement rows: by column, mark or sign; else by what the row's
+ * description says (a salary or a transfer in is money in, a fee or rent money out). With none of
+ * these, the second figure of a row is its running balance.
+ */
+function rowRoles(segment: Segment, found: Found[], header: TableHeader | undefined): Array<{ role?: RowRole; title?: string }> {
+  const roles: Array<{ role?: RowRole; title?: string }> = found.map((f) => {
+    if (!f.row) return segment.cells ? { title: columnTitle(header, f.start, f.end) } : {};
+    const title = columnTitle(header, f.start, f.end);
+    const role = roleOf(f.row.cells, title, f.sign);
+    // The balance column of a row that names itself a balance ("Closing balance") is that balance.
+    if (role === 'running-balance' && f.row.description && kindBefore(f.row.description) === 'balance') return { title };
+    return { title, role };
+  });
+  const byRow = new Map<Found['row'], number[]>();
+  found.forEach((f, i) => f.row && byRow.set(f.row, [...(byRow.get(f.row) ?? []), i]));
+  for (const [row, indexes] of byRow) {
+    if (!row || found[indexes[0]].written || indexes.some((i) => roles[i].role !== undefined)) continue;
+    const described = row.description ? kindBefore(row.description) : undefined;
+    if (described === 'balance') continue;
+    if (indexes.length >= 2) roles[indexes[indexes.length - 1]] = { role: 'running-balance' };
+    const role: RowRole | undefined = described && ['salary', 'income', 'deposit', 'gift', 'loan'].includes(described) ? 'credit' : described && ['payment', 'tuition'].includes(described) ? 'debit' : undefined;
+    if (role) for (const i of indexes.slice(0, indexes.length >= 2 ? -1 : undefined)) roles[i] = { ...roles[i], role };
+  }
+  return roles;
 }
 
 export function readMoney(doc: ReadingDocument): Money[] {
-  const all = doc.pages.map((p) => p.text).join('\n');
-  const named = NAMED_CURRENCY.exec(all)?.[1];
-  // A bare "$" in a Canadian file is the Canadian dollar, unless the document names another dollar's country.
-  const otherDollar = OTHER_DOLLARS.find(([, pattern]) => pattern.test(all));
-  const defaultCurrency = named ?? (CANADIAN.test(all) ? 'CAD' : otherDollar ? otherDollar[0] : 'CAD');
+  const currencies = currenciesOf(doc.pages.map((p) => p.text).join('\n'));
   const out: Money[] = [];
   for (const page of doc.pages) {
+    let header: TableHeader | undefined;
     for (const segment of page.segments) {
-      const text = segment.text;
-      let amounts: MoneyInText[] = moneyIn(text, defaultCurrency);
-      if (amounts.length === 0 && segment.cells && named) {
-        amounts = [...text.matchAll(ROW_FIGURE)].map((m) => ({ amount: Math.abs(Number(m[0].replace(/[\s\u00a0\u202f]/g, '').replace(/,(\d{2})$/, '.$1').replace(/,/g, ''))), currency: named, start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
-        // In a statement row, the last figure is the running balance unless the row names another kind.
-        if (amounts.length >= 2 && !CUES.balance.test(text)) amounts = amounts.slice(0, -1);
-      }
-      const context = `${segment.heading ?? ''}`;
-      for (const a of amounts) {
-        const kind = nearestKind(text, a.start) ?? (segment.field ? nearestKind(segment.field.label, segment.field.label.length) : undefined) ?? (context ? nearestKind(context, context.length) : undefined);
-        if (!kind || !Number.isFinite(a.amount) || a.amount <= 0) continue;
-        const per = kind.kind === 'salary' || kind.kind === 'income' ? (a.per ?? periodAfter(text, a.end, a.start)) : undefined;
-        const date = kind.kind === 'deposit' || kind.kind === 'balance' || kind.kind === 'payment' ? datesIn(text, doc.dateOrder)[0] : undefined;
-        const from = kind.kind === 'deposit' || kind.kind === 'gift' ? FROM.exec(text.slice(a.end))?.[1] : undefined;
+      if (!segment.cells) header = undefined;
+      header = headerOf(segment) ?? header;
+      const found = amountsOf(segment, currencies);
+      const roles = rowRoles(segment, found, header);
+      let previousEnd = 0;
+      found.forEach((a, i) => {
+        const { role, title } = roles[i];
+        const from = previousEnd;
+        previousEnd = a.end;
+        if (role === 'running-balance' || !Number.isFinite(a.amount) || a.amount <= 0) return;
+        const { before, after } = clauseAround(segment.text, a.start, a.end, from, found[i + 1]?.start ?? segment.text.length);
+        const labelled = moneyKindOf({ before, after, labels: [segment.field?.label, title, segment.heading] });
+        const kind: MoneyKind | undefined = role === 'credit' ? 'deposit' : role === 'debit' ? 'payment' : (labelled ?? (a.per ? 'salary' : undefined));
+        if (!kind) return;
+        // A statement row's own date, else the amount's line's, else the first in its sentence.
+        const lineStart = a.row?.start ?? segment.text.lastIndexOf('\n', a.start) + 1;
+        const lineEnd = a.row?.end ?? (segment.text.indexOf('\n', a.end) + 1 || segment.text.length + 1) - 1;
+        const date = DATED.has(kind) ? (datesIn(segment.text.slice(lineStart, lineEnd), doc.dateOrder)[0] ?? datesIn(segment.text, doc.dateOrder)[0]) : undefined;
         const factDate: FactDate | undefined = date ? { iso: date.iso, precision: date.precision } : undefined;
+        const source = role ? a.row?.description : kind === 'deposit' || kind === 'gift' ? FROM.exec(segment.text.slice(a.end))?.[1] : undefined;
         out.push({
-          kind: kind.kind,
+          kind,
           amount: a.amount,
           currency: a.currency,
-          ...(per ? { per } : {}),
+          ...(PERIODIC.has(kind) && a.per ? { per: a.per } : {}),
           ...(factDate ? { date: factDate } : {}),
-          ...(from ? { from } : {}),
+          ...(source ? { from: source } : {}),
           evidence: quoteOf(doc, page, segment.start, segment.end, segment.start + a.start),
-          confidence: a.currency === 'XXX' ? 0.5 : a.currency === defaultCurrency && !named ? 0.65 : 0.8,
+          confidence: a.currency === 'XXX' ? 0.5 : a.written ? 0.8 : 0.65,
           source: 'rules',
         });
-      }
+      });
     }
   }
   return out;

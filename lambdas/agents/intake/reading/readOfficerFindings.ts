@@ -1,86 +1,109 @@
 /**
- * What a decision-maker found, read from refusal letters and officers' notes: each ground (by
- * provision, and by topic when the reasons name one), statements that a document or evidence was
- * absent, reliance on information from outside the application, and whether a procedural-fairness
- * letter was sent. Facts only; whether a finding can be challenged is for the rules downstream.
+ * What a Canadian decision-maker found, read from refusal letters and officers' notes (GCMS/SMGC):
+ * each ground (by provision, and by topic when the reasons name one), statements that a document
+ * or evidence was absent, reliance on information from outside the application, and whether a
+ * procedural-fairness letter was sent. A foreign refusal in the file (a US 214(b) notice, a
+ * Schengen or UK refusal) is history, read as an event, not the decision being answered. Facts
+ * only; whether a finding can be challenged is for the rules downstream. Vocabulary:
+ * lexicons/officerFindings.json.
  */
 import type { OfficerFinding } from '../../../contracts/caseFacts';
 import type { DocumentType } from '../../../contracts/intakeOutput';
+import words from './lexicons/officerFindings.json';
 import { CUES } from './lexicon';
+import { provisionsIn } from './provisions';
 import { quoteOf, type ReadingDocument } from './readingDocument';
+import { spacedPhrases } from './spacedPhrases';
+
+export { provisionsIn };
 
 const DECISION_DOCUMENTS = new Set<DocumentType>(['refusal-letter', 'gcms-notes']);
-/** "paragraph 216(1)(b) of the Immigration and Refugee Protection Regulations", "R216(1)(b)", "l'alinéa 40(1)a) de la LIPR". */
-const PROVISION = /(?:(?:section|subsection|paragraph|subparagraph|article|alinéa|paragraphe|sous-alinéa|art\.|s\.|ss\.)\s*)?(?<![\w(])([RA])?(\d{1,3}(?:\.\d)?)((?:\s?\(\d{1,2}(?:\.\d)?\))*(?:\s?\(?[a-z]\)|\s?\([ivx]+\))*)(?:\s+(?:of\s+the\s+|de\s+la\s+|du\s+|of\s+)?(Immigration and Refugee Protection (?:Act|Regulations)|IRPA|IRPR|LIPR|RIPR|Act|Regulations|Loi(?: sur l['’]immigration et la protection des réfugiés)?|Règlement(?: sur l['’]immigration et la protection des réfugiés)?))?/gu;
-const TOPICS: ReadonlyArray<[string, RegExp]> = [
-  ['funds', CUES.fundsTopic],
-  ['ties', CUES.tiesTopic],
-  ['purpose', CUES.purposeTopic],
-  ['genuineness', CUES.genuinenessTopic],
-  ['employment', CUES.employmentTopic],
-  ['misrepresentation', CUES.misrepresentationTopic],
-];
+const CANADIAN = spacedPhrases(words.canadianAuthority);
+const OFFICER_NOTES = spacedPhrases(words.officerNotes);
+const REFUSES = spacedPhrases(words.refusalStatement);
+const NOT_SATISFIED = spacedPhrases(words.notSatisfied);
+const REASONING = spacedPhrases(words.reasoning);
+const ADVERSE = spacedPhrases(words.adverseAssessment);
+const MISREPRESENTATION_FINDING = spacedPhrases(words.misrepresentationFinding);
+const ABSENCE = spacedPhrases(words.absence);
+const EXTRINSIC = spacedPhrases(words.extrinsic);
+const FAIRNESS_SENT = spacedPhrases(words.fairnessSent);
+const FAIRNESS_NOT_SENT = spacedPhrases(words.fairnessNotSent);
+const GENERIC_DOCUMENTS = spacedPhrases(words.genericDocuments);
+const CONSEQUENCES: readonly string[] = words.consequenceProvisions.ids;
+const table = (t: Record<string, string[] | string>) =>
+  Object.entries(t)
+    .filter(([k]) => !k.startsWith('$'))
+    .map(([topic, list]): [string, RegExp] => [topic, spacedPhrases(list as string[], 'giu')]);
+const TOPICS = table(words.topics);
+const CHECKED = table(words.checkedTopics);
+const ABSENT_DOCUMENTS = table(words.absentDocuments);
+/** A list item under a sentence that introduces grounds ("based on:", "compte tenu :"). */
+const LIST_ITEM = /^[ \t]*(?:[-•*▪]|\(?[a-z0-9]{1,2}[.)])[ \t]/u;
 
-function statuteOf(prefix: string | undefined, named: string | undefined, number: number): 'IRPA' | 'IRPR' | undefined {
-  if (prefix === 'R') return 'IRPR';
-  if (prefix === 'A') return 'IRPA';
-  if (named) return /regulations|irpr|ripr|règlement/i.test(named) ? 'IRPR' : 'IRPA';
-  // Bare numbers in reasons: the grounds officers cite most. 216, 179, 200, 117 and 4 are Regulations; 40 and 16 the Act.
-  if ([216, 179, 200, 203, 117, 4, 124, 130, 133].includes(number)) return 'IRPR';
-  if ([11, 16, 20, 22, 29, 34, 35, 36, 37, 38, 39, 40, 41, 42].includes(number)) return 'IRPA';
-  return undefined;
-}
+const topicsIn = (text: string, lexicon: ReadonlyArray<[string, RegExp]>) => lexicon.filter(([, re]) => new RegExp(re.source, 'iu').test(text)).map(([t]) => t);
 
-/** Normalised provision ids in the sentence ("IRPR 216(1)(b)"). */
-export function provisionsIn(text: string): string[] {
-  const out: string[] = [];
-  for (const m of text.matchAll(PROVISION)) {
-    const hasWord = /^(?:section|subsection|paragraph|subparagraph|article|alinéa|paragraphe|sous-alinéa|art\.|s\.|ss\.)/i.test(m[0]);
-    if (!hasWord && !m[1] && !m[4]) continue;
-    if (/\d{4}/.test(m[2])) continue;
-    const statute = statuteOf(m[1], m[4], Number(m[2]));
-    if (!statute) continue;
-    const subdivisions = (m[3] ?? '').replace(/\s/g, '').replace(/\(?([a-z])\)/g, '($1)');
-    out.push(`${statute} ${m[2]}${subdivisions}`);
+/** The topic of the lexicon entry named first in the text (what a check was about). */
+function firstTopic(text: string, lexicon: ReadonlyArray<[string, RegExp]>): string | undefined {
+  let best: { topic: string; at: number } | undefined;
+  for (const [topic, re] of lexicon) {
+    for (const m of text.matchAll(re)) if (!best || m.index < best.at) best = { topic, at: m.index };
   }
-  return [...new Set(out)];
+  return best?.topic;
 }
 
 /** A decision by its words when its type was not recognised: an officer not satisfied, an application refused. */
 export function readsAsDecision(doc: ReadingDocument): boolean {
   if (DECISION_DOCUMENTS.has(doc.type)) return true;
   const text = doc.pages.map((p) => p.text).join('\n');
-  return CUES.notSatisfied.test(text) && /\b(?:refused|refusée?|rejected|rejetée?)\b/iu.test(text);
+  return NOT_SATISFIED.test(text) && /\b(?:refused|refusée?|rejected|rejetée?)\b/iu.test(text);
+}
+
+/** A decision of Canada's immigration authorities: typed or worded as one, and naming them or their law. */
+function isCanadianDecision(doc: ReadingDocument): boolean {
+  const text = doc.pages.map((p) => p.text).join('\n');
+  if (!CANADIAN.test(text)) return false;
+  if (doc.type === 'gcms-notes' || readsAsDecision(doc)) return true;
+  return OFFICER_NOTES.test(text) && REFUSES.test(text);
 }
 
 export function readOfficerFindings(doc: ReadingDocument): OfficerFinding[] {
-  if (!readsAsDecision(doc)) return [];
+  if (!isCanadianDecision(doc)) return [];
   const out: OfficerFinding[] = [];
   const seen = new Set<string>();
-  const push = (finding: Omit<OfficerFinding, 'source'>) => {
-    const key = `${finding.kind}|${finding.subject}`;
+  const push = (kind: OfficerFinding['kind'], subject: string, evidence: OfficerFinding['evidence'], confidence: number) => {
+    const key = `${kind}|${subject}`;
     if (seen.has(key)) return;
     seen.add(key);
-    out.push({ ...finding, source: 'rules' });
+    out.push({ kind, subject, evidence, confidence, source: 'rules' });
   };
   for (const page of doc.pages) {
+    let groundsList = false;
     for (const segment of page.segments) {
       const text = segment.text;
       const evidence = quoteOf(doc, page, segment.start, segment.end);
-      if (CUES.fairnessNotSent.test(text)) push({ kind: 'fairness-letter-not-sent', subject: 'procedural fairness', evidence, confidence: 0.8 });
-      else if (CUES.fairnessSent.test(text)) push({ kind: 'fairness-letter-sent', subject: 'procedural fairness', evidence, confidence: 0.8 });
-      if (CUES.extrinsic.test(text)) push({ kind: 'extrinsic-evidence', subject: TOPICS.find(([, cue]) => cue.test(text))?.[0] ?? 'other', evidence, confidence: 0.7 });
-      if (CUES.absence.test(text) && CUES.documentWords.test(text) && !CUES.conditionalRefusal.test(text)) {
-        push({ kind: 'document-absent', subject: TOPICS.find(([, cue]) => cue.test(text))?.[0] ?? 'other', evidence, confidence: 0.7 });
+      const conditional = CUES.conditionalRefusal.test(text);
+      // A fairness letter is one fact of the file; its concern is in the grounds.
+      if (FAIRNESS_NOT_SENT.test(text)) push('fairness-letter-not-sent', 'procedural fairness', evidence, 0.8);
+      else if (FAIRNESS_SENT.test(text)) push('fairness-letter-sent', 'procedural fairness', evidence, 0.8);
+      if (EXTRINSIC.test(text)) push('extrinsic-evidence', firstTopic(text, CHECKED) ?? 'other', evidence, 0.7);
+      if (ABSENCE.test(text) && !conditional) {
+        // The absent documents named decide; else the matter the missing evidence concerns ("no evidence of employment").
+        const named = topicsIn(text, ABSENT_DOCUMENTS);
+        const topics = named.length > 0 ? named : [firstTopic(text, CHECKED) ?? (GENERIC_DOCUMENTS.test(text) ? 'other' : undefined)];
+        for (const topic of topics) if (topic) push('document-absent', topic, evidence, topic === 'other' ? 0.5 : 0.7);
       }
-      const grounds = provisionsIn(text);
-      const reasoned = CUES.notSatisfied.test(text) || /refus|inadmissible|ineligible|not (?:eligible|met)|does not meet|ne (?:satisfait|répond) pas|interdit de territoire/iu.test(text);
-      if (reasoned) {
-        for (const provision of grounds) push({ kind: 'ground', subject: provision, evidence, confidence: 0.85 });
-        if (CUES.notSatisfied.test(text)) {
-          for (const [topic, cue] of TOPICS) if (cue.test(text)) push({ kind: 'ground', subject: topic, evidence, confidence: 0.7 });
-        }
+      const notSatisfied = NOT_SATISFIED.test(text);
+      const inList: boolean = groundsList && LIST_ITEM.test(text);
+      if ((notSatisfied || REASONING.test(text)) && !conditional) {
+        for (const provision of provisionsIn(text)) if (!CONSEQUENCES.some((id) => provision.startsWith(id))) push('ground', provision, evidence, 0.85);
       }
+      // Topics are grounds where the officer is not satisfied, in the list that sentence introduces, or in an adverse assessment of the notes.
+      if ((notSatisfied || inList || ADVERSE.test(text)) && !conditional) {
+        for (const topic of topicsIn(text, TOPICS)) if (topic !== 'misrepresentation') push('ground', topic, evidence, notSatisfied || inList ? 0.75 : 0.6);
+      }
+      if (MISREPRESENTATION_FINDING.test(text)) push('ground', 'misrepresentation', evidence, 0.8);
+      groundsList = inList || (notSatisfied && /:\s*$/.test(text));
     }
   }
   return out;

@@ -1,0 +1,132 @@
+/**
+ * The rows of a bank statement or ledger table: which figures are money in (a deposit), money out
+ * (a payment) or the running balance, which is not a fact of its own (the labelled opening and
+ * closing balances are). A figure's role comes from the column it stands under (Debit, Credit,
+ * Balance), a Cr/Dr mark in its row, or its sign. Statement figures are often written without a
+ * currency ("138,500.00", "+ 750 000"): they take the statement's.
+ */
+import moneyJson from './lexicons/money.json';
+import { phrases } from './lexicon';
+import { spacedPhrases } from './spacedPhrases';
+import type { Segment } from './segments';
+
+export type RowRole = 'credit' | 'debit' | 'running-balance';
+
+const S = moneyJson.statement;
+const CREDIT_COLUMN = spacedPhrases(S.creditColumn);
+const DEBIT_COLUMN = spacedPhrases(S.debitColumn);
+const BALANCE_COLUMN = spacedPhrases(S.balanceColumn);
+const CREDIT_MARK = phrases(S.creditMark);
+const DEBIT_MARK = phrases(S.debitMark);
+
+/**
+ * A figure as statements write it: two decimals ("2,960.40", "14 300,00"), or a signed whole amount
+ * ("+ 750 000"). Never a date (31.03.2024), a rate (41,3) or a year.
+ */
+const BARE_FIGURE = /(?<![\p{L}\p{N}.,/-])(?:([+\-−])[ \u00a0]*)?((?:\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+|\d+)(?:[.,]\d{2})?)(?![\p{L}\p{N}]|[.,/-]\d)/gu;
+
+export interface BareFigure {
+  written: string;
+  start: number;
+  end: number;
+  sign?: '+' | '-';
+}
+
+/** Figures written without a currency in a row or a field's value (offsets in `text`). */
+export function bareFigures(text: string): BareFigure[] {
+  const out: BareFigure[] = [];
+  for (const m of text.matchAll(BARE_FIGURE)) {
+    const [, sign, figure] = m;
+    const hasDecimals = /[.,]\d{2}$/.test(figure);
+    const grouped = /\d[,.\u00a0\u202f ]\d{3}/.test(figure);
+    if (!hasDecimals && !(sign && grouped)) continue;
+    const start = m.index + m[0].length - figure.length;
+    out.push({ written: figure, start, end: start + figure.length, ...(sign ? { sign: sign === '+' ? '+' : '-' } : {}) });
+  }
+  return out;
+}
+
+/** A table's title row: cells and where each starts and ends on its line. */
+export interface TableHeader {
+  cells: Array<{ title: string; start: number; end: number }>;
+}
+
+function cellSpans(lineText: string, cells: readonly string[]): Array<{ title: string; start: number; end: number }> {
+  const out: Array<{ title: string; start: number; end: number }> = [];
+  let from = 0;
+  for (const cell of cells) {
+    const at = lineText.indexOf(cell, from);
+    if (at < 0) continue;
+    out.push({ title: cell, start: at, end: at + cell.length });
+    from = at + cell.length;
+  }
+  return out;
+}
+
+/** A row of cells with no figure in it is the title row of the rows below it. */
+export function headerOf(segment: Segment): TableHeader | undefined {
+  if (!segment.cells || /\d/.test(segment.text)) return undefined;
+  return { cells: cellSpans(segment.text, segment.cells) };
+}
+
+/** The title of the column a span of the row stands under: the header cell it overlaps most, else the nearest. */
+export function columnTitle(header: TableHeader | undefined, start: number, end: number): string | undefined {
+  if (!header || header.cells.length === 0) return undefined;
+  const scored = header.cells.map((c) => {
+    const overlap = Math.min(end, c.end) - Math.max(start, c.start);
+    const gap = overlap > 0 ? -overlap : Math.min(Math.abs(c.start - end), Math.abs(start - c.end));
+    return { title: c.title, gap };
+  });
+  scored.sort((a, b) => a.gap - b.gap);
+  return scored[0].title;
+}
+
+/** The role of a figure in a statement row, if the row says it. */
+export function roleOf(cells: readonly string[], title: string | undefined, sign: '+' | '-' | undefined): RowRole | undefined {
+  if (title) {
+    if (BALANCE_COLUMN.test(title)) return 'running-balance';
+    if (CREDIT_COLUMN.test(title)) return 'credit';
+    if (DEBIT_COLUMN.test(title)) return 'debit';
+  }
+  if (cells.some((c) => CREDIT_MARK.test(c.trim()) && c.trim().length <= 2)) return 'credit';
+  if (cells.some((c) => DEBIT_MARK.test(c.trim()) && c.trim().length <= 2)) return 'debit';
+  if (sign === '+') return 'credit';
+  if (sign === '-') return 'debit';
+  return undefined;
+}
+
+/** The row's description: its longest cell with words, the source of a deposit or the payee of a payment. */
+export function descriptionOf(cells: readonly string[]): string | undefined {
+  const words = cells.filter((c) => /\p{L}{3,}/u.test(c) && c.trim().length > 2);
+  return words.sort((a, b) => b.length - a.length)[0]?.trim();
+}
+
+/**
+ * A statement line as a PDF's text gives it, its columns collapsed to single spaces: a date, a
+ * description, figures ("15 Dec PAYROLL DEPED ILOILO 27,300.00", "02.04.2024 Gehalt + 2,960.40").
+ */
+const LEDGER_LINE = /^[ \t]*(?:\d{1,4}[-./]\d{1,2}(?:[-./]\d{2,4})?|\d{1,2}[ -]\p{L}{3,9}\.?(?:[ -]\d{2,4})?)(?=[ \t])/u;
+
+/** Lines of a paragraph that are statement lines, with their offsets in it. */
+export function ledgerLines(text: string): Array<{ start: number; end: number; text: string }> {
+  const out: Array<{ start: number; end: number; text: string }> = [];
+  let start = 0;
+  for (const line of text.split('\n')) {
+    if (LEDGER_LINE.test(line)) out.push({ start, end: start + line.length, text: line });
+    start += line.length + 1;
+  }
+  return out;
+}
+
+/** The description of a statement line: its words without the date, marks and figures. */
+export function lineDescription(line: string): string | undefined {
+  const words = line.replace(LEDGER_LINE, '').replace(BARE_FIGURE, ' ').replace(/[ \t]+/g, ' ').trim();
+  return /\p{L}{3,}/u.test(words) ? words : undefined;
+}
+
+/** The sign written right before a figure that has its currency written ("- EUR 780.00" is rare; "-   780.00" is common). */
+export function signBefore(text: string, start: number): '+' | '-' | undefined {
+  const m = /([+\-−])[ \u00a0]*$/.exec(text.slice(Math.max(0, start - 6), start));
+  if (!m) return undefined;
+  return m[1] === '+' ? '+' : '-';
+}
