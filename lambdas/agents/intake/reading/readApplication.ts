@@ -5,10 +5,15 @@
  */
 import type { Application, ApplicationKind } from '../../../contracts/caseFacts';
 import type { Evidence } from '../../../contracts/intakeOutput';
-import { CUES } from './lexicon';
+import { countryIn, CUES, phrases } from './lexicon';
+import applicationJson from './lexicons/application.json';
 import { quoteOf, type ReadingDocument } from './readingDocument';
 
-type Cue = keyof typeof CUES;
+type Cue = keyof typeof applicationJson.cues;
+/** Application phrases; a space matches a line break too ("temporary\nresident visa"). */
+const APPLICATION_CUES = Object.fromEntries(Object.entries(applicationJson.cues).map(([name, list]) => [name, phrases(list.map((p) => p.replace(/ /g, String.raw`\s+`)))])) as Record<Cue, RegExp>;
+/** "Status: work permit": the applicant's present status, not what is applied for. */
+const STATUS_BEFORE = /(?:status|statut)\s*:\s*$/iu;
 const KIND_CUES: ReadonlyArray<[ApplicationKind, Cue]> = [
   ['spousal-sponsorship', 'spousal'],
   ['study-permit', 'study'],
@@ -50,14 +55,17 @@ const LISTED_IN_QUESTIONS = new Set<Cue>(['commonLaw', 'conjugal']);
 
 function cueHits(docs: readonly ReadingDocument[], cue: Cue, limit = 3): Hit[] {
   const hits: Hit[] = [];
-  const pattern = new RegExp(CUES[cue].source, 'giu');
+  const pattern = new RegExp(APPLICATION_CUES[cue].source, 'giu');
   for (const doc of docs) {
     for (const page of doc.pages) {
       for (const segment of page.segments) {
-        if (!pattern.test(segment.text)) continue;
-        pattern.lastIndex = 0;
+        const m = [...segment.text.matchAll(pattern)].find((x) => !STATUS_BEFORE.test(segment.text.slice(0, x.index)));
+        if (!m) continue;
         if (LISTED_IN_QUESTIONS.has(cue) && /\?/.test(segment.text)) continue;
         if (CUES.conditionalRefusal.test(segment.text) && cue === 'permanentResidence') continue;
+        // Someone else's application ("my brother's visitor visa") or one made to another country names not this file's.
+        const before = segment.text.slice(0, m.index);
+        if (CUES.otherPersonWords.test(before) || !['Canada', undefined].includes(countryIn(segment.text))) continue;
         hits.push({ evidence: quoteOf(doc, page, segment.start, segment.end), weight: segment.heading === segment.text ? 3 : 1 });
         if (hits.length >= limit) return hits;
       }
