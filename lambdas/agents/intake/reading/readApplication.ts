@@ -50,8 +50,6 @@ interface Hit {
   weight: number;
 }
 
-/** Kinds a form names in a list of options ("spouse, common-law partner or conjugal partner?"): not the file's own. */
-const LISTED_IN_QUESTIONS = new Set<Cue>(['commonLaw', 'conjugal']);
 
 function cueHits(docs: readonly ReadingDocument[], cue: Cue, limit = 3): Hit[] {
   const hits: Hit[] = [];
@@ -61,11 +59,13 @@ function cueHits(docs: readonly ReadingDocument[], cue: Cue, limit = 3): Hit[] {
       for (const segment of page.segments) {
         const m = [...segment.text.matchAll(pattern)].find((x) => !STATUS_BEFORE.test(segment.text.slice(0, x.index)));
         if (!m) continue;
-        if (LISTED_IN_QUESTIONS.has(cue) && /\?/.test(segment.text)) continue;
+        // A form's question lists kinds as options ("refused … a visitor or temporary resident visa?"): not the file's own.
+        if (/\?/.test(segment.text)) continue;
         if (CUES.conditionalRefusal.test(segment.text) && cue === 'permanentResidence') continue;
         // Someone else's application ("my brother's visitor visa") or one made to another country names not this file's.
         const before = segment.text.slice(0, m.index);
-        if (CUES.otherPersonWords.test(before) || !['Canada', undefined].includes(countryIn(segment.text))) continue;
+        const clause = before.slice(-40).split(/\s[-–]\s|[|()]/).pop() ?? '';
+        if (CUES.otherPersonWords.test(before) || !['Canada', undefined].includes(countryIn(clause))) continue;
         hits.push({ evidence: quoteOf(doc, page, segment.start, segment.end), weight: segment.heading === segment.text ? 3 : 1 });
         if (hits.length >= limit) return hits;
       }
