@@ -31,6 +31,7 @@ const NAME_START = String.raw`(?=\p{Lu})`;
 /** Patterns whose capture is followed by a name: [pattern, role or how to decide it]. */
 type Decide = PartyRole | 'author' | 'spouse';
 const B = String.raw`(?<![\p{L}])`;
+const E = String.raw`(?![\p{L}])`;
 const rx = (s: string) => new RegExp(s, 'giu');
 const BEFORE_NAME: ReadonlyArray<[RegExp, Decide]> = [
   [rx(String.raw`${B}(?:${alt(partiesJson.sponsoredVerbs)})\s+(?:${POSSESSIVE}(?:${RELATION_SPOUSE}|${RELATION_OTHER})[,:]?\s+)?${TITLE}${NAME_START}`), 'applicant'],
@@ -55,6 +56,17 @@ const AND_NEXT = new RegExp(String.raw`^(?:,[^,.;\n]{0,60},)?\s+(?:and|et)\s+${T
 const CANADIAN_STATUS = /^[,\s]*(?:(?:a|an|un|une)\s+)?(?:canadian citizen|permanent resident|citoyenne? canadienne?|résidente? permanente?)/iu;
 
 const SUPPORTS_SPONSORSHIP = new RegExp(String.raw`(?:${alt(partiesJson.sponsoredVerbs)})\s+(?:his|her|son|sa)\s+(?:${RELATION_SPOUSE})`, 'iu');
+
+const INVITES = new RegExp(String.raw`${B}(?:${alt(partiesJson.invitedVerbs)})${E}`, 'iu');
+const SPONSORS = new RegExp(String.raw`${B}(?:sponsor|sponsoring|parraine|parrainer)${E}`, 'iu');
+
+/** "I, <name>, Canadian citizen, invite …": the sentence that names the author says what the author does. */
+function authorOfSentence(after: string, author: PartyRole): PartyRole {
+  const sentence = after.split(/[.;:](?:\s|$)/u)[0].slice(0, 250);
+  if (author === 'applicant' && INVITES.test(sentence)) return 'inviter';
+  if (author === 'applicant' && SPONSORS.test(sentence)) return 'sponsor';
+  return author;
+}
 
 /** A third-person letter's subject: "certify that Ms. <name>", "atteste que Mme <name>". */
 const SUBJECT = rx(String.raw`${B}(?:certify|certifies|confirm|confirms|attest|attests|certifions|confirmons|attestons|certifie|confirme|atteste)\s+(?:that|que|qu['’])\s+${TITLE}${NAME_START}`);
@@ -86,7 +98,7 @@ export function namedInProse(text: string, author: PartyRole): NamedInProse[] {
     if (/From/.test(pattern.source) && !oneFrom) continue;
     for (const m of text.matchAll(pattern)) {
       const at = (m.index ?? 0) + m[0].length;
-      const role: PartyRole = decide === 'author' ? author : decide === 'spouse' ? (author === 'sponsor' ? 'applicant' : author === 'inviter' ? 'inviter' : 'spouse-or-partner') : decide;
+      const role: PartyRole = decide === 'author' ? authorOfSentence(text.slice(at), author) : decide === 'spouse' ? (author === 'sponsor' ? 'applicant' : author === 'inviter' ? 'inviter' : 'spouse-or-partner') : decide;
       const found = push(role, at, true);
       // A second person joined by "and"/"et" has the same role, save the author's co-signatory (the partner).
       const next = found && AND_NEXT.exec(text.slice(found.end, found.end + 120));
