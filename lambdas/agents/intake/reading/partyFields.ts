@@ -31,8 +31,11 @@ function labelStart(line: string, from: number, colon: number): number {
   const chunk = line.slice(start, colon);
   const known = ROLE_LABELS.map(({ atEnd }) => atEnd.exec(chunk)?.index).filter((i): i is number => i !== undefined);
   if (known.length) return start + Math.min(...known);
-  // The line's first label is the whole chunk before its colon.
-  if (from === 0) return start + chunk.search(/\S|$/);
+  // The line's first label is the whole chunk before its colon, after any sentence before it ("Received 2022-09-12. Offer:").
+  if (from === 0) {
+    const sentence = /[.!?]\s+(?=\p{Lu})(?![^]*[.!?]\s+\p{Lu})/u.exec(chunk);
+    return start + (sentence ? sentence.index + sentence[0].length : chunk.search(/\S|$/));
+  }
   const words = [...chunk.matchAll(/\S+/g)];
   let i = words.length - 1;
   while (i > 0 && CONNECTIVE.test(words[i][0])) i--;

@@ -40,6 +40,7 @@ const BEFORE_NAME: ReadonlyArray<[RegExp, Decide]> = [
   [rx(String.raw`${B}(?:${POSSESSIVE}?(?:${RELATION_EX}))[,:]?\s+${TITLE}${NAME_START}`), 'previous-spouse'],
   [rx(String.raw`${B}(?:${alt(partiesJson.counselWords)})\s*[,:(]?\s*${TITLE}${NAME_START}`), 'counsel'],
   [rx(String.raw`${B}${POSSESSIVE}(?:${RELATION_OTHER})[,:]?\s+${TITLE}${NAME_START}`), 'other'],
+  [rx(String.raw`${B}${POSSESSIVE}(?:${RELATION_SPOUSE})['’]s\s+(?:${RELATION_OTHER})[,:]?\s+${TITLE}${NAME_START}`), 'other'],
   [rx(String.raw`${B}\((?:${RELATION_OTHER})[,:]?\s+${TITLE}${NAME_START}`), 'other'],
   [rx(String.raw`${B}${POSSESSIVE}(?:${RELATION_SPOUSE})[,:]?\s+${TITLE}${NAME_START}`), 'spouse'],
   [rx(String.raw`${B}(?:I,|Je,?\s+soussignée?,?|Je,|Nous,|My name is|Je m['’]appelle|Je me nomme)\s+${TITLE}${NAME_START}`), 'author'],
@@ -48,12 +49,14 @@ const BEFORE_NAME: ReadonlyArray<[RegExp, Decide]> = [
   [rx(String.raw`${B}(?:${RELATION_OTHER})\s+(?:of|de|du|d['’])\s*${TITLE}${NAME_START}`), 'applicant'],
   [rx(String.raw`${B}(?:${alt(partiesJson.courtParties)})\s+${TITLE}${NAME_START}`), 'applicant'],
 ];
+const KIN_OF_KIN = new RegExp(String.raw`${B}(?:${RELATION_OTHER})\s+(?:de|du|d['’]|of)\s*${POSSESSIVE}?(?:${RELATION_SPOUSE}|${RELATION_OTHER})[,:]?\s+${TITLE}$|(?:${RELATION_SPOUSE}|${RELATION_OTHER})['’]s\s+(?:${RELATION_OTHER})[,:]?\s+${TITLE}$`, 'iu');
+
 /** "<name>, father of …", "<name> (père)": the relation follows the name. */
 const RELATION_AFTER = new RegExp(String.raw`^\s*(?:,\s*|\(\s*)(?:(?:${RELATION_OTHER})(?:\s+(?:of|de|du|d['’]))?|(?:${RELATION_EX}))(?=[\s,)])`, 'iu');
 /** "… and Mrs. <name>" after a first invited person, "Nous, <name>, …, et <name>, …". */
 const AND_NEXT = new RegExp(String.raw`^(?:,[^,.;\n]{0,60},)?\s+(?:and|et)\s+${TITLE}${NAME_START}`, 'u');
 /** A sponsor must be a Canadian citizen or permanent resident: of two people declaring together, that one sponsors. */
-const CANADIAN_STATUS = /^[,\s]*(?:(?:a|an|un|une)\s+)?(?:canadian citizen|permanent resident|citoyenne? canadienne?|résidente? permanente?)/iu;
+const CANADIAN_STATUS = /^[,\s]*(?:(?:a|an|un|une)\s+)?(?:canadian citizen|permanent resident|citoyen(?:ne)? canadien(?:ne)?|résident(?:e)? permanent(?:e)?)/iu;
 
 const SUPPORTS_SPONSORSHIP = new RegExp(String.raw`(?:${alt(partiesJson.sponsoredVerbs)})\s+(?:his|her|son|sa)\s+(?:${RELATION_SPOUSE})`, 'iu');
 
@@ -98,7 +101,9 @@ export function namedInProse(text: string, author: PartyRole): NamedInProse[] {
     if (/From/.test(pattern.source) && !oneFrom) continue;
     for (const m of text.matchAll(pattern)) {
       const at = (m.index ?? 0) + m[0].length;
-      const role: PartyRole = decide === 'author' ? authorOfSentence(text.slice(at), author) : decide === 'spouse' ? (author === 'sponsor' ? 'applicant' : author === 'inviter' ? 'inviter' : 'spouse-or-partner') : decide;
+      // "le frère de mon mari, <name>", "my husband's brother, <name>": a relative of a relative is someone else.
+      const kin = KIN_OF_KIN.test(text.slice(Math.max(0, (m.index ?? 0) - 30), (m.index ?? 0) + m[0].length));
+      const role: PartyRole = kin ? 'other' : decide === 'author' ? authorOfSentence(text.slice(at), author) : decide === 'spouse' ? (author === 'sponsor' ? 'applicant' : author === 'inviter' ? 'inviter' : 'spouse-or-partner') : decide;
       const found = push(role, at, true);
       // A second person joined by "and"/"et" has the same role, save the author's co-signatory (the partner).
       const next = found && AND_NEXT.exec(text.slice(found.end, found.end + 120));
@@ -111,7 +116,7 @@ export function namedInProse(text: string, author: PartyRole): NamedInProse[] {
       const first = out[out.length - 1];
       const other = push(author === 'sponsor' ? 'applicant' : 'spouse-or-partner', second, true);
       if (!other) continue;
-      const firstCanadian = CANADIAN_STATUS.test(text.slice(found.end, found.end + 60));
+      const firstCanadian = CANADIAN_STATUS.test(text.slice(found.end, found.end + 60))
       const secondCanadian = CANADIAN_STATUS.test(text.slice(other.end, other.end + 60));
       if (firstCanadian !== secondCanadian) {
         first.role = firstCanadian ? 'sponsor' : 'applicant';

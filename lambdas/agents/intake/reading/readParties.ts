@@ -29,6 +29,9 @@ const EMPLOYMENT_WORDS = phrases(partiesJson.employmentWords);
 const EMPLOYED_AT = new RegExp(String.raw`(?<![\p{L}])(?:${partiesJson.employedAt.join('|')})\s+["“«]?\s*(?=[\p{Lu}\d])`, 'giu');
 const LETTERHEAD_NOT_A_NAME = phrases(partiesJson.letterheadNotAName);
 const FIRST_PERSON = phrases(partiesJson.firstPersonStatement);
+const SPONSOR_WRITES = new RegExp(String.raw`(?<![\p{L}])(?:${partiesJson.sponsoredVerbs.join('|')})\s+(?:my|mon|ma)\s`, 'iu');
+/** A commissioner's or notary's signature under a declaration is not the declarant's. */
+const WITNESS = phrases(partiesJson.witnessWords);
 const EMPLOYER_DOCUMENTS = new Set(['employment-letter', 'job-offer', 'pay-stubs', 'lmia']);
 /** A decision's addressee: "Dear Ms. <name>,", "MR. <NAME>", "Madame <name>". */
 const HONORIFIC = String.raw`(?:${partiesJson.honorifics.join('|')})\.?\s+`;
@@ -111,7 +114,8 @@ function fromLayout(doc: ReadingDocument, page: ReadingPage): Found[] {
     // A signature: a line that is only a name, near the end of a letter written in the first person.
     if (firstPerson && i >= lines.length - 8 && i > 3) {
       const person = readPersonName(line.trim(), false);
-      if (person && /^(?:,.*)?$/.test(line.trim().slice(person.length)) && !/\d/.test(line.trim().slice(0, person.length))) out.push({ role: doc.author, name: person.name, start: lineStart, end: lineStart + line.length, stated: false });
+      const witness = WITNESS.test(`${lines[i - 1] ?? ''} ${line} ${lines[i + 1] ?? ''}`);
+      if (person && person.length === line.trim().length && !witness) out.push({ role: doc.author, name: person.name, start: lineStart, end: lineStart + line.length, stated: false });
     }
     lineStart += line.length + 1;
   }
@@ -169,7 +173,9 @@ function schools(page: ReadingPage): Found[] {
   return out;
 }
 
-export function readParties(doc: ReadingDocument): Party[] {
+export function readParties(read: ReadingDocument): Party[] {
+  // "Re: Sponsorship of my husband": a letter the sponsor writes, whatever its type.
+  const doc = read.author === 'applicant' && read.pages.some((p) => SPONSOR_WRITES.test(p.text)) ? { ...read, author: 'sponsor' as const } : read;
   const found: Array<Found & { page: ReadingPage }> = [];
   for (const page of doc.pages) {
     const prose = namedInProse(page.text, doc.author);
