@@ -20,7 +20,8 @@ export interface NamedInProse {
   stated: boolean;
 }
 
-const alt = (list: readonly string[]) => list.join('|');
+/** Lexicon phrases; a space matches a line break too (a PDF wraps lines inside a phrase). */
+const alt = (list: readonly string[]) => list.map((p) => p.replace(/ /g, String.raw`\s+`)).join('|');
 const TITLE = String.raw`(?:(?:${alt(partiesJson.honorifics)})\.?\s+)?`;
 const POSSESSIVE = String.raw`(?:(?:${alt(partiesJson.possessives)})\s+)`;
 const RELATION_OTHER = alt(partiesJson.relations.other);
@@ -43,7 +44,7 @@ const BEFORE_NAME: ReadonlyArray<[RegExp, Decide]> = [
   [rx(String.raw`${B}${POSSESSIVE}(?:${RELATION_SPOUSE})['’]s\s+(?:${RELATION_OTHER})[,:]?\s+${TITLE}${NAME_START}`), 'other'],
   [rx(String.raw`${B}\((?:${RELATION_OTHER})[,:]?\s+${TITLE}${NAME_START}`), 'other'],
   [rx(String.raw`${B}${POSSESSIVE}(?:${RELATION_SPOUSE})[,:]?\s+${TITLE}${NAME_START}`), 'spouse'],
-  [rx(String.raw`${B}(?:I,|Je,?\s+soussignée?,?|Je,|Nous,|My name is|Je m['’]appelle|Je me nomme)\s+${TITLE}${NAME_START}`), 'author'],
+  [rx(String.raw`${B}(?:I,|We,|Je,?\s+soussignée?,?|Je,|Nous,|Nous\s+soussignés,?|My name is|Je m['’]appelle|Je me nomme)\s+${TITLE}${NAME_START}`), 'author'],
   [rx(String.raw`(?:^|\n)[ \t]*From\s*:\s*${TITLE}${NAME_START}`), 'author'],
   [rx(String.raw`${B}(?:${alt(partiesJson.workerVerbs)})\s+${TITLE}${NAME_START}`), 'applicant'],
   [rx(String.raw`${B}(?:${RELATION_OTHER})\s+(?:of|de|du|d['’])\s*${TITLE}${NAME_START}`), 'applicant'],
@@ -114,8 +115,9 @@ export function namedInProse(text: string, author: PartyRole): NamedInProse[] {
         continue;
       }
       const first = out[out.length - 1];
-      const other = push(author === 'sponsor' ? 'applicant' : 'spouse-or-partner', second, true);
-      if (!other) continue;
+      // Hosts inviting together both invite; partners declaring together are the couple.
+      const other = push(first.role === 'inviter' ? 'inviter' : author === 'sponsor' ? 'applicant' : 'spouse-or-partner', second, true);
+      if (!other || first.role === 'inviter') continue;
       const firstCanadian = CANADIAN_STATUS.test(text.slice(found.end, found.end + 60))
       const secondCanadian = CANADIAN_STATUS.test(text.slice(other.end, other.end + 60));
       if (firstCanadian !== secondCanadian) {
