@@ -62,6 +62,7 @@ const CANADIAN_STATUS = /^[,\s]*(?:(?:a|an|un|une)\s+)?(?:canadian citizen|perma
 const SUPPORTS_SPONSORSHIP = new RegExp(String.raw`(?:${alt(partiesJson.sponsoredVerbs)})\s+(?:his|her|son|sa)\s+(?:${RELATION_SPOUSE})`, 'iu');
 
 const INVITES = new RegExp(String.raw`${B}(?:${alt(partiesJson.invitedVerbs)})${E}`, 'iu');
+const COUNSEL = new RegExp(String.raw`${B}(?:act|agir)\s+(?:as|à\s+titre\s+de|comme)\s+(?:the\s+|a\s+|an\s+|le\s+|la\s+)?(?:${alt(partiesJson.counselWords)})${E}`, 'iu');
 const SPONSORS = new RegExp(String.raw`${B}(?:sponsor|sponsoring|parraine|parrainer)${E}`, 'iu');
 
 /** "I, <name>, Canadian citizen, invite …": the sentence that names the author says what the author does. */
@@ -69,6 +70,8 @@ function authorOfSentence(after: string, author: PartyRole): PartyRole {
   const sentence = after.split(/[.;:](?:\s|$)/u)[0].slice(0, 250);
   if (author === 'applicant' && INVITES.test(sentence)) return 'inviter';
   if (author === 'applicant' && SPONSORS.test(sentence)) return 'sponsor';
+  // "Je, <name>, accepte d'agir à titre de représentante": the representative's own declaration.
+  if (COUNSEL.test(sentence)) return 'counsel';
   return author;
 }
 
