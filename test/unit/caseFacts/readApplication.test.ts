@@ -31,4 +31,15 @@ describe('what is applied for', () => {
   it('does not read a visitor visa refused by another country as this file\'s application', () => {
     expect(applicationOf('In 2018 my application for a UK Standard Visitor visa was refused.', 'When I completed my study permit application in 2023, I answered No.').kind).toBe('study-permit');
   });
+
+  it('reads a post-graduation work permit as a work permit, not the study permit the applicant holds', () => {
+    expect(applicationOf('Notes SMGC | Permis de travail post-diplôme (PTPD) | Client : OKAFOR, Chinedu\nLe client détient un permis d\'études valide; demande présentée au Canada.')).toMatchObject({ kind: 'work-permit', subKinds: ['lmia-exempt:pgwp'], applicantLocation: 'inside-canada' });
+  });
+
+  it('is a refusal file only when a Canadian decision refuses this application', () => {
+    expect(applicationOf('Immigration, Refugees and Citizenship Canada\n\nYour application for a work permit has been refused under the IRPR.').isRefusal).toBe(true);
+    expect(applicationOf('Invitation to apply for permanent residence in Canada.\n\nAn incomplete application may be refused.').isRefusal).toBe(false);
+    expect(applicationOf('UK Visas and Immigration\n\nYour application for a visit visa has been refused.', 'My study permit application to Canada').isRefusal).toBe(false);
+    expect(applicationOf('Re: Sponsorship of my husband (Canada)\n\nLe frère de mon mari, dont la demande de visa Schengen a été refusée, vit à Tanger.').isRefusal).toBe(false);
+  });
 });

@@ -12,8 +12,17 @@ import { quoteOf, type ReadingDocument } from './readingDocument';
 type Cue = keyof typeof applicationJson.cues;
 /** Application phrases; a space matches a line break too ("temporary\nresident visa"). */
 const APPLICATION_CUES = Object.fromEntries(Object.entries(applicationJson.cues).map(([name, list]) => [name, phrases(list.map((p) => p.replace(/ /g, String.raw`\s+`)))])) as Record<Cue, RegExp>;
-/** "Status: work permit": the applicant's present status, not what is applied for. */
-const STATUS_BEFORE = /(?:status|statut)\s*:\s*$/iu;
+/** A Canadian decision names Canada or its Act and Regulations; a consulate of another country does not. */
+const CANADIAN_DECISION = /canad|\b(?:IRCC|IRPA|IRPR|LIPR|RIPR)\b/iu;
+/** "Status: work permit", "holds a valid study permit": the applicant's present status, not what is applied for. */
+const STATUS_BEFORE = /(?:status|statut)\s*:\s*$|(?<![\p{L}])(?:holds?|holding|détient|titulaire d['’]un)\s+(?:a\s+|un\s+)?(?:valid\s+)?$/iu;
+/** Sub-kinds that name their kind: a post-graduation or intra-company permit is a work permit, Express Entry is permanent residence. */
+const KIND_OF_SUB_KIND: ReadonlyArray<[ApplicationKind, Cue]> = [
+  ['work-permit', 'pgwp'],
+  ['work-permit', 'ict'],
+  ['work-permit', 'openSpousal'],
+  ['permanent-residence', 'expressEntry'],
+];
 const KIND_CUES: ReadonlyArray<[ApplicationKind, Cue]> = [
   ['spousal-sponsorship', 'spousal'],
   ['study-permit', 'study'],
@@ -61,10 +70,10 @@ function cueHits(docs: readonly ReadingDocument[], cue: Cue, limit = 3): Hit[] {
         if (!m) continue;
         // A form's question lists kinds as options ("refused … a visitor or temporary resident visa?"): not the file's own.
         if (/\?/.test(segment.text)) continue;
-        if (CUES.conditionalRefusal.test(segment.text) && cue === 'permanentResidence') continue;
+        if (CUES.conditionalRefusal.test(segment.text) && (cue === 'permanentResidence' || cue === 'refusalDecision')) continue;
         // Someone else's application ("my brother's visitor visa") or one made to another country names not this file's.
         const before = segment.text.slice(0, m.index);
-        const clause = before.slice(-40).split(/\s[-–]\s|[|()]/).pop() ?? '';
+        const clause = `${before.slice(-40).split(/\s[-–]\s|[|()]/).pop() ?? ''}${m[0]}`;
         if (CUES.otherPersonWords.test(before) || !['Canada', undefined].includes(countryIn(clause))) continue;
         hits.push({ evidence: quoteOf(doc, page, segment.start, segment.end), weight: segment.heading === segment.text ? 3 : 1 });
         if (hits.length >= limit) return hits;
@@ -86,11 +95,12 @@ export function readApplication(docs: readonly ReadingDocument[]): Application {
     const kind = FORM_KINDS[doc.type];
     if (kind) add(kind, doc.type.startsWith('imm-') ? 4 : 2);
   }
-  for (const [kind, cue] of KIND_CUES) for (const hit of cueHits(docs, cue)) add(kind, hit.weight, hit.evidence);
+  for (const [kind, cue] of [...KIND_CUES, ...KIND_OF_SUB_KIND]) for (const hit of cueHits(docs, cue)) add(kind, hit.weight, hit.evidence);
   // A super visa is a visitor visa with more; a sponsorship names a spouse.
   if ((scores.get('super-visa')?.score ?? 0) > 0) add('super-visa', scores.get('visitor-visa')?.score ?? 0);
   const ranked = [...scores.entries()].sort((a, b) => b[1].score - a[1].score);
-  const isRefusal = docs.some((d) => d.type === 'refusal-letter' || d.type === 'gcms-notes');
+  // A refusal file holds a decision refusing this application: not a boilerplate "may be refused", nor a relative's refusal, nor another country's.
+  const isRefusal = docs.some((d) => (d.type === 'gcms-notes' || CANADIAN_DECISION.test(d.pages.map((p) => p.text).join('\n'))) && cueHits([d], 'refusalDecision', 1).length > 0);
   const inside = cueHits(docs, 'insideCanada', 1).length > 0;
   const outside = cueHits(docs, 'outsideCanada', 1).length > 0;
   const applicantLocation = inside && !outside ? 'inside-canada' : outside && !inside ? 'outside-canada' : 'unknown';
