@@ -5,10 +5,24 @@
  */
 import type { Application, ApplicationKind } from '../../../contracts/caseFacts';
 import type { Evidence } from '../../../contracts/intakeOutput';
-import { CUES } from './lexicon';
+import { countryIn, CUES, phrases } from './lexicon';
+import applicationJson from './lexicons/application.json';
 import { quoteOf, type ReadingDocument } from './readingDocument';
 
-type Cue = keyof typeof CUES;
+type Cue = keyof typeof applicationJson.cues;
+/** Application phrases; a space matches a line break too ("temporary\nresident visa"). */
+const APPLICATION_CUES = Object.fromEntries(Object.entries(applicationJson.cues).map(([name, list]) => [name, phrases(list.map((p) => p.replace(/ /g, String.raw`\s+`)))])) as Record<Cue, RegExp>;
+/** A Canadian decision names Canada or its Act and Regulations; a consulate of another country does not. */
+const CANADIAN_DECISION = /canad|\b(?:IRCC|IRPA|IRPR|LIPR|RIPR)\b/iu;
+/** "Status: work permit", "holds a valid study permit": the applicant's present status, not what is applied for. */
+const STATUS_BEFORE = /(?:status|statut)\s*:\s*$|(?<![\p{L}])(?:holds?|holding|détient|titulaire d['’]un)\s+(?:a\s+|un\s+)?(?:valid\s+)?$/iu;
+/** Sub-kinds that name their kind: a post-graduation or intra-company permit is a work permit, Express Entry is permanent residence. */
+const KIND_OF_SUB_KIND: ReadonlyArray<[ApplicationKind, Cue]> = [
+  ['work-permit', 'pgwp'],
+  ['work-permit', 'ict'],
+  ['work-permit', 'openSpousal'],
+  ['permanent-residence', 'expressEntry'],
+];
 const KIND_CUES: ReadonlyArray<[ApplicationKind, Cue]> = [
   ['spousal-sponsorship', 'spousal'],
   ['study-permit', 'study'],
@@ -45,19 +59,22 @@ interface Hit {
   weight: number;
 }
 
-/** Kinds a form names in a list of options ("spouse, common-law partner or conjugal partner?"): not the file's own. */
-const LISTED_IN_QUESTIONS = new Set<Cue>(['commonLaw', 'conjugal']);
 
 function cueHits(docs: readonly ReadingDocument[], cue: Cue, limit = 3): Hit[] {
   const hits: Hit[] = [];
-  const pattern = new RegExp(CUES[cue].source, 'giu');
+  const pattern = new RegExp(APPLICATION_CUES[cue].source, 'giu');
   for (const doc of docs) {
     for (const page of doc.pages) {
       for (const segment of page.segments) {
-        if (!pattern.test(segment.text)) continue;
-        pattern.lastIndex = 0;
-        if (LISTED_IN_QUESTIONS.has(cue) && /\?/.test(segment.text)) continue;
-        if (CUES.conditionalRefusal.test(segment.text) && cue === 'permanentResidence') continue;
+        const m = [...segment.text.matchAll(pattern)].find((x) => !STATUS_BEFORE.test(segment.text.slice(0, x.index)));
+        if (!m) continue;
+        // A form's question lists kinds as options ("refused … a visitor or temporary resident visa?"): not the file's own.
+        if (/\?/.test(segment.text)) continue;
+        if (CUES.conditionalRefusal.test(segment.text) && (cue === 'permanentResidence' || cue === 'refusalDecision')) continue;
+        // Someone else's application ("my brother's visitor visa") or one made to another country names not this file's.
+        const before = segment.text.slice(0, m.index);
+        const clause = `${before.slice(-40).split(/\s[-–]\s|[|()]/).pop() ?? ''}${m[0]}`;
+        if (CUES.otherPersonWords.test(before) || !['Canada', undefined].includes(countryIn(clause))) continue;
         hits.push({ evidence: quoteOf(doc, page, segment.start, segment.end), weight: segment.heading === segment.text ? 3 : 1 });
         if (hits.length >= limit) return hits;
       }
@@ -78,11 +95,12 @@ export function readApplication(docs: readonly ReadingDocument[]): Application {
     const kind = FORM_KINDS[doc.type];
     if (kind) add(kind, doc.type.startsWith('imm-') ? 4 : 2);
   }
-  for (const [kind, cue] of KIND_CUES) for (const hit of cueHits(docs, cue)) add(kind, hit.weight, hit.evidence);
+  for (const [kind, cue] of [...KIND_CUES, ...KIND_OF_SUB_KIND]) for (const hit of cueHits(docs, cue)) add(kind, hit.weight, hit.evidence);
   // A super visa is a visitor visa with more; a sponsorship names a spouse.
   if ((scores.get('super-visa')?.score ?? 0) > 0) add('super-visa', scores.get('visitor-visa')?.score ?? 0);
   const ranked = [...scores.entries()].sort((a, b) => b[1].score - a[1].score);
-  const isRefusal = docs.some((d) => d.type === 'refusal-letter' || d.type === 'gcms-notes');
+  // A refusal file holds a decision refusing this application: not a boilerplate "may be refused", nor a relative's refusal, nor another country's.
+  const isRefusal = docs.some((d) => (d.type === 'gcms-notes' || CANADIAN_DECISION.test(d.pages.map((p) => p.text).join('\n'))) && cueHits([d], 'refusalDecision', 1).length > 0);
   const inside = cueHits(docs, 'insideCanada', 1).length > 0;
   const outside = cueHits(docs, 'outsideCanada', 1).length > 0;
   const applicantLocation = inside && !outside ? 'inside-canada' : outside && !inside ? 'outside-canada' : 'unknown';

@@ -1,90 +1,193 @@
 /**
- * The people and organisations of the file, by role: form fields first ("Sponsor's name:",
- * "Nom de l'employeur :"), then the few prose forms that name a role ("I, <name>, …").
+ * The people and organisations of the file, by role: form fields ("Sponsor: …", "Family name: …
+ * Given name(s): …", "Nom de l'employeur : …"), the prose that states a role (partyProse.ts), the
+ * letterhead and legal names of employers, the names of schools, the addressee of a decision and
+ * the signature of a letter. A role stated by the text wins over one guessed from the layout.
  */
 import type { Party, PartyRole } from '../../../contracts/caseFacts';
-import { phrases } from './lexicon';
-import { quoteOf, type ReadingDocument } from './readingDocument';
+import { CUES, phrases } from './lexicon';
+import partiesJson from './lexicons/parties.json';
+import { companiesIn, institutionsIn, organisationAt } from './organisationName';
+import { fieldsOfLine, isEmploymentField, isFamilyLabel, isGivenLabel, namesApplicant, roleOfLabel, type LineField } from './partyFields';
+import { namedInProse } from './partyProse';
+import { nameRun, readPersonName } from './personName';
+import { quoteOf, type ReadingDocument, type ReadingPage } from './readingDocument';
 
-const FIELD_ROLES: ReadonlyArray<[PartyRole, RegExp]> = [
-  ['sponsor', phrases(["sponsor['’]?s? (?:full |family |given )?names?", "name of (?:the )?sponsor", "sponsor", "nom (?:complet |de famille )?du répondant", "répondante?", "nom de la répondante"])],
-  ['counsel', phrases(["(?:authori[sz]ed |paid )?representative(?:['’]s name)?", "counsel", "name of (?:the )?representative", "(?:nom du )?représentant(?:e)?(?: autorisée?)?", "avocate?", "consultant(?:e)?"])],
-  ['employer', phrases(["(?:name of (?:the )?)?employer(?:['’]s name| name)?", "company(?: name)?", "(?:nom de l['’])?employeur", "nom de l['’]entreprise", "entreprise"])],
-  ['school', phrases(["(?:name of (?:the )?)?(?:designated learning )?institution(?: name)?", "school(?: name)?", "(?:university|college)(?: name)?", "(?:nom de l['’])?établissement(?: d['’]enseignement)?(?: désigné)?", "université", "collège", "cégep"])],
-  ['inviter', phrases(["(?:name of (?:the )?)?(?:inviter|host)(?:['’]s name)?", "(?:person )?inviting", "(?:nom de l['’])?(?:hôte|hôtesse)", "personne qui (?:invite|reçoit)"])],
-  ['spouse-or-partner', phrases(["(?:name of )?(?:spouse|partner|common-law partner)(?:['’]s name)?", "(?:nom du |nom de la )?(?:conjointe?|époux|épouse)(?: de fait)?"])],
-  ['applicant', phrases(["(?:principal )?applicant['’]?s? (?:full )?name", "name of (?:the )?applicant", "full name", "(?:family name|surname|last name)(?:\\s*\\(?s\\)?)?", "(?:given|first) names?", "name", "nom(?: de famille| complet)?", "prénoms?", "nom du demandeur", "nom de la demanderesse", "titulaire", "holder"])],
-];
-/** A value that reads as a name: 2–6 words, letters, mostly capitalised, no digits. */
-const NAME = /^[\p{Lu}][\p{L}'’.-]*(?:[ ,]+[\p{L}'’.-]+){0,5}$/u;
-const ORGANISATION = /^[\p{L}\p{N}][\p{L}\p{N}&'’.,()\- ]{1,80}$/u;
-const NAME_WORDS = String.raw`[\p{Lu}][\p{L}'’.-]+(?:\s+[\p{Lu}][\p{L}'’.-]+){1,4}`;
-/** "I, Jane Doe, …", "Je, soussignée Awa Diop, …", "My name is …", "Je m'appelle …". */
-const AUTHOR = new RegExp(String.raw`\bI,\s+(${NAME_WORDS}),|\bJe,?\s+(?:soussignée?,?\s+)?(${NAME_WORDS}),|\b(?:My name is|Je m['’]appelle|Je me nomme)\s+(${NAME_WORDS})`, 'u');
-/** A company's legal name: the letterhead of an employer's letter, or "employed with Acme Ltd.". */
-const COMPANY = /(?:^|\n)[ \t]*((?:[\p{Lu}\d][\p{L}\d&'’.-]*[ \t]+){0,5}(?:[Ll]td|Limited|[Ii]nc|Corp|Corporation|LLC|LLP|GmbH|S\.?A\.?S?|SARL|[Pp]vt(?:\.? [Ll]td)?|Pty|Co|Company|Group|Clinic|Hospital|Restaurant|Hotel|Farms?|[Ll]tée|[Ss]\.?[Ee]\.?[Nn]\.?[Cc]\.?)\.?)[ \t]*(?:\n|$)/u;
-const EMPLOYED_WITH = /\b(?:employed (?:with|by|at)|works? (?:for|at|with)|working (?:with|for|at)|employée? (?:chez|par)|travaille (?:chez|pour))\s+((?:[\p{Lu}\d][\p{L}\d&'’-]*\.?\s*){1,6})/u;
-/** Who a third-person letter is about: "This is to certify that Ms. Deepa Iyer …", "Nous confirmons que Mme Lina Haddad …". */
-const SUBJECT = new RegExp(String.raw`\b(?:certify|certifies|confirm|confirms|attest|attests|certifions|confirmons|attestons|certifie|confirme|atteste) (?:that|que|qu['’])\s+(?:(?:Mr|Mrs|Ms|Miss|Dr|Mme|Mlle|M)\.?\s+)?(${NAME_WORDS})|\b(?:Mr|Mrs|Ms|Mme|Mlle)\.?\s+(${NAME_WORDS})\s+(?:maintains|holds|has (?:been|held|maintained)|détient|est titulaire)`, 'u');
-const EMPLOYMENT_WORDS = /\b(?:employed|employment|works? (?:for|at|with)|working (?:with|for|at)|travaille|emploi|salaire|salary)\b/iu;
-const EMPLOYER_DOCUMENTS = new Set(['employment-letter', 'job-offer', 'pay-stubs', 'lmia']);
-
-function roleOfLabel(label: string): PartyRole | undefined {
-  const l = label.trim();
-  if (l.length > 60) return undefined;
-  for (const [role, pattern] of FIELD_ROLES) {
-    const m = pattern.exec(l);
-    // The label must be about the name: "Employer address" names no employer.
-    if (m && !/address|adresse|phone|téléphone|e-?mail|courriel|date|number|numéro|no\.|signature|relationship|lien|occupation|country|pays|city|ville/iu.test(l)) return role;
-  }
-  return undefined;
+interface Found {
+  role: PartyRole;
+  name: string;
+  start: number;
+  end: number;
+  /** Stated by a label or a sentence; otherwise guessed from the layout. */
+  stated: boolean;
 }
 
-export function readParties(doc: ReadingDocument): Party[] {
-  const out: Party[] = [];
-  for (const page of doc.pages) {
-    const familyGiven: { family?: string; given?: string } = {};
-    for (const segment of page.segments) {
-      if (!segment.field) continue;
-      const role = roleOfLabel(segment.field.label);
-      if (!role) continue;
-      const value = segment.field.value.replace(/\s{2,}.*$/, '').trim();
-      const isOrganisation = role === 'employer' || role === 'school';
-      if (!(isOrganisation ? ORGANISATION : NAME).test(value) || /^(?:n\/a|none|aucun|néant|yes|no|oui|non)$/i.test(value)) continue;
-      const label = segment.field.label.toLowerCase();
-      if (role === 'applicant' && /family|surname|last|nom de famille/.test(label)) familyGiven.family = value;
-      if (role === 'applicant' && /given|first|prénom/.test(label)) familyGiven.given = value;
-      const personRole = role === 'applicant' && doc.author === 'sponsor' && !/applicant|demandeur|demanderesse/i.test(label) ? 'sponsor' : role;
-      out.push({ role: personRole, name: value, evidence: quoteOf(doc, page, segment.start, segment.end), confidence: 0.8, source: 'rules' });
+const ORGANISATION_ROLES = new Set<PartyRole>(['employer', 'school', 'other']);
+const ORGANISATION = /^[\p{L}\p{N}][\p{L}\p{M}\p{N}&'’.,()\- ]{1,80}$/u;
+const NONE = /^(?:n\/?a|none|aucun|aucune|néant|sans objet|yes|no|oui|non|-+)$/iu;
+const EMPLOYMENT_WORDS = phrases(partiesJson.employmentWords);
+const EMPLOYED_AT = new RegExp(String.raw`(?<![\p{L}])(?:${partiesJson.employedAt.join('|')})\s+["“«]?\s*(?=[\p{Lu}\d])`, 'giu');
+const LETTERHEAD_NOT_A_NAME = phrases(partiesJson.letterheadNotAName);
+const FIRST_PERSON = phrases(partiesJson.firstPersonStatement);
+const SPONSOR_WRITES = new RegExp(String.raw`(?<![\p{L}])(?:${partiesJson.sponsoredVerbs.join('|')})\s+(?:my|mon|ma)\s`, 'iu');
+/** A commissioner's or notary's signature under a declaration is not the declarant's. */
+const WITNESS = phrases(partiesJson.witnessWords);
+const EMPLOYER_DOCUMENTS = new Set(['employment-letter', 'job-offer', 'pay-stubs', 'lmia']);
+/** A decision's addressee: "Dear Ms. <name>,", "MR. <NAME>", "Madame <name>". */
+const HONORIFIC = String.raw`(?:${partiesJson.honorifics.join('|')})\.?\s+`;
+const ADDRESSEE = new RegExp(String.raw`^[ \t]*(?:(?:${partiesJson.greetings.join('|')})\s+(?:${HONORIFIC})?|${HONORIFIC})`, 'iu');
+const TITLED = new RegExp(`^${HONORIFIC}`, 'iu');
+/** A case header's "FAMILY, Given" (GCMS notes, consular notices). */
+const HEADER_NAME = /(?:^|[-|]\s+)(\p{Lu}[\p{Lu}\p{M}'’-]+(?:\s+\p{Lu}[\p{Lu}\p{M}'’-]+)*,\s+\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+)*)/mu;
+
+/** An organisation field's value up to the first comma, parenthesis, dash or run of spaces. */
+function organisationValue(value: string): string | undefined {
+  const name = value.split(/\s*(?:,(?!\s*(?:inc|ltd|ltée|llc)\b)|\(|\s[-–]\s|\||\s{2,})/iu)[0].trim();
+  return name && ORGANISATION.test(name) && !NONE.test(name) && /^[\p{Lu}\d]/u.test(name) ? name : undefined;
+}
+
+function fromFields(doc: ReadingDocument, page: ReadingPage): Found[] {
+  const out: Found[] = [];
+  const fields: Array<LineField & { role?: PartyRole }> = [];
+  let lineStart = 0;
+  for (const line of page.text.split('\n')) {
+    for (const f of fieldsOfLine(line, lineStart)) fields.push({ ...f, role: roleOfLabel(f.label) });
+    lineStart += line.length + 1;
+  }
+  const parts = new Map<PartyRole, { family?: LineField; given?: LineField }>();
+  for (const f of fields) {
+    if (isEmploymentField(f.label)) {
+      // "Offer: Line Cook, <Company> Ltd., <town>", "Emploi actuel : ingénieur, <Employer>, <ville>".
+      const company = companiesIn(f.value)[0];
+      const parts = f.value.split(/\s*,\s*/);
+      const named = company?.name ?? (parts.length >= 2 && /^\p{Ll}/u.test(parts[0]) ? organisationValue(parts[1]) : undefined);
+      const at = named ? page.text.indexOf(named, f.valueStart) : -1;
+      if (named && at >= 0) out.push({ role: 'employer', name: named, start: at, end: at + named.length, stated: true });
+      continue;
     }
-    if (familyGiven.family && familyGiven.given) {
-      // "Family name: DOE" and "Given name(s): Jane" are one person.
-      const parts = out.filter((p) => p.role !== 'employer' && p.role !== 'school' && (p.name === familyGiven.family || p.name === familyGiven.given));
-      const role = parts[0]?.role ?? 'applicant';
-      const evidence = parts[0]?.evidence;
-      for (const p of parts) out.splice(out.indexOf(p), 1);
-      if (evidence) out.push({ role, name: `${familyGiven.given} ${familyGiven.family}`, evidence, confidence: 0.8, source: 'rules' });
+    if (!f.role || NONE.test(f.value)) continue;
+    const role: PartyRole = f.role === 'applicant' && doc.author === 'sponsor' && !namesApplicant(f.label) ? 'sponsor' : f.role === 'spouse-or-partner' && doc.author === 'sponsor' ? 'applicant' : f.role;
+    if (ORGANISATION_ROLES.has(role) && (role !== 'other' || !readPersonName(f.value, true))) {
+      const name = organisationValue(f.value);
+      if (name) out.push({ role, name, start: f.valueStart, end: f.valueStart + name.length, stated: true });
+      continue;
     }
-    if ((EMPLOYER_DOCUMENTS.has(doc.type) || EMPLOYMENT_WORDS.test(page.text.slice(0, 1500))) && page.page === doc.pages[0]?.page) {
-      const head = page.text.slice(0, 400);
-      const company = COMPANY.exec(head) ?? EMPLOYED_WITH.exec(page.text);
-      if (company) {
-        const name = company[1].trim().replace(/[,]$/, '').replace(/\s+(?:inc|ltd|ltée|llc|pvt\.? ltd|pvt)\.?$/iu, '');
-        const at = page.text.indexOf(name);
-        if (at >= 0 && !/^(?:our|the|this|notre|la|le)\b/i.test(name)) out.push({ role: 'employer', name, evidence: quoteOf(doc, page, at, at + name.length), confidence: 0.7, source: 'rules' });
-      }
+    const bareName = /^(?:name|nom)$/iu.test(f.label) && !f.value.includes(',');
+    if (isFamilyLabel(f.label) || isGivenLabel(f.label) || bareName) {
+      const entry = parts.get(role) ?? {};
+      if (isGivenLabel(f.label)) entry.given ??= f;
+      else if (isFamilyLabel(f.label) || !entry.family) entry.family ??= f;
+      parts.set(role, entry);
+      if (!bareName) continue;
     }
-    const subject = doc.author === 'applicant' ? SUBJECT.exec(page.text) : null;
-    if (subject) {
-      const name = subject[1] ?? subject[2];
-      out.push({ role: 'applicant', name, evidence: quoteOf(doc, page, subject.index, subject.index + subject[0].length), confidence: 0.7, source: 'rules' });
+    const person = readPersonName(f.value, true);
+    if (!person) continue;
+    const relation = new RegExp(String.raw`^\s*\((?:${partiesJson.relations.other.join('|')})\)`, 'iu').test(f.value.slice(person.length));
+    out.push({ role: relation ? 'other' : role, name: person.name, start: f.valueStart, end: f.valueStart + person.length, stated: true });
+  }
+  for (const [role, { family, given }] of parts) {
+    const familyName = family && nameRun(family.value);
+    const givenName = given && nameRun(given.value);
+    if (!familyName || !givenName) continue;
+    // "Family name: DOE" and "Given name(s): Jane" are one person; a bare "Name:" read whole is replaced.
+    const whole = out.findIndex((p) => p.start === family.valueStart);
+    if (whole >= 0) out.splice(whole, 1);
+    const [first, last] = family.valueStart < given.valueStart ? [family, given] : [given, family];
+    out.push({ role, name: `${givenName} ${familyName}`, start: first.labelStart, end: last.valueStart + last.value.length, stated: true });
+  }
+  return out;
+}
+
+/** The addressee of a letter not written by the sponsor or an inviter, and a header's "FAMILY, Given". */
+function fromLayout(doc: ReadingDocument, page: ReadingPage): Found[] {
+  const out: Found[] = [];
+  let lineStart = 0;
+  const lines = page.text.split('\n');
+  const firstPerson = FIRST_PERSON.test(page.text) && !EMPLOYER_DOCUMENTS.has(doc.type);
+  for (const [i, line] of lines.entries()) {
+    const greeting = ADDRESSEE.exec(line);
+    if (greeting && doc.author !== 'sponsor' && doc.author !== 'inviter') {
+      const after = line.slice(greeting[0].length);
+      const person = readPersonName(after, false);
+      if (person && /^\s*,?\s*$/.test(after.slice(person.length))) out.push({ role: 'applicant', name: person.name, start: lineStart, end: lineStart + line.length, stated: false });
     }
-    const author = AUTHOR.exec(page.text);
-    if (author) {
-      const name = author[1] ?? author[2] ?? author[3];
-      const start = author.index;
-      out.push({ role: doc.author, name, evidence: quoteOf(doc, page, start, start + author[0].length), confidence: 0.75, source: 'rules' });
+    // A signature: a line that is only a name, near the end of a letter written in the first person.
+    if (firstPerson && i >= lines.length - 8 && i > 3) {
+      const person = readPersonName(line.trim(), false);
+      const witness = WITNESS.test(`${lines[i - 1] ?? ''} ${line} ${lines[i + 1] ?? ''}`);
+      if (person && person.length === line.trim().length && !witness) out.push({ role: doc.author, name: person.name, start: lineStart, end: lineStart + line.length, stated: false });
+    }
+    lineStart += line.length + 1;
+  }
+  const header = HEADER_NAME.exec(lines.slice(0, 3).join('\n'));
+  if (header && doc.author === 'applicant') {
+    const person = readPersonName(header[1], true);
+    const at = page.text.indexOf(header[1]);
+    if (person && at >= 0) out.push({ role: 'applicant', name: person.name, start: at, end: at + person.length, stated: false });
+  }
+  return out;
+}
+
+/** A letter or record about someone's work, typed so or not. */
+function isEmploymentDocument(doc: ReadingDocument): boolean {
+  if (EMPLOYER_DOCUMENTS.has(doc.type)) return true;
+  return doc.type === 'other' && EMPLOYMENT_WORDS.test(doc.pages[0]?.text.slice(0, 1500) ?? '');
+}
+
+/** Employers: legal names in sentences about work, "employed by <name>", and an employer's letterhead. */
+function employers(doc: ReadingDocument, page: ReadingPage): Found[] {
+  const out: Found[] = [];
+  for (const segment of page.segments) {
+    if (!EMPLOYMENT_WORDS.test(segment.text) && !isEmploymentDocument(doc)) continue;
+    for (const c of companiesIn(segment.text)) out.push({ role: 'employer', name: c.name, start: segment.start + c.start, end: segment.start + c.end, stated: true });
+    for (const m of segment.text.matchAll(EMPLOYED_AT)) {
+      const at = (m.index ?? 0) + m[0].length;
+      const org = organisationAt(segment.text.slice(at));
+      if (org && !TITLED.test(org.name)) out.push({ role: 'employer', name: org.name, start: segment.start + at, end: segment.start + at + org.end, stated: true });
+    }
+  }
+  if (isEmploymentDocument(doc) && page.page === doc.pages[0]?.page) {
+    let lineStart = 0;
+    for (const line of page.text.split('\n').slice(0, 3)) {
+      const head = line.split(/\s+[-–|]\s+|\s{2,}|\t/)[0].trim();
+      const at = page.text.indexOf(head, lineStart);
+      lineStart += line.length + 1;
+      if (!head || /\d|[.:;,]|@/.test(head) || LETTERHEAD_NOT_A_NAME.test(head) || ADDRESSEE.test(head)) continue;
+      const words = head.split(/\s+/);
+      if (words.length < 2 || words.length > 9 || !/^\p{Lu}/u.test(head)) continue;
+      out.push({ role: 'employer', name: head, start: at, end: at + head.length, stated: false });
     }
   }
   return out;
+}
+
+/** Schools named in the file, save one only another person attends ("my sister studies at …"). */
+function schools(page: ReadingPage): Found[] {
+  const out: Found[] = [];
+  for (const segment of page.segments) {
+    for (const s of institutionsIn(segment.text)) {
+      if (CUES.otherPersonWords.test(segment.text.slice(0, s.start))) continue;
+      out.push({ role: 'school', name: s.name, start: segment.start + s.start, end: segment.start + s.end, stated: true });
+    }
+  }
+  return out;
+}
+
+export function readParties(read: ReadingDocument): Party[] {
+  // "Re: Sponsorship of my husband": a letter the sponsor writes, whatever its type.
+  const doc = read.author === 'applicant' && read.pages.some((p) => SPONSOR_WRITES.test(p.text)) ? { ...read, author: 'sponsor' as const } : read;
+  const found: Array<Found & { page: ReadingPage }> = [];
+  for (const page of doc.pages) {
+    const prose = namedInProse(page.text, doc.author);
+    for (const f of [...fromFields(doc, page), ...prose, ...employers(doc, page), ...schools(page), ...fromLayout(doc, page)]) found.push({ ...f, page });
+  }
+  const key = (n: string) => n.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+  const statedRoles = new Map<string, Set<PartyRole>>();
+  for (const f of found.filter((x) => x.stated)) statedRoles.set(key(f.name), new Set([...(statedRoles.get(key(f.name)) ?? []), f.role]));
+  // An employer's letterhead that is also a school's name is the school; a guessed role yields to a stated one.
+  const schoolNames = new Set(found.filter((f) => f.role === 'school').map((f) => key(f.name)));
+  return found
+    .filter((f) => f.stated || !statedRoles.has(key(f.name)) || statedRoles.get(key(f.name))!.has(f.role))
+    .filter((f) => !(f.role === 'employer' && !f.stated && schoolNames.has(key(f.name))))
+    .map((f) => ({ role: f.role, name: f.name, evidence: quoteOf(doc, f.page, f.start, f.end), confidence: f.stated ? 0.8 : 0.6, source: 'rules' as const }));
 }

@@ -1,0 +1,45 @@
+import { readCaseFacts } from '../../../lambdas/agents/intake/reading/readCaseFacts';
+import type { ExtractedDocument } from '../../../lambdas/contracts/intakeOutput';
+
+let next = 0;
+const doc = (text: string): ExtractedDocument => ({ docId: `a${++next}`, name: `a${next}.txt`, format: 'text', status: 'ok', statusDetail: 'text read', pages: [{ page: 1, text }], pageCount: 1 });
+const applicationOf = (...texts: string[]) => readCaseFacts(texts.map(doc)).application;
+
+describe('what is applied for', () => {
+  it('reads an LMIA-based work permit from an officer\'s notes, in English and French', () => {
+    expect(applicationOf('Officer notes - W300000001 - Work Permit (LMIA-based) - refused under R200(1)(b).')).toMatchObject({ kind: 'work-permit', subKinds: ['lmia'] });
+    expect(applicationOf('Notes de l\'agent - Permis de travail fondé sur une EIMT - offre de soudeur.')).toMatchObject({ kind: 'work-permit', subKinds: ['lmia'] });
+  });
+
+  it('reads a temporary resident visa named across a line break', () => {
+    expect(applicationOf('After a careful review of your application for a temporary\nresident visa, I am refusing your application.').kind).toBe('visitor-visa');
+  });
+
+  it('reads a common-law sponsorship stated in French, in the third person', () => {
+    expect(applicationOf('Nous déclarons ce qui suit, à l\'appui de la demande de parrainage de Mme Diallo à titre de conjointe de fait.').kind).toBe('common-law-sponsorship');
+  });
+
+  it('does not take the kinds a form\'s question lists, a relative\'s visa or a status field for the application', () => {
+    const facts = applicationOf(
+      'Have you ever been refused a visitor or temporary resident visa, a study permit or a work permit? No',
+      'Re: Sponsorship of my husband\n\nMy brother was refused a visitor visa by another country.',
+      'Employée : Nour Haddad     Statut : permis de travail ouvert (conjoint)',
+    );
+    expect(facts.kind).toBe('spousal-sponsorship');
+  });
+
+  it('does not read a visitor visa refused by another country as this file\'s application', () => {
+    expect(applicationOf('In 2018 my application for a UK Standard Visitor visa was refused.', 'When I completed my study permit application in 2023, I answered No.').kind).toBe('study-permit');
+  });
+
+  it('reads a post-graduation work permit as a work permit, not the study permit the applicant holds', () => {
+    expect(applicationOf('Notes SMGC | Permis de travail post-diplôme (PTPD) | Client : OKAFOR, Chinedu\nLe client détient un permis d\'études valide; demande présentée au Canada.')).toMatchObject({ kind: 'work-permit', subKinds: ['lmia-exempt:pgwp'], applicantLocation: 'inside-canada' });
+  });
+
+  it('is a refusal file only when a Canadian decision refuses this application', () => {
+    expect(applicationOf('Immigration, Refugees and Citizenship Canada\n\nYour application for a work permit has been refused under the IRPR.').isRefusal).toBe(true);
+    expect(applicationOf('Invitation to apply for permanent residence in Canada.\n\nAn incomplete application may be refused.').isRefusal).toBe(false);
+    expect(applicationOf('UK Visas and Immigration\n\nYour application for a visit visa has been refused.', 'My study permit application to Canada').isRefusal).toBe(false);
+    expect(applicationOf('Re: Sponsorship of my husband (Canada)\n\nLe frère de mon mari, dont la demande de visa Schengen a été refusée, vit à Tanger.').isRefusal).toBe(false);
+  });
+});

@@ -1,0 +1,66 @@
+import { readCaseFacts } from '../../../lambdas/agents/intake/reading/readCaseFacts';
+import type { ExtractedDocument } from '../../../lambdas/contracts/intakeOutput';
+import { verifyEvidence } from '../../../lambdas/core/caseText/verifyEvidence';
+
+let next = 0;
+const doc = (text: string): ExtractedDocument => ({ docId: `p${++next}`, name: `p${next}.txt`, format: 'text', status: 'ok', statusDetail: 'text read', pages: [{ page: 1, text }], pageCount: 1 });
+const partiesOf = (...texts: string[]) => {
+  const docs = texts.map(doc);
+  const facts = readCaseFacts(docs);
+  for (const p of facts.parties) expect(verifyEvidence(docs, p.evidence)).toBe(true);
+  return facts.parties.map((p) => [p.role, p.name]);
+};
+
+describe('who is who: parties and their roles', () => {
+  it('reads several fields on one line, as a PDF text layer joins them, with the family name put last', () => {
+    expect(partiesOf('Sponsor: Ewa Maria Kowalska Principal applicant: MENSAH, Kofi Adjei Date of birth: 1990-01-02')).toEqual(
+      expect.arrayContaining([['sponsor', 'Ewa Maria Kowalska'], ['applicant', 'Kofi Adjei MENSAH']]),
+    );
+    expect(partiesOf('Nom de famille : RAMÍREZ      Prénom(s) : Ana Lucía      Citoyenneté : Pérou')).toEqual(expect.arrayContaining([['applicant', 'Ana Lucía RAMÍREZ']]));
+  });
+
+  it('reads the sponsored person, the employer and the school from their labels (EN and FR)', () => {
+    expect(partiesOf('Répondant : Marc-André Tremblay    Personne parrainée : Lindiwe Dube (épouse)\nEmployeur au Canada : Forage Nordique inc.\nÉtablissement : Cégep de Rimouski, Rimouski')).toEqual(
+      expect.arrayContaining([['sponsor', 'Marc-André Tremblay'], ['applicant', 'Lindiwe Dube'], ['employer', 'Forage Nordique inc.'], ['school', 'Cégep de Rimouski']]),
+    );
+  });
+
+  it('reads invited parents as applicants and the author of an invitation as the inviter', () => {
+    const parties = partiesOf('I, Grace Wambui Kamau, Canadian citizen, invite my parents, Mr. Peter Kamau Njoroge and Mrs. Lucy Wanjiku Kamau, to visit me in Calgary.');
+    expect(parties).toEqual(expect.arrayContaining([['inviter', 'Grace Wambui Kamau'], ['applicant', 'Peter Kamau Njoroge'], ['applicant', 'Lucy Wanjiku Kamau']]));
+  });
+
+  it('reads a relative by apposition as someone else, never as the applicant', () => {
+    const parties = partiesOf('Nous certifions que M. Rajesh Kumar Menon, père de Mlle Anjali Rajesh Menon, détient dans nos livres un compte d\'épargne.');
+    expect(parties).toEqual(expect.arrayContaining([['other', 'Rajesh Kumar Menon'], ['applicant', 'Anjali Rajesh Menon']]));
+    expect(parties).not.toContainEqual(['applicant', 'Rajesh Kumar Menon']);
+  });
+
+  it('reads counsel named in an officer\'s notes, and a former spouse', () => {
+    expect(partiesOf('Procedural fairness letter sent to the applicant and counsel (Priya Raman, RCIC).')).toContainEqual(['counsel', 'Priya Raman']);
+    expect(partiesOf('Lettre envoyée à sa représentante, Me Isabelle Gagnon, le 3 mai.')).toContainEqual(['counsel', 'Isabelle Gagnon']);
+    expect(partiesOf('Sponsor: previously married to Hanna Berit Lund, divorced 2015-06-01.')).toContainEqual(['previous-spouse', 'Hanna Berit Lund']);
+  });
+
+  it('reads the employer from a letterhead and the sponsor as the subject of a letter supporting the sponsorship of his spouse', () => {
+    const parties = partiesOf(
+      'TECHNO-FORGE QUÉBEC INC. - 12, rue du Port, Sept-Îles\n\nAttestation d\'emploi\n\nNous confirmons que M. Julien Bernier est à notre emploi depuis 2016. Cette attestation est remise à l\'appui du parrainage de son épouse, Mme Chen Xiaoling.',
+    );
+    expect(parties).toEqual(expect.arrayContaining([['employer', 'TECHNO-FORGE QUÉBEC INC.'], ['sponsor', 'Julien Bernier'], ['applicant', 'Chen Xiaoling']]));
+  });
+
+  it('reads the addressee of a decision as the applicant, but not "Dear Visa Officer"', () => {
+    expect(partiesOf('Dear Ms. Thandiwe Nomsa Khumalo,\n\nYour application for a study permit has been refused.')).toContainEqual(['applicant', 'Thandiwe Nomsa Khumalo']);
+    expect(partiesOf('Dear Visa Officer,\n\nI am writing in support of my application.').filter(([role]) => role === 'applicant')).toEqual([]);
+  });
+
+  it('reads a school named by the applicant, but not one another person attends', () => {
+    expect(partiesOf('I was admitted to the nursing program at Red River College Polytechnic in Winnipeg.')).toContainEqual(['school', 'Red River College Polytechnic']);
+    expect(partiesOf('My sister studies at Dalhousie University in Halifax.').filter(([role]) => role === 'school')).toEqual([]);
+  });
+
+  it('keeps a sponsor\'s brother refused elsewhere as someone else', () => {
+    const parties = partiesOf('Re: Sponsorship of my wife, Mariam Tesfaye Alemu\n\nMy brother, Dawit Tesfaye, was refused a visa by another country in 2019. I am sponsoring my wife alone.');
+    expect(parties).toEqual(expect.arrayContaining([['applicant', 'Mariam Tesfaye Alemu'], ['other', 'Dawit Tesfaye']]));
+  });
+});
