@@ -35,7 +35,7 @@ export interface AuditSummary {
   /** Files in the case folder that were not audited, with the reason (symbolic links, hidden and special files). */
   skipped: Array<{ name: string; reason: string }>;
   stageStatus: Record<string, string>;
-  /** Model calls, tokens and estimated cost (USD, lambdas/core/model/accounting/modelPrices.json) of the whole audit; all 0 in rules-only mode. */
+  /** Model calls, tokens and estimated cost (USD, lambdas/core/model/catalog/models.json) of the whole audit; all 0 in rules-only mode. */
   usage: { modelCalls: number; inputTokens: number; outputTokens: number; estimatedCostUsd: number };
   durationMs: number | null;
   reports: { markdown: string | null; pdf: string | null; bundle: string | null };

@@ -24,7 +24,7 @@ export const StageTiming = z.strictObject({
 export type StageTiming = z.infer<typeof StageTiming>;
 
 /**
- * Model calls, tokens and estimated cost (USD, from lambdas/core/model/accounting/modelPrices.json).
+ * Model calls, tokens and estimated cost (USD, from lambdas/core/model/catalog/models.json).
  * The cost is absent in sessions stored before it was recorded, and counts as 0 there.
  */
 export const Usage = z.strictObject({

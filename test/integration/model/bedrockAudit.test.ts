@@ -1,12 +1,14 @@
 import { startLocalRuntime, type LocalRuntime } from '../../../local/localRuntime';
 import { disposeModelRuntime } from '../../../lambdas/core/model/modelRuntime';
 import { costOf } from '../../../lambdas/core/model/accounting/priceTable';
+import { DEFAULT_BEDROCK_MODEL_ID } from '../../../lambdas/core/model/modelSettings';
 import { startFakeBedrock, type FakeModelServer } from './fakeModelServers';
 import { auditExample, INJECTED_ORDER, wellBehaved, type AuditRun } from './modelAuditFixtures';
 
 jest.setTimeout(120_000);
 
-const HAIKU = 'anthropic.claude-3-haiku-20240307-v1:0';
+/** The default model: Claude Haiku 4.5 through the US cross-region inference profile. */
+const HAIKU = DEFAULT_BEDROCK_MODEL_ID;
 const MODEL_ENV = {
   // The fake Bedrock's region and keys, named as the audit's Bedrock settings (the user's own AWS settings in real use).
   CASE_AUDIT_BEDROCK_REGION: 'ca-central-1',
