@@ -78,3 +78,15 @@ describe('the Bedrock model check at synth', () => {
     expect(() => build({ default: 'eu.anthropic.claude-haiku-4-5-20251001-v1:0' }, 'ca-central-1')).toThrow(/cannot be called from ca-central-1/);
   });
 });
+
+describe('alarms on a degraded model layer', () => {
+  it('alarm on stages that fell back to rules and on Bedrock client errors (custom metrics the stages publish)', () => {
+    const { template } = synthCaseAuditStack({}, { modelCheck: { today: TODAY } });
+    const alarms = Object.values(template.toJSON().Resources as Record<string, { Type: string; Properties: Record<string, unknown> }>)
+      .filter((r) => r.Type === 'AWS::CloudWatch::Alarm')
+      .map((r) => JSON.stringify(r.Properties));
+    for (const metric of ['StageModelFallback', 'BedrockClientError', 'StageDegraded']) {
+      expect(alarms.filter((a) => a.includes(`"MetricName":"${metric}"`) && a.includes('"Namespace":"CaseAudit"'))).toHaveLength(1);
+    }
+  });
+});
