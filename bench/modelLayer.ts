@@ -164,7 +164,7 @@ async function layerOverhead(iterations = 2000): Promise<Record<string, unknown>
 /**
  * `--model bedrock` cost and usage per example and tier, against a local fake Bedrock that bills about
  * four characters per token (the real tokenizer is close to that for English), priced with
- * lambdas/core/model/accounting/modelPrices.json; and the layer's own overhead per call.
+ * lambdas/core/model/catalog/models.json; and the layer's own overhead per call.
  */
 export async function benchModelLayer(): Promise<Record<string, unknown>> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -176,7 +176,7 @@ export async function benchModelLayer(): Promise<Record<string, unknown>> {
     .filter(([name]) => !name.startsWith('prompt documents'))
     .map(([, r]) => (r as { medianMs: number }).medianMs);
   return {
-    priceTable: { model: DEFAULT_BEDROCK_MODEL_ID, usdPerMillionInputTokens: price.input, usdPerMillionOutputTokens: price.output, source: 'lambdas/core/model/accounting/modelPrices.json' },
+    priceTable: { model: DEFAULT_BEDROCK_MODEL_ID, usdPerMillionInputTokens: price.input, usdPerMillionOutputTokens: price.output, source: 'lambdas/core/model/catalog/models.json' },
     target: '≤ $0.03 per Pro audit with the default models; ≤ 5 ms of the layer\'s own code per call',
     audits,
     overheadPerCall,

@@ -10,6 +10,8 @@ import { CaseAuditStack } from '../lib/caseAuditStack';
  */
 const app = new App();
 const settings = settingsFromContext(app.node.getAllContext());
-new CaseAuditStack(app, settings.stackName, { settings });
+// The stack stays environment-agnostic; the CLI's region (CDK_DEFAULT_REGION) only tells the model check where it deploys.
+const cliRegion = process.env.CDK_DEFAULT_REGION?.trim();
+new CaseAuditStack(app, settings.stackName, { settings, ...(cliRegion ? { modelCheck: { region: settings.region ?? cliRegion } } : {}) });
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }), new ServerlessChecks(app, { verbose: true }));
 app.synth();

@@ -1,10 +1,11 @@
-import { Aws, CfnOutput, Stack, Tags, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, Stack, Tags, Token, type StackProps } from 'aws-cdk-lib';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { WORKFLOW_TYPES } from '../workflows/schema';
 import { AuditApi } from './api/auditApi';
 import { AgentFunctions } from './compute/agentFunctions';
 import { deployedModelIds, type DeploymentSettings } from './config/deploymentSettings';
+import { enforceModelCheck, type ModelCheckContext } from './config/modelCheck';
 import { addNagSuppressions } from './nag/nagSuppressions';
 import { Monitoring } from './operations/monitoring';
 import { CaseStorage } from './storage/caseStorage';
@@ -17,6 +18,8 @@ import { ExecutionEndWatch } from './workflows/executionEndWatch';
 
 export interface CaseAuditStackProps extends StackProps {
   settings: DeploymentSettings;
+  /** The model check's day and region (default: today, and `settings.region`, else the stack's region when it has one). */
+  modelCheck?: Partial<ModelCheckContext>;
 }
 
 /**
@@ -42,6 +45,11 @@ export class CaseAuditStack extends Stack {
     super(scope, id, { description: 'Case Audit: audits of Canadian immigration case files (Step Functions, Lambda, DynamoDB, S3, API Gateway)', ...props });
     const settings = props.settings;
     this.settings = settings;
+    // Before anything is built: a retired, unknown or unreachable model stops the synth with the reason.
+    enforceModelCheck(this, settings, {
+      today: props.modelCheck?.today ?? new Date().toISOString().slice(0, 10),
+      region: props.modelCheck?.region ?? settings.region ?? (Token.isUnresolved(this.region) ? undefined : this.region),
+    });
     const logRetention = settings.logRetentionDays as logs.RetentionDays;
     // Cost-allocation tags on every taggable resource (activate them once in the Billing console).
     for (const [key, value] of Object.entries({ application: 'case-audit', ...settings.costTags })) Tags.of(this).add(key, value);

@@ -20,7 +20,7 @@ export type TunableFunction = (typeof TUNABLE_FUNCTIONS)[number];
 const perFunction = json(z.partialRecord(z.enum(TUNABLE_FUNCTIONS), count(0, 1000)));
 
 /** A Bedrock model id (`anthropic.claude-…-v1:0`) or a cross-region inference profile id (`us.anthropic.…`). */
-const ModelId = z.string().regex(/^[a-z0-9-]+(\.[A-Za-z0-9-]+)+(:[0-9]+)?(:[0-9a-z]+)?$/, 'a Bedrock model id such as anthropic.claude-3-haiku-20240307-v1:0');
+const ModelId = z.string().regex(/^[a-z0-9-]+(\.[A-Za-z0-9-]+)+(:[0-9]+)?(:[0-9a-z]+)?$/, 'a Bedrock model id or inference profile id such as us.anthropic.claude-haiku-4-5-20251001-v1:0');
 
 /** A Secrets Manager secret name, and a complete secret ARN (random suffix included: `…:secret:case-audit/canlii-AbCdEf`). */
 const SECRET_NAME = /^[A-Za-z0-9/_+=.@-]{1,512}$/;
@@ -106,6 +106,12 @@ export const DeploymentSettings = z.strictObject({
   bundleAwsSdk: flag.default(false),
   /** An existing customer-managed KMS key (ARN) for the bucket, the table and the queues; unset: the stack creates one. */
   dataKeyArn: optionalText(z.string().regex(/^arn:aws[a-z-]*:kms:[a-z0-9-]+:\d{12}:key\/[0-9a-f-]{36}$/, 'a KMS key ARN (arn:aws:kms:<region>:<account>:key/<id>)')),
+  /**
+   * The region the stack is deployed to, for the model check at synth only (the stack stays
+   * environment-agnostic). Unset: CDK_DEFAULT_REGION (the region of the CLI's credentials); with
+   * neither, models are checked for lifecycle only.
+   */
+  region: optionalText(z.string().regex(/^[a-z]{2}(-gov)?-[a-z]+-\d$/, 'an AWS region such as ca-central-1')),
   /** Cost-allocation tags put on every resource, besides `application: case-audit` (activate them in the Billing console). */
   costTags: json(z.record(z.string().regex(/^[\p{L}\p{Z}\p{N}_.:/=+\-@]{1,128}$/u, 'a tag key (letters, digits, spaces and _.:/=+-@)'), z.string().max(256))).default({}),
 });

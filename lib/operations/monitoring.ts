@@ -29,7 +29,7 @@ const FIVE_MINUTES = Duration.minutes(5);
 
 /**
  * Alarms on what needs a person (failed or timed-out executions, anything in the dead-letter queue,
- * Lambda errors and throttles, Bedrock throttling, API server errors), sent to an encrypted SNS topic
+ * Lambda errors and throttles, Bedrock throttling and client errors, stages that fell back to rules, API server errors), sent to an encrypted SNS topic
  * (optionally emailed), and one dashboard for the whole pipeline.
  */
 export class Monitoring extends Construct {
@@ -91,11 +91,24 @@ export class Monitoring extends Construct {
     }
     alarm('api-5xx', props.api.metricServerError({ period: FIVE_MINUTES, statistic: 'Sum' }), 'The API answered with server errors');
 
-    this.dashboard = new cloudwatch.Dashboard(this, 'Dashboard', { dashboardName: `${stackName}-operations` });
-    const machines = [...props.machines.entries()];
     // Published by the functions through Powertools (EMF) with the service as their one dimension.
     const custom = (metricName: string, label: string) =>
       new cloudwatch.Metric({ namespace: METRICS_NAMESPACE, metricName, dimensionsMap: { service: 'case-audit' }, label, period: FIVE_MINUTES, statistic: 'Sum' });
+    // A degraded audit succeeds: without these alarms, a retired model would silently turn every audit rules-only.
+    alarm(
+      'model-fallbacks',
+      custom(METRIC.modelFallback, 'stages that fell back to rules'),
+      'Stages fell back to rules because the Bedrock model failed (the audits are marked degraded): read the reason in GET /audits/{id} (degradedStages) or the stage logs; a retired or unknown model needs a new caseAudit:bedrockModelIds (docs/deploy.md)',
+    );
+    alarm(
+      'bedrock-client-errors',
+      custom(METRIC.modelClientError, 'Bedrock client errors'),
+      'Bedrock refused requests with a client error other than throttling (model retired or not found, access denied, invalid request): check the model with aws bedrock get-foundation-model / get-inference-profile from this region',
+    );
+    alarm('stages-degraded', custom(METRIC.stageDegraded, 'stages degraded'), 'Non-critical stages failed and used their safe default: open the audit to see which and why');
+
+    this.dashboard = new cloudwatch.Dashboard(this, 'Dashboard', { dashboardName: `${stackName}-operations` });
+    const machines = [...props.machines.entries()];
     this.dashboard.addWidgets(
       new cloudwatch.TextWidget({
         markdown: `# ${stackName}\nAudits by workflow, the upload trigger, agents, the API and Bedrock. Alarms notify the \`${stackName}\` alarm topic.`,
@@ -132,6 +145,7 @@ export class Monitoring extends Construct {
       new cloudwatch.GraphWidget({
         title: 'Stages completed / degraded',
         left: [custom(METRIC.stageCompleted, 'stages completed'), custom(METRIC.stageDegraded, 'stages degraded')],
+        right: [custom(METRIC.modelFallback, 'stages that fell back to rules'), custom(METRIC.modelClientError, 'Bedrock client errors')],
         width: 12,
       }),
       new cloudwatch.GraphWidget({

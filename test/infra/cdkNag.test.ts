@@ -33,7 +33,7 @@ describe('cdk-nag AWS Solutions and Serverless checks', () => {
       enableWaf: true,
       requireMfa: false,
       knowledgeBaseId: 'KB12345678',
-      bedrockModelIds: { default: 'anthropic.claude-3-haiku-20240307-v1:0', judge: 'us.anthropic.claude-3-5-haiku-20241022-v1:0', reporter: 'eu.anthropic.claude-3-7-sonnet-20250219-v1:0' },
+      bedrockModelIds: { default: 'anthropic.claude-haiku-4-5-20251001-v1:0', judge: 'us.anthropic.claude-sonnet-4-5-20250929-v1:0', reporter: 'eu.anthropic.claude-haiku-4-5-20251001-v1:0' },
       canliiApiKeySecret: 'case-audit/canlii',
       alarmEmail: 'it@example-law.ca',
       provisionedConcurrency: { intake: 1 },

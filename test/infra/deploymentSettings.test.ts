@@ -8,8 +8,12 @@ import { AGENTS } from '../../workflows/schema';
 import { describeResource, permissionsOf, statementsOfRole } from './iamStatements';
 import { cdkJsonContext, synthCaseAuditStack } from './synthStack';
 
-const HAIKU = 'anthropic.claude-3-haiku-20240307-v1:0';
-const PROFILE = 'us.anthropic.claude-3-5-haiku-20241022-v1:0';
+/** The default: Claude Haiku 4.5 through the US cross-region inference profile (callable from ca-central-1). */
+const DEFAULT = 'us.anthropic.claude-haiku-4-5-20251001-v1:0';
+/** A model id called in-region, and another inference profile. */
+const HAIKU = 'anthropic.claude-haiku-4-5-20251001-v1:0';
+const PROFILE = 'us.anthropic.claude-sonnet-4-5-20250929-v1:0';
+const OPUS = 'anthropic.claude-opus-4-7';
 
 type Resources = Record<string, { Type: string; Properties: Record<string, unknown> }>;
 
@@ -29,7 +33,7 @@ describe('deployment settings (cdk.json context)', () => {
 
   it('reads cdk.json’s caseAudit:* keys', () => {
     const s = settingsFromContext(cdkJsonContext());
-    expect(s.bedrockModelIds).toEqual({ default: HAIKU });
+    expect(s.bedrockModelIds).toEqual({ default: DEFAULT });
     expect(s.logRetentionDays).toBe(90);
   });
 
@@ -56,7 +60,7 @@ describe('per-agent Bedrock models (caseAudit:bedrockModelIds)', () => {
 
   it('reads an object with a default and any agent’s own model, from cdk.json or -c', () => {
     expect(models({ default: HAIKU, judge: PROFILE })).toEqual({ default: HAIKU, judge: PROFILE });
-    expect(models(`{"judge": "${PROFILE}"}`)).toEqual({ default: HAIKU, judge: PROFILE });
+    expect(models(`{"judge": "${PROFILE}"}`)).toEqual({ default: DEFAULT, judge: PROFILE });
   });
 
   it('still accepts the earlier list, whose first id is every agent’s model', () => {
@@ -71,8 +75,8 @@ describe('per-agent Bedrock models (caseAudit:bedrockModelIds)', () => {
   });
 
   it('tells each agent’s function its own model and lets it invoke exactly that one', () => {
-    const { template, stack } = synthCaseAuditStack({ bedrockModelIds: { default: HAIKU, judge: PROFILE, reporter: 'anthropic.claude-3-5-sonnet-20240620-v1:0' } });
-    const expected: Record<string, string> = { judge: PROFILE, reporter: 'anthropic.claude-3-5-sonnet-20240620-v1:0' };
+    const { template, stack } = synthCaseAuditStack({ bedrockModelIds: { default: HAIKU, judge: PROFILE, reporter: OPUS } });
+    const expected: Record<string, string> = { judge: PROFILE, reporter: OPUS };
     const seen = new Set<string>();
     for (const [key, fn] of stack.agents.functions) {
       const { env, permissions } = deployed(template, stack, fn);
@@ -91,7 +95,7 @@ describe('per-agent Bedrock models (caseAudit:bedrockModelIds)', () => {
       expect(Object.keys(env).filter((k) => k.startsWith('CASE_AUDIT_BEDROCK_MODEL_ID_'))).toHaveLength(1);
       if (model === PROFILE) {
         expect(invoke).toEqual([
-          `arn:AWS::Partition:bedrock:*::foundation-model/anthropic.claude-3-5-haiku-20241022-v1:0`,
+          `arn:AWS::Partition:bedrock:*::foundation-model/anthropic.claude-sonnet-4-5-20250929-v1:0`,
           `arn:AWS::Partition:bedrock:AWS::Region:AWS::AccountId:inference-profile/${PROFILE}`,
         ]);
       } else {
@@ -157,11 +161,36 @@ describe('the CanLII API key in Secrets Manager (caseAudit:canliiApiKeySecret)',
 describe('Bedrock model grants', () => {
   it('grant a foundation model in this region, or an inference profile and its model in the regions it routes to', () => {
     const stack = new Stack();
-    const arns = bedrockModelArns(['anthropic.claude-3-haiku-20240307-v1:0', 'us.anthropic.claude-3-5-haiku-20241022-v1:0']).map((a) => JSON.stringify(stack.resolve(a)));
+    const arns = bedrockModelArns([HAIKU, DEFAULT]).map((a) => JSON.stringify(stack.resolve(a)));
     expect(arns).toHaveLength(3);
-    expect(arns[0]).toContain(':bedrock:",{"Ref":"AWS::Region"},"::foundation-model/anthropic.claude-3-haiku-20240307-v1:0');
-    expect(arns[1]).toContain(':inference-profile/us.anthropic.claude-3-5-haiku-20241022-v1:0');
-    expect(arns[2]).toContain(':bedrock:*::foundation-model/anthropic.claude-3-5-haiku-20241022-v1:0');
+    expect(arns[0]).toContain(':bedrock:",{"Ref":"AWS::Region"},"::foundation-model/anthropic.claude-haiku-4-5-20251001-v1:0');
+    expect(arns[1]).toContain(':inference-profile/us.anthropic.claude-haiku-4-5-20251001-v1:0');
+    expect(arns[2]).toContain(':bedrock:*::foundation-model/anthropic.claude-haiku-4-5-20251001-v1:0');
     expect(crossRegionFoundationModels(['us.anthropic.x-v1:0', 'anthropic.y-v1:0'])).toEqual(['anthropic.x-v1:0']);
+  });
+
+  it('grant a global profile its model in every commercial region too: the region-less foundation-model ARN', () => {
+    const stack = new Stack();
+    const arns = bedrockModelArns(['global.anthropic.claude-haiku-4-5-20251001-v1:0']).map((a) => JSON.stringify(stack.resolve(a)));
+    expect(arns).toHaveLength(3);
+    expect(arns[1]).toContain(':bedrock:*::foundation-model/anthropic.claude-haiku-4-5-20251001-v1:0');
+    expect(arns[2]).toContain(':bedrock:::foundation-model/anthropic.claude-haiku-4-5-20251001-v1:0');
+  });
+
+  it('let a role call a profile’s foundation models only through that profile', () => {
+    const { template, stack } = synthCaseAuditStack({ bedrockModelIds: { default: 'global.anthropic.claude-haiku-4-5-20251001-v1:0' } });
+    const role = stack.agents.functions.get('Judge')!.role;
+    const statements = statementsOfRole(template, stack.getLogicalId(role.node.defaultChild as never)).filter((s) => s.actions.includes('bedrock:InvokeModel'));
+    const rendered = statements.map((s) => ({ resources: s.resources.map(describeResource).sort(), conditions: JSON.stringify(s.conditions ?? null) }));
+    expect(rendered).toHaveLength(2);
+    const direct = rendered.find((s) => s.conditions === 'null')!;
+    expect(direct.resources).toEqual(['arn:AWS::Partition:bedrock:AWS::Region:AWS::AccountId:inference-profile/global.anthropic.claude-haiku-4-5-20251001-v1:0']);
+    const routed = rendered.find((s) => s.conditions !== 'null')!;
+    expect(routed.resources).toEqual([
+      'arn:AWS::Partition:bedrock:*::foundation-model/anthropic.claude-haiku-4-5-20251001-v1:0',
+      'arn:AWS::Partition:bedrock:::foundation-model/anthropic.claude-haiku-4-5-20251001-v1:0',
+    ]);
+    expect(routed.conditions).toContain('bedrock:InferenceProfileArn');
+    expect(routed.conditions).toContain('inference-profile/global.anthropic.claude-haiku-4-5-20251001-v1:0');
   });
 });

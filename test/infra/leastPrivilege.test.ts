@@ -14,10 +14,14 @@ type Resources = Record<string, { Type: string; Properties: Record<string, unkno
 /** Actions AWS does not scope to resources, so they may (and must) name "*". */
 const STAR_ONLY_ACTIONS = /^(xray:(PutTraceSegments|PutTelemetryRecords|GetSamplingRules|GetSamplingTargets)|logs:(CreateLogDelivery|DeleteLogDelivery|DescribeLogGroups|DescribeResourcePolicies|GetLogDelivery|ListLogDeliveries|PutResourcePolicy|UpdateLogDelivery))$/;
 
-const MODEL = 'arn:AWS::Partition:bedrock:AWS::Region::foundation-model/anthropic.claude-3-haiku-20240307-v1:0';
+/** The default model, a cross-region inference profile: the profile here, and its model wherever the profile routes (only through it). */
+const MODEL = [
+  'arn:AWS::Partition:bedrock:*::foundation-model/anthropic.claude-haiku-4-5-20251001-v1:0',
+  'arn:AWS::Partition:bedrock:AWS::Region:AWS::AccountId:inference-profile/us.anthropic.claude-haiku-4-5-20251001-v1:0',
+];
 const LOGS = { 'logs:CreateLogStream': ['OwnLogGroup'], 'logs:PutLogEvents': ['OwnLogGroup'] };
 const XRAY = { 'xray:PutTelemetryRecords': ['*'], 'xray:PutTraceSegments': ['*'] };
-const MODELS = { 'bedrock:InvokeModel': [MODEL], 'bedrock:InvokeModelWithResponseStream': [MODEL] };
+const MODELS = { 'bedrock:InvokeModel': MODEL, 'bedrock:InvokeModelWithResponseStream': MODEL };
 /** The data key, for reads only, and for writes (a data key is generated to encrypt); each through S3 or DynamoDB only (checked below). */
 const KEY_READ = { 'kms:Decrypt': ['DataKey'], 'kms:DescribeKey': ['DataKey'] };
 const KEY_WRITE = { ...KEY_READ, 'kms:GenerateDataKey': ['DataKey'] };

@@ -1,6 +1,7 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import type { CaseAuditStack } from '../../lib/caseAuditStack';
 import { SESSION_TABLE } from '../../lambdas/core/session/tableDefinition';
+import { DEFAULT_BEDROCK_MODEL_ID } from '../../lambdas/core/model/modelSettings';
 import { STATE_MACHINE_ARN_SETTINGS } from '../../lambdas/core/audit/stateMachineSettings';
 import { WORKFLOW_TYPES } from '../../workflows/schema';
 import { synthCaseAuditStack } from './synthStack';
@@ -161,7 +162,7 @@ describe('Storage, the upload trigger and operations', () => {
         const env = (resources[id(fn.fn)].Properties.Environment as { Variables: Record<string, unknown> }).Variables;
         expect(env).toMatchObject({ TABLE_NAME: { Ref: id(stack.sessions.table) }, BUCKET_NAME: { Ref: id(stack.storage.bucket) }, NODE_OPTIONS: '--enable-source-maps' });
         if (key === 'RecordFailure') expect(env.CASE_AUDIT_BEDROCK_MODEL_ID).toBeUndefined();
-        else expect(env.CASE_AUDIT_BEDROCK_MODEL_ID).toBe('anthropic.claude-3-haiku-20240307-v1:0');
+        else expect(env.CASE_AUDIT_BEDROCK_MODEL_ID).toBe(DEFAULT_BEDROCK_MODEL_ID);
         expect(env.CASE_AUDIT_KNOWLEDGE_BASE_ID).toBeUndefined();
       }
     });

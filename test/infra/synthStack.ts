@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { CaseAuditStack } from '../../lib/caseAuditStack';
+import { CaseAuditStack, type CaseAuditStackProps } from '../../lib/caseAuditStack';
 import { parseDeploymentSettings, settingsFromContext, type DeploymentSettingsInput } from '../../lib/config/deploymentSettings';
 
 /** The context of cdk.json (feature flags and defaults), as `cdk synth` would pass it. */
@@ -23,6 +23,8 @@ export interface SynthOptions {
    * WebAssembly on this machine): one test checks the template passes it; the others skip it.
    */
   cloudFormationValidation?: boolean;
+  /** The model check's day and region (default: today, region unknown). */
+  modelCheck?: CaseAuditStackProps['modelCheck'];
 }
 
 /**
@@ -34,6 +36,6 @@ export function synthCaseAuditStack(overrides: DeploymentSettingsInput = {}, opt
   const app = new App({ context, builtinCloudFormationValidation: opts.cloudFormationValidation ?? false });
   const fromContext = settingsFromContext(context);
   const settings = parseDeploymentSettings({ ...fromContext, ...overrides });
-  const stack = new CaseAuditStack(app, settings.stackName, { settings });
+  const stack = new CaseAuditStack(app, settings.stackName, { settings, ...(opts.modelCheck ? { modelCheck: opts.modelCheck } : {}) });
   return { app, stack, template: Template.fromStack(stack) };
 }

@@ -13,6 +13,7 @@ import { strategistReportSection } from './sections/strategistSection';
 import { INCOMPLETE_HEADING, incompleteSection, researchSection, verificationSection } from './sections/verificationSection';
 import { bold, inline, table } from './markdown';
 import { describeModelChoice } from '../../core/model/modelChoice';
+import { degradedLine } from '../../core/model/modelFallback';
 import type { ReportModel } from './reportModel';
 import { markUnverifiedCitations, noteContext } from './unverifiedNotes';
 
@@ -20,10 +21,12 @@ import { markUnverifiedCitations, noteContext } from './unverifiedNotes';
 export const JUDGED_WORKFLOWS: ReadonlySet<WorkflowType> = new Set<WorkflowType>(['risk-audit', 'initial-assessment', 'final-review', 'refusal-analysis']);
 
 function header(m: ReportModel): string {
+  const degraded = degradedLine(m.session.modelFallbacks);
   return [
     `# Case Audit — ${m.workflowTitle}`,
     `Case ${bold(m.session.caseId)} · audit ${inline(m.session.auditId)} · tier ${m.session.tier} · ` +
       `analysis mode: ${inline(describeModelChoice(m.session.model))} · generated ${m.generatedAt}`,
+    ...(degraded ? [bold(degraded)] : []),
   ].join('\n\n');
 }
 

@@ -25,7 +25,7 @@ export type ReportedGatekeeper = Omit<GatekeeperOutput, keyof GatekeeperFindings
 
 /** Everything the reporter presents. It receives the judgment; it never computes or changes it. */
 export interface ReportModel {
-  session: Pick<Session, 'auditId' | 'caseId' | 'workflowType' | 'tier' | 'model' | 'startedAt'>;
+  session: Pick<Session, 'auditId' | 'caseId' | 'workflowType' | 'tier' | 'model' | 'startedAt' | 'modelFallbacks'>;
   workflowTitle: string;
   reportDepth: 'summary' | 'full' | 'full-with-evidence-appendix';
   /** The tier's "max citations in a report" (DESIGN §2): no more authorities than this are listed, in all lists together. */

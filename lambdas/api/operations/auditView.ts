@@ -1,4 +1,5 @@
 import { summarizeAudit, type AuditSummary } from '../../core/audit/auditSummary';
+import { degradedStages, type DegradedStage } from '../../core/model/modelFallback';
 import type { Session } from '../../core/session/sessionSchema';
 import type { SessionStore } from '../../core/session/sessionStore';
 import { status as workflowStatus, type Progress } from '../../core/workflow/engine';
@@ -22,12 +23,15 @@ export interface AuditView extends AuditListItem {
   completedStages: string[];
   progress: Progress;
   stageStatus: Record<string, string>;
+  /** True when some stage fell back to rules because the model failed (visible while the audit runs). */
+  degraded: boolean;
+  degradedStages: DegradedStage[];
   executionArn?: string;
   /** The execution in the Step Functions console (absent until the execution exists). */
   consoleUrl?: string;
   failure?: Session['failure'];
   /** The audit result (DESIGN §7) once the audit has finished; the report itself is at /audits/{id}/report. */
-  result?: Omit<AuditSummary, 'reports' | 'auditId' | 'caseId' | 'workflowType' | 'tier' | 'status' | 'stageStatus'>;
+  result?: Omit<AuditSummary, 'reports' | 'auditId' | 'caseId' | 'workflowType' | 'tier' | 'status' | 'stageStatus' | 'degraded' | 'degradedStages'>;
   links: { self: string; report: string };
 }
 
@@ -59,6 +63,8 @@ export async function auditView(store: SessionStore, session: Session): Promise<
     completedStages: session.completedStages,
     progress: state.progress,
     stageStatus: session.stageStatus,
+    degraded: degradedStages(session.modelFallbacks).length > 0,
+    degradedStages: degradedStages(session.modelFallbacks),
     ...(session.executionArn ? { executionArn: session.executionArn } : {}),
     ...(session.failure ? { failure: session.failure } : {}),
     links: { self: `/audits/${session.auditId}`, report: `/audits/${session.auditId}/report` },
@@ -66,7 +72,7 @@ export async function auditView(store: SessionStore, session: Session): Promise<
   const consoleUrl = session.executionArn ? executionConsoleUrl(session.executionArn) : undefined;
   if (consoleUrl) view.consoleUrl = consoleUrl;
   if (session.status !== 'RUNNING') {
-    const { reports: _reports, auditId: _a, caseId: _c, workflowType: _w, tier: _t, status: _s, stageStatus: _ss, ...result } = await summarizeAudit(store, session);
+    const { reports: _reports, auditId: _a, caseId: _c, workflowType: _w, tier: _t, status: _s, stageStatus: _ss, degraded: _d, degradedStages: _ds, ...result } = await summarizeAudit(store, session);
     view.result = result;
   }
   return view;

@@ -10,6 +10,7 @@ import type { RefusalTrigger } from '../../contracts/findings';
 import type { StrategistOutput } from '../../contracts/strategistOutput';
 import { bySeverity } from '../../contracts/findings';
 import { sumUsage } from '../model/accounting/usageTotals';
+import { degradedStages, type DegradedStage } from '../model/modelFallback';
 
 /** The audit result contract of DESIGN §7 (CLI `--json`, and the API's audit view). */
 export interface AuditSummary {
@@ -35,7 +36,11 @@ export interface AuditSummary {
   /** Files in the case folder that were not audited, with the reason (symbolic links, hidden and special files). */
   skipped: Array<{ name: string; reason: string }>;
   stageStatus: Record<string, string>;
-  /** Model calls, tokens and estimated cost (USD, lambdas/core/model/accounting/modelPrices.json) of the whole audit; all 0 in rules-only mode. */
+  /** True when some stage fell back to rules because the model failed (retired or unknown model, access denied, invalid request, throttled after retries…). */
+  degraded: boolean;
+  /** Each such stage, with why. */
+  degradedStages: DegradedStage[];
+  /** Model calls, tokens and estimated cost (USD, lambdas/core/model/catalog/models.json) of the whole audit; all 0 in rules-only mode. */
   usage: { modelCalls: number; inputTokens: number; outputTokens: number; estimatedCostUsd: number };
   durationMs: number | null;
   reports: { markdown: string | null; pdf: string | null; bundle: string | null };
@@ -85,6 +90,8 @@ export async function summarizeAudit(store: SessionStore, session: Session, opts
     documents: (intake?.documents ?? []).map((d) => ({ name: d.name, status: d.status, statusDetail: d.statusDetail, type: d.type, pages: d.pages })),
     skipped: intake?.skipped ?? [],
     stageStatus: session.stageStatus,
+    degraded: degradedStages(session.modelFallbacks).length > 0,
+    degradedStages: degradedStages(session.modelFallbacks),
     usage: sumUsage(session.usage),
     durationMs: end ? Date.parse(end) - Date.parse(session.startedAt) : null,
     reports: { markdown: reporter?.reports.markdown ?? null, pdf: reporter?.reports.pdf ?? null, bundle: reporter?.reports.bundle ?? null },

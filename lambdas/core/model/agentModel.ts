@@ -1,6 +1,7 @@
 import type * as z from 'zod';
 import type { UsageTotals } from './accounting/usageTotals';
 import type { ModelChoice } from './modelChoice';
+import type { ModelError } from './modelErrors';
 import type { PromptDefinition } from './prompts/promptDefinition';
 
 /** One structured request of an agent: a versioned prompt, the user message (task and delimited data), and the answer's schema. */
@@ -32,4 +33,6 @@ export interface AgentModel {
   structured<S extends z.ZodType>(request: StructuredRequest<S>): Promise<StructuredAnswer<z.output<S>>>;
   /** Model calls, tokens and estimated cost of this stage so far (the session adds them up when the stage completes). */
   usage(): UsageTotals;
+  /** Told when a model-assisted step falls back to rules (modelAssist.ts), so the stage can mark the audit degraded. */
+  noteFallback?(step: string, error: ModelError): void;
 }

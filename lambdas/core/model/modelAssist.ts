@@ -35,6 +35,7 @@ export async function assist<T>(ctx: AssistContext, step: string, ask: (model: A
   } catch (e) {
     const error = e instanceof ModelError ? e : new ModelUnavailable(`the model step failed (${e instanceof Error ? e.name : 'Error'})`);
     logger.warn('model step fell back to rules', { auditId: ctx.session.auditId, stage: ctx.stage.id, step, error: error.name });
+    model.noteFallback?.(step, error);
     return { kind: 'failed', error };
   }
 }

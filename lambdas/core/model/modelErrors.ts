@@ -33,11 +33,22 @@ export class ModelTimeout extends ModelError {
   readonly shortReason = 'timed out';
 }
 
-/** The provider refused the request as such (access denied, unknown model, invalid request): retrying cannot help. */
+/** Why a provider refused a request: the model reached end of life, does not exist here, the caller may not use it, or the request is invalid. */
+export type RejectionReason = 'end-of-life' | 'not-found' | 'access-denied' | 'invalid-request';
+
+/** The provider refused the request as such (access denied, unknown or retired model, invalid request): retrying cannot help. */
 export class ModelRequestRejected extends ModelError {
   override readonly name = 'ModelRequestRejected';
   readonly retryable = false;
   readonly shortReason = 'request rejected';
+  constructor(
+    message: string,
+    readonly rejection: RejectionReason = 'invalid-request',
+    /** The provider's HTTP status, when it answered (403, 404, 400…). */
+    readonly httpStatus?: number,
+  ) {
+    super(message);
+  }
 }
 
 /** The answer did not match the agent's schema, even after repair and one re-ask. */
@@ -61,6 +72,8 @@ export class ModelCircuitOpen extends ModelError {
   constructor(
     readonly key: string,
     readonly retryInMs: number,
+    /** The failure that opened the circuit, when known (what a degraded audit reports as the cause). */
+    readonly lastFailure?: ModelError,
   ) {
     super(`calls to ${key} failed repeatedly; the model layer is paused for ${Math.ceil(retryInMs / 1000)} s and the audit goes on with rules only`);
   }

@@ -3,7 +3,9 @@ import { costOf, roundUsd } from './accounting/priceTable';
 import { sumUsage, ZERO_USAGE, type UsageTotals } from './accounting/usageTotals';
 import type { AgentModel, StructuredAnswer, StructuredRequest } from './agentModel';
 import type { ModelChoice } from './modelChoice';
-import { ModelDisabled, ModelError, ModelOutputInvalid, ModelTimeout, ModelUnavailable } from './modelErrors';
+import { ModelDisabled, ModelError, ModelOutputInvalid, ModelRequestRejected, ModelTimeout, ModelUnavailable } from './modelErrors';
+import { stageFallback, type ModelFallback } from './modelFallback';
+import { countMetric, METRIC } from '../observability/metrics';
 import type { ModelRuntime, ModelTarget } from './modelRuntime';
 import { readStructured, toolSpecFor } from './output/structuredOutput';
 import { promptRef } from './prompts/promptDefinition';
@@ -75,6 +77,7 @@ export class ModelSession implements AgentModel {
   readonly enabled: boolean;
   private totals: UsageTotals = { ...ZERO_USAGE };
   private readonly calls: ModelCallRecord[] = [];
+  private readonly fellBack: ModelError[] = [];
 
   constructor(private readonly options: ModelSessionOptions) {
     this.enabled = options.choice !== 'none';
@@ -91,6 +94,15 @@ export class ModelSession implements AgentModel {
 
   records(): readonly ModelCallRecord[] {
     return this.calls;
+  }
+
+  noteFallback(_step: string, error: ModelError): void {
+    this.fellBack.push(error);
+  }
+
+  /** What this stage's fallbacks to rules come to (undefined when none was a model failure): the session keeps it. */
+  fallback(): ModelFallback | undefined {
+    return stageFallback(this.fellBack);
   }
 
   async structured<S extends z.ZodType>(request: StructuredRequest<S>): Promise<StructuredAnswer<z.output<S>>> {
@@ -139,6 +151,8 @@ export class ModelSession implements AgentModel {
     } catch (e) {
       const error = e instanceof ModelError ? e : new ModelUnavailable(`the model call failed (${e instanceof Error ? e.name : 'Error'})`);
       record.error = error.name;
+      // Bedrock refused the request (4xx other than throttling): retired or unknown model, access, validation.
+      if (error instanceof ModelRequestRejected && target.provider.kind === 'bedrock') countMetric(METRIC.modelClientError);
       throw error;
     } finally {
       record.latencyMs = Math.max(0, Math.round(runtime.now() - started));
@@ -188,8 +202,9 @@ export class ModelSession implements AgentModel {
       );
       response = outcome.value;
     } catch (e) {
-      breaker.failed();
-      throw e instanceof RetriesExhausted ? e.last : e;
+      const error = e instanceof RetriesExhausted ? e.last : e;
+      breaker.failed(error instanceof ModelError ? error : undefined);
+      throw error;
     }
     breaker.succeeded();
     this.account(target.modelId, response, record);

@@ -3,7 +3,7 @@ import { AGENTS, AgentName } from '../../../workflows/schema';
 import { ModelSettingsInvalid } from './modelErrors';
 
 /** The Bedrock model every agent uses unless configured otherwise (the CDK app's default too). */
-export const DEFAULT_BEDROCK_MODEL_ID = 'anthropic.claude-3-haiku-20240307-v1:0';
+export const DEFAULT_BEDROCK_MODEL_ID = 'us.anthropic.claude-haiku-4-5-20251001-v1:0';
 
 /** What each setting is, for error messages and docs/models.md. */
 export const MODEL_SETTING_HELP = {
@@ -27,7 +27,7 @@ const BEDROCK_MODEL_ID = /^[A-Za-z0-9][A-Za-z0-9._:/-]{2,199}$/;
 const blankIsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v), schema);
 const count = (min: number, max: number, fallback: number) => blankIsUnset(z.coerce.number().int().min(min).max(max).default(fallback));
 const text = blankIsUnset(z.string().optional());
-const modelId = blankIsUnset(z.string().regex(BEDROCK_MODEL_ID, 'a Bedrock model id such as anthropic.claude-3-haiku-20240307-v1:0').optional());
+const modelId = blankIsUnset(z.string().regex(BEDROCK_MODEL_ID, 'a Bedrock model id or inference profile id such as us.anthropic.claude-haiku-4-5-20251001-v1:0').optional());
 
 const agentSetting = (agent: AgentName) => `CASE_AUDIT_BEDROCK_MODEL_ID_${agent.toUpperCase()}`;
 

@@ -8,6 +8,10 @@ export const METRICS_NAMESPACE = 'CaseAudit';
 export const METRIC = {
   stageCompleted: 'StageCompleted',
   stageDegraded: 'StageDegraded',
+  /** A stage whose model-assisted steps fell back to rules because the model failed (the audit is degraded). */
+  modelFallback: 'StageModelFallback',
+  /** Bedrock refused a request: 4xx other than throttling (retired or unknown model, access denied, invalid request). */
+  modelClientError: 'BedrockClientError',
   auditStarted: 'AuditStarted',
   duplicateUpload: 'DuplicateUploadEvent',
   auditRequestRejected: 'AuditRequestRejected',

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { Tier, WorkflowType } from '../../../workflows/schema';
 import { ModelChoice } from '../model/modelChoice';
+import { ModelFallback } from '../model/modelFallback';
 
 export const AuditStatus = z.enum(['RUNNING', 'SUCCEEDED', 'INCOMPLETE', 'FAILED']);
 export type AuditStatus = z.infer<typeof AuditStatus>;
@@ -24,7 +25,7 @@ export const StageTiming = z.strictObject({
 export type StageTiming = z.infer<typeof StageTiming>;
 
 /**
- * Model calls, tokens and estimated cost (USD, from lambdas/core/model/accounting/modelPrices.json).
+ * Model calls, tokens and estimated cost (USD, from lambdas/core/model/catalog/models.json).
  * The cost is absent in sessions stored before it was recorded, and counts as 0 there.
  */
 export const Usage = z.strictObject({
@@ -69,6 +70,8 @@ export const Session = z.strictObject({
   usage: Usage,
   /** The same per stage id (all iterations of a looping stage together); absent until a stage used a model. */
   usageByStage: z.record(z.string(), Usage).optional(),
+  /** Stages whose model-assisted steps fell back to rules because the model failed (the audit is `degraded`), by stage id. */
+  modelFallbacks: z.record(z.string(), ModelFallback).optional(),
   failure: z.strictObject({ stage: z.string().nullable(), error: z.string(), message: z.string() }).optional(),
   /** Optimistic locking: every write is conditional on the version read. */
   version: z.number().int().nonnegative(),

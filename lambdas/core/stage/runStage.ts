@@ -12,6 +12,7 @@ import { failedStatus } from './stageStatus';
 import type { SessionStore } from '../session/sessionStore';
 import type { BlobStore } from '../storage/blobStore';
 import { logger } from '../observability/logger';
+import { countMetric, METRIC } from '../observability/metrics';
 import { sumUsage, type UsageTotals } from '../model/accounting/usageTotals';
 import { sharedModelRuntime, type ModelRuntime } from '../model/modelRuntime';
 import { type AuditSettings, usableModelSettings } from '../settings/auditSettings';
@@ -227,6 +228,7 @@ export async function runStage(deps: StageDeps, agent: Agent, event: StageEvent)
     addUsage(usage, result.usage);
   }
 
+  const fallback = model.fallback();
   const agentStatus = result.status ?? 'ok';
   const stageStatus = gateResult && !degraded ? withGateNote(agentStatus, gateResult) : agentStatus;
   let loopedBack = false;
@@ -242,8 +244,14 @@ export async function runStage(deps: StageDeps, agent: Agent, event: StageEvent)
     });
     loopedBack = done.loopedBack;
     // Usage an agent reported itself, plus what its model session counted (every attempt of the stage).
-    return withStageUsage(done.session, stage.id, sumUsage(usage, model.usage()));
+    const used = withStageUsage(done.session, stage.id, sumUsage(usage, model.usage()));
+    // A model failure that sent a step back to rules marks the audit degraded (--json, the API, the report).
+    return fallback ? { ...used, modelFallbacks: { ...used.modelFallbacks, [stage.id]: fallback } } : used;
   }, { current: latest });
+  if (fallback) {
+    countMetric(METRIC.modelFallback);
+    log.warn('stage fell back to rules because the model failed', { reason: fallback.reason, error: fallback.error, steps: fallback.steps });
+  }
   const elapsedMs = Date.now() - Date.parse(startedAt);
   await deps.store.appendEvent(session.auditId, {
     type: loopedBack ? 'stage-looped-back' : 'stage-completed',

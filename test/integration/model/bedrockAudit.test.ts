@@ -1,12 +1,15 @@
 import { startLocalRuntime, type LocalRuntime } from '../../../local/localRuntime';
 import { disposeModelRuntime } from '../../../lambdas/core/model/modelRuntime';
 import { costOf } from '../../../lambdas/core/model/accounting/priceTable';
+import { DEFAULT_BEDROCK_MODEL_ID } from '../../../lambdas/core/model/modelSettings';
+import { auditView } from '../../../lambdas/api/operations/auditView';
 import { startFakeBedrock, type FakeModelServer } from './fakeModelServers';
 import { auditExample, INJECTED_ORDER, wellBehaved, type AuditRun } from './modelAuditFixtures';
 
 jest.setTimeout(120_000);
 
-const HAIKU = 'anthropic.claude-3-haiku-20240307-v1:0';
+/** The default model: Claude Haiku 4.5 through the US cross-region inference profile. */
+const HAIKU = DEFAULT_BEDROCK_MODEL_ID;
 const MODEL_ENV = {
   // The fake Bedrock's region and keys, named as the audit's Bedrock settings (the user's own AWS settings in real use).
   CASE_AUDIT_BEDROCK_REGION: 'ca-central-1',
@@ -162,5 +165,45 @@ describe('a whole audit against a fake Amazon Bedrock speaking Converse over h2c
     expect(run.bundle.modelUsage.budget.limits.calls).toBe(6);
     expect(Object.values(run.summary.stageStatus).filter((s) => s.includes('model: budget exhausted (ModelBudgetExhausted), rules only')).length).toBeGreaterThan(0);
     expect(run.bundle.modelUsage.calls.some((c: { error?: string }) => c.error === 'ModelBudgetExhausted')).toBe(true);
+  });
+
+  describe('a degraded audit: the model fails and stages fall back to rules', () => {
+    // What Bedrock answers for a retired model (the Claude 3 Haiku model card quotes it).
+    const endOfLife = () => ({ error: { status: 404, type: 'ResourceNotFoundException', message: 'This model version has reached the end of its life.' } });
+
+    it('succeeds, marked degraded with each stage and why (end of life, HTTP 404), in --json, the API view and the report’s first page', async () => {
+      bedrock.respond = endOfLife;
+      const run = await auditExample(rt, { model: 'bedrock' });
+      expect(run.summary).toMatchObject({ status: 'SUCCEEDED', degraded: true, decision: rulesOnly.summary.decision, defensibilityScore: rulesOnly.summary.defensibilityScore });
+      const stages = run.summary.degradedStages.map((d) => d.stage);
+      expect(stages).toEqual(expect.arrayContaining(['intake', 'strategist', 'judge']));
+      for (const d of run.summary.degradedStages) expect(d).toMatchObject({ reason: 'end-of-life', httpStatus: 404, description: 'the model has reached end of life (HTTP 404)' });
+      // A refused request is not retried: one request per call until the circuit opens.
+      expect(bedrock.requests.length).toBeLessThanOrEqual(5);
+      expect(run.session.modelFallbacks?.intake).toMatchObject({ reason: 'end-of-life', error: 'ModelRequestRejected' });
+
+      const view = await auditView(rt.emulators.store, run.session);
+      expect(view).toMatchObject({ degraded: true });
+      expect(view.degradedStages).toEqual(run.summary.degradedStages);
+
+      // The report is written by the reporter, so it counts the stages before it (the reporter's own fallback reaches the session as it completes).
+      const before = stages.filter((s) => s !== 'reporter');
+      const top = run.report.split('\n').slice(0, 8).join('\n');
+      expect(top).toContain(`Model unavailable for ${before.length} stages (${before.join(', ')}) — this audit used rules only: the model has reached end of life (HTTP 404)`);
+    });
+
+    it('says "throttled after every retry (HTTP 429)" when Bedrock keeps throttling, and the audit still succeeds', async () => {
+      bedrock.respond = () => ({ error: { status: 429, type: 'ThrottlingException' } });
+      const run = await auditExample(rt, { model: 'bedrock' });
+      expect(run.summary).toMatchObject({ status: 'SUCCEEDED', degraded: true });
+      expect(run.summary.degradedStages.length).toBeGreaterThan(0);
+      for (const d of run.summary.degradedStages) expect(d).toMatchObject({ reason: 'throttled', httpStatus: 429 });
+      expect(run.report.split('\n').slice(0, 8).join('\n')).toMatch(/Model unavailable for \d+ stages? .* — this audit used rules only: the model was throttled after every retry \(HTTP 429\)/);
+    });
+
+    it('is not degraded when the model works, nor in rules-only mode', async () => {
+      expect(rulesOnly.summary).toMatchObject({ degraded: false, degradedStages: [] });
+      expect(rulesOnly.report).not.toContain('Model unavailable');
+    });
   });
 });

@@ -26,7 +26,7 @@ export type FakeReply =
   | { input: unknown; stopReason?: string }
   | { rawArguments: string }
   | { text: string; stopReason?: string }
-  | { error: { status: number; type: string } }
+  | { error: { status: number; type: string; message?: string } }
   | undefined;
 
 export type Responder = (request: FakeModelRequest, index: number) => FakeReply;
@@ -120,7 +120,7 @@ export async function startFakeBedrock(respond: Responder = () => undefined): Pr
       const reply = finish(state, request);
       if (reply && 'error' in reply) {
         res.writeHead(reply.error.status, { 'content-type': 'application/json', 'x-amzn-errortype': `${reply.error.type}:http://internal.amazon.com/coral/com.amazon.bedrock/` });
-        res.end(JSON.stringify({ message: `fake ${reply.error.type}` }));
+        res.end(JSON.stringify({ message: reply.error.message ?? `fake ${reply.error.type}` }));
         return;
       }
       const content = reply && 'text' in reply ? [{ text: reply.text }] : [{ toolUse: { toolUseId: `tooluse_${state.requests.length}`, name: request.toolName, input: reply && 'input' in reply ? reply.input : {} } }];

@@ -1,12 +1,23 @@
-import { costOf, getPriceTable, priceOf, PriceTable } from '../../../lambdas/core/model/accounting/priceTable';
+import { costOf, getPriceTable, priceOf } from '../../../lambdas/core/model/accounting/priceTable';
+import { ModelCatalog } from '../../../lambdas/core/model/catalog/modelCatalog';
+import { DEFAULT_BEDROCK_MODEL_ID } from '../../../lambdas/core/model/modelSettings';
 import { sumUsage } from '../../../lambdas/core/model/accounting/usageTotals';
 import { modelUsageOf } from '../../../lambdas/core/model/accounting/modelUsageReport';
-import rawPrices from '../../../lambdas/core/model/accounting/modelPrices.json';
+import rawCatalog from '../../../lambdas/core/model/catalog/models.json';
 
 describe('token and cost accounting', () => {
-  it('keeps the price table in one validated file, with the default model priced', () => {
-    expect(PriceTable.safeParse(rawPrices).success).toBe(true);
+  it('reads the prices from the model table, with the default model and every profile of a current model priced', () => {
+    expect(ModelCatalog.safeParse(rawCatalog).success).toBe(true);
+    expect(priceOf(DEFAULT_BEDROCK_MODEL_ID).priced).toBe(true);
     expect(getPriceTable().models['anthropic.claude-3-haiku-20240307-v1:0']).toEqual({ input: 0.25, output: 1.25 });
+    for (const id of ['us.anthropic.claude-haiku-4-5-20251001-v1:0', 'global.anthropic.claude-haiku-4-5-20251001-v1:0', 'us.anthropic.claude-sonnet-4-5-20250929-v1:0', 'global.anthropic.claude-opus-4-7']) {
+      expect(priceOf(id).priced).toBe(true);
+    }
+  });
+
+  it('prices a profile as its model unless the table gives the profile its own price (a global profile costs less)', () => {
+    expect(priceOf('us.anthropic.claude-haiku-4-5-20251001-v1:0').price).toEqual(priceOf('anthropic.claude-haiku-4-5-20251001-v1:0').price);
+    expect(priceOf('global.anthropic.claude-haiku-4-5-20251001-v1:0').price.input).toBeLessThan(priceOf('us.anthropic.claude-haiku-4-5-20251001-v1:0').price.input);
   });
 
   it('estimates a call from its tokens (USD per million), pricing a cross-region profile as its model', () => {

@@ -17,6 +17,7 @@ import {
   ModelUnavailable,
 } from '../../../lambdas/core/model/modelErrors';
 import { AMPLE_BUDGET, ask, bedrockKit, textAnswer, toolAnswer, VALID_REVIEW } from './modelTestKit';
+import { DEFAULT_BEDROCK_MODEL_ID } from '../../../lambdas/core/model/modelSettings';
 
 const throttled = () => new ThrottlingException({ message: 'Too many requests', $metadata: { httpStatusCode: 429 } });
 const unavailable = () => new ServiceUnavailableException({ message: 'unavailable', $metadata: { httpStatusCode: 503 } });
@@ -33,10 +34,10 @@ describe('structured output over Bedrock Converse (aws-sdk-client-mock)', () => 
 
     expect(answer.value).toEqual(VALID_REVIEW);
     expect(answer.answers).toBe(1);
-    // Claude 3 Haiku: $0.25 per million input tokens, $1.25 per million output tokens.
-    expect(session.usage()).toEqual({ modelCalls: 1, inputTokens: 2000, outputTokens: 200, estimatedCostUsd: 0.00075 });
+    // The default, Claude Haiku 4.5 through the US profile: $1.10 per million input tokens, $5.50 per million output tokens.
+    expect(session.usage()).toEqual({ modelCalls: 1, inputTokens: 2000, outputTokens: 200, estimatedCostUsd: 0.0033 });
     expect(kit.records).toEqual([
-      expect.objectContaining({ prompt: 'strategist.test-review@3', provider: 'bedrock', modelId: 'anthropic.claude-3-haiku-20240307-v1:0', outcome: 'ok', answers: 1, attempts: 1, inputTokens: 2000, outputTokens: 200, costUsd: 0.00075, priced: true }),
+      expect.objectContaining({ prompt: 'strategist.test-review@3', provider: 'bedrock', modelId: DEFAULT_BEDROCK_MODEL_ID, outcome: 'ok', answers: 1, attempts: 1, inputTokens: 2000, outputTokens: 200, costUsd: 0.0033, priced: true }),
     ]);
   });
 
@@ -192,7 +193,7 @@ describe('structured output over Bedrock Converse (aws-sdk-client-mock)', () => 
     await expect(ask(kit.session())).rejects.toBeInstanceOf(ModelUnavailable);
     const open = await ask(kit.session()).catch((e: unknown) => e);
     expect(open).toBeInstanceOf(ModelCircuitOpen);
-    expect((open as Error).message).toContain('bedrock:anthropic.claude-3-haiku-20240307-v1:0');
+    expect((open as Error).message).toContain(`bedrock:${DEFAULT_BEDROCK_MODEL_ID}`);
     expect(mock.commandCalls(ConverseCommand)).toHaveLength(2); // the third never reached Bedrock
     expect(kit.records[2]).toMatchObject({ outcome: 'failed', attempts: 0, error: 'ModelCircuitOpen' });
 
@@ -200,7 +201,7 @@ describe('structured output over Bedrock Converse (aws-sdk-client-mock)', () => 
     mock.reset();
     mock.on(ConverseCommand).resolves(toolAnswer(VALID_REVIEW));
     await expect(ask(kit.session())).resolves.toMatchObject({ value: VALID_REVIEW });
-    expect(kit.runtime.breaker('bedrock:anthropic.claude-3-haiku-20240307-v1:0').state).toBe('closed');
+    expect(kit.runtime.breaker(`bedrock:${DEFAULT_BEDROCK_MODEL_ID}`).state).toBe('closed');
   });
 
   it('refuses a call that would go over the audit budget before sending it', async () => {

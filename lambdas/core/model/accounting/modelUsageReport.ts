@@ -2,6 +2,7 @@ import type { ModelBudget } from '../../../../workflows/schema';
 import type { Session, SessionEvent } from '../../session/sessionSchema';
 import type { ModelCallRecord } from '../modelSession';
 import { getPriceTable, priceOf } from './priceTable';
+import { CATALOG_FILE } from '../catalog/modelCatalog';
 import { sumUsage, type UsageTotals } from './usageTotals';
 
 /** The transparency-log event of one structured model request (see ModelSession). */
@@ -40,6 +41,6 @@ export function modelUsageOf(
     byStage,
     calls,
     budget: { limits: budget, used: { calls: total.modelCalls, inputTokens: total.inputTokens, outputTokens: total.outputTokens } },
-    prices: { currency: table.currency, unit: table.unit, source: 'lambdas/core/model/accounting/modelPrices.json', models },
+    prices: { currency: table.currency, unit: table.unit, source: CATALOG_FILE, models },
   };
 }

@@ -19,6 +19,10 @@ const THROTTLED = new Set(['ThrottlingException', 'ModelNotReadyException', 'Ser
 const UNAVAILABLE = new Set(['ServiceUnavailableException', 'InternalServerException', 'ModelStreamErrorException']);
 const TIMED_OUT = new Set(['ModelTimeoutException', 'RequestTimeout', 'RequestTimeoutException']);
 
+/** Words Bedrock uses for a retired model, and for an id it does not know. */
+const END_OF_LIFE = /end of (its )?life|end-of-life/i;
+const UNKNOWN_MODEL = /model identifier is invalid|model .*not (found|supported)/i;
+
 /** The runtime client, created once per configuration (DESIGN §9). Our retry policy is the only one: the SDK makes one attempt. */
 export function createBedrockClient(settings: BedrockSettings): BedrockRuntimeClient {
   return new BedrockRuntimeClient({
@@ -77,13 +81,21 @@ export function bedrockError(error: unknown, signal: AbortSignal, modelId: strin
   if (UNAVAILABLE.has(name)) return new ModelUnavailable(`${where} is unavailable (${name})`);
   if (TIMED_OUT.has(name)) return new ModelTimeout(`${where} timed out (${name})`);
   if (name === 'AccessDeniedException' || name === 'UnrecognizedClientException' || name === 'ExpiredTokenException') {
-    return new ModelRequestRejected(`${where} refused the credentials (${name}): check the AWS credentials and that the role may call bedrock:InvokeModel on this model`);
+    return new ModelRequestRejected(`${where} refused the credentials (${name}): check the AWS credentials and that the role may call bedrock:InvokeModel on this model`, 'access-denied', status ?? 403);
   }
   if (name === 'CredentialsProviderError') {
     return new ModelRequestRejected('no AWS credentials for Amazon Bedrock were found: set AWS_PROFILE or AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY (or CASE_AUDIT_BEDROCK_PROFILE) before running the audit');
   }
-  if (name === 'ResourceNotFoundException') return new ModelRequestRejected(`${where}: no such model in this region (${name}); check CASE_AUDIT_BEDROCK_MODEL_ID and the region`);
-  if (name === 'ValidationException') return new ModelRequestRejected(`${where} rejected the request (${name})`);
+  // Bedrock says a retired model "has reached the end of its life" (ResourceNotFoundException, sometimes
+  // ValidationException); an unknown id is "invalid". Only these words are read: the message never leaves here.
+  const said = error instanceof Error ? error.message : '';
+  if ((name === 'ResourceNotFoundException' || name === 'ValidationException') && END_OF_LIFE.test(said)) {
+    return new ModelRequestRejected(`${where} has reached end of life (${name}): choose a current model (lambdas/core/model/catalog/models.json)`, 'end-of-life', status ?? 404);
+  }
+  if (name === 'ResourceNotFoundException' || (name === 'ValidationException' && UNKNOWN_MODEL.test(said))) {
+    return new ModelRequestRejected(`${where}: no such model in this region (${name}); check CASE_AUDIT_BEDROCK_MODEL_ID and the region`, 'not-found', status ?? 404);
+  }
+  if (name === 'ValidationException') return new ModelRequestRejected(`${where} rejected the request (${name})`, 'invalid-request', status ?? 400);
   if (typeof status === 'number' && status >= 400) return statusError(status, name || undefined, where);
   return transportError(error, signal, where);
 }

@@ -30,5 +30,5 @@ export function statusError(status: number, errorType: string | undefined, where
   if (status === 429) return new ModelThrottled(message);
   if (status === 408) return new ModelTimeout(message);
   if (status >= 500) return new ModelUnavailable(message);
-  return new ModelRequestRejected(message);
+  return new ModelRequestRejected(message, status === 403 || status === 401 ? 'access-denied' : status === 404 ? 'not-found' : 'invalid-request', status);
 }

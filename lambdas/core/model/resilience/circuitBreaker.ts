@@ -1,5 +1,5 @@
 import { ConsecutiveBreaker } from 'cockatiel';
-import { ModelCircuitOpen } from '../modelErrors';
+import { ModelCircuitOpen, type ModelError } from '../modelErrors';
 
 export interface BreakerOptions {
   /** Consecutive failed calls (after their retries) that open the circuit. */
@@ -28,6 +28,7 @@ export class CircuitBreaker {
   private readonly failures: ConsecutiveBreaker;
   private openedAt: number | undefined;
   private trialInFlight = false;
+  private lastFailure: ModelError | undefined;
 
   constructor(
     readonly key: string,
@@ -50,7 +51,7 @@ export class CircuitBreaker {
       return;
     }
     const remaining = this.openedAt === undefined ? 0 : Math.max(0, this.options.cooldownMs - (this.options.now() - this.openedAt));
-    throw new ModelCircuitOpen(this.key, remaining || this.options.cooldownMs);
+    throw new ModelCircuitOpen(this.key, remaining || this.options.cooldownMs, this.lastFailure);
   }
 
   succeeded(): void {
@@ -59,8 +60,10 @@ export class CircuitBreaker {
     this.trialInFlight = false;
   }
 
-  failed(): void {
+  /** Counts a failed call; `error` is kept as the cause calls failing fast report. */
+  failed(error?: ModelError): void {
     this.trialInFlight = false;
+    if (error) this.lastFailure = error;
     const reached = this.failures.failure();
     // Open, or open again (a failed trial, or a call admitted before the circuit opened): the cooldown starts now.
     if (this.openedAt !== undefined || reached) this.openedAt = this.options.now();
