@@ -61,9 +61,11 @@ export function readsAsDecision(doc: ReadingDocument): boolean {
 
 /** A decision of Canada's immigration authorities: typed or worded as one, and naming them or their law. */
 function isCanadianDecision(doc: ReadingDocument): boolean {
+  // GCMS/SMGC notes are IRCC's own system: short notes ("Refused R179(b).") need not name it.
+  if (doc.type === 'gcms-notes') return true;
   const text = doc.pages.map((p) => p.text).join('\n');
   if (!CANADIAN.test(text)) return false;
-  if (doc.type === 'gcms-notes' || readsAsDecision(doc)) return true;
+  if (readsAsDecision(doc)) return true;
   return OFFICER_NOTES.test(text) && REFUSES.test(text);
 }
 
