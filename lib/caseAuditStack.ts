@@ -52,7 +52,8 @@ export class CaseAuditStack extends Stack {
     });
     const logRetention = settings.logRetentionDays as logs.RetentionDays;
     // Cost-allocation tags on every taggable resource (activate them once in the Billing console).
-    for (const [key, value] of Object.entries({ application: 'case-audit', ...settings.costTags })) Tags.of(this).add(key, value);
+    // (CloudFormation takes no tags on a dashboard: cfn-lint E3002, and the deploy would fail.)
+    for (const [key, value] of Object.entries({ application: 'case-audit', ...settings.costTags })) Tags.of(this).add(key, value, { excludeResourceTypes: ['AWS::CloudWatch::Dashboard'] });
 
     this.dataKey = new DataKey(this, 'DataKey', settings.dataKeyArn ? { existingKeyArn: settings.dataKeyArn } : {});
     const dataKey = this.dataKey.key;
