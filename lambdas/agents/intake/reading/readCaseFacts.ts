@@ -10,6 +10,7 @@ import { documentLanguage } from './documentLanguage';
 import { readApplication } from './readApplication';
 import { readDeclarations } from './readDeclarations';
 import { readEvents } from './readEvents';
+import { mergeSameEvents } from './timeline';
 import { readMoney } from './readMoney';
 import { readOfficerFindings } from './readOfficerFindings';
 import { readParties } from './readParties';
@@ -30,36 +31,6 @@ function distinct<T extends { confidence: number }>(facts: T[], key: (f: T) => s
     else if (f.confidence > seen.confidence) byKey.set(k, { ...seen, confidence: f.confidence });
   }
   return [...byKey.values()];
-}
-
-/**
- * One event told by several documents (a refusal in the form's answer and in the notice itself):
- * readings of the same kind and person whose dates and countries do not disagree are one event,
- * the first keeping what the others add (a date, a country, a section).
- */
-function mergeSameEvents(events: TimelineEvent[]): TimelineEvent[] {
-  const out: TimelineEvent[] = [];
-  for (const e of events) {
-    const same = out.find(
-      (o) =>
-        o.kind === e.kind &&
-        o.person === e.person &&
-        o.evidence.docId !== e.evidence.docId &&
-        (!o.date || !e.date || o.date.iso === e.date.iso) &&
-        (!o.country || !e.country || o.country === e.country) &&
-        (o.date || e.date) !== undefined &&
-        (o.country || e.country) !== undefined,
-    );
-    if (!same) {
-      out.push(e);
-      continue;
-    }
-    if (!same.date && e.date) same.date = e.date;
-    if (!same.country && e.country) same.country = e.country;
-    if (!same.detail && e.detail) same.detail = e.detail;
-    same.confidence = Math.max(same.confidence, e.confidence);
-  }
-  return out;
 }
 
 /** Which events answer which declared "No". */

@@ -4,14 +4,14 @@
  * question, under a negation ("never refused") or a hedge ("may be refused") is not an event.
  */
 import type { EventKind, FactDate, TimelineEvent } from '../../../contracts/caseFacts';
-import { entryDateAt, entryDates, letterDate } from './events/ownDates';
+import { decidesItself, ENTRY_START, entryDateAt, entryDates, letterDate } from './events/ownDates';
+import { inviteeOf, roleInContext } from './events/persons';
 import { rowEvent, rowKinds } from './events/tables';
 import { countryIn, CUES, ELIDED_NEGATION, EVENT_TRIGGERS, HEDGE, NEGATION, phrases } from './lexicon';
 import eventsJson from './lexicons/events.json';
 import { COUPLE_EVENTS, roleIn } from './people';
 import { quoteOf, type ReadingPage } from './readingDocument';
 import type { ReadingDocument } from './readingDocument';
-import { readsAsDecision } from './readOfficerFindings';
 import type { Segment } from './segments';
 import { datesIn, type DateInText } from './textReaders';
 
@@ -24,6 +24,7 @@ const PERIODS = new Set<EventKind>(['employment', 'study', 'cohabitation-start',
  */
 const PLANNED_VISIT = phrases(eventsJson.plannedVisit, 'giu');
 const DESTINATION = 'Canada';
+const ENTRY_DATE = /\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}/u;
 const CLAUSE_BREAK = /[;,:]|\b(?:but|however|although|whereas|mais|cependant|toutefois|alors que)\b/giu;
 const QUESTION = /\?\s*(?:\S{0,12})?\s*$/u;
 const UNTIL = phrases(['to', 'until', 'till', 'through', 'ended', 'à', 'au', 'jusqu[\'’]au?', 'jusqu[\'’]en', '[-–—]']);
@@ -31,6 +32,12 @@ const UNTIL = phrases(['to', 'until', 'till', 'through', 'ended', 'à', 'au', 'j
 export interface EventContext {
   doc: ReadingDocument;
   spousal: boolean;
+}
+
+/** What the whole document settles for each of its statements. */
+interface DocumentReading extends EventContext {
+  /** The relation word of the person an invitation letter invites. */
+  invitee?: string;
 }
 
 function clauseStart(text: string, index: number): number {
@@ -77,13 +84,13 @@ interface Fixed {
   country?: string;
 }
 
-function eventOf(ctx: EventContext, page: ReadingPage, segment: Segment, text: string, kind: EventKind, index: number, length: number, confidence: number, fixed: Fixed = {}): TimelineEvent | undefined {
+function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segment, text: string, kind: EventKind, index: number, length: number, confidence: number, fixed: Fixed = {}): TimelineEvent | undefined {
   const prefix = text.slice(clauseStart(text, index), index);
   if (negated(prefix) || HEDGE.test(prefix)) return undefined;
   if (kind === 'refusal' && CUES.conditionalRefusal.test(text)) return undefined;
   const dates = datesIn(text, ctx.doc.dateOrder);
   const { date, end } = datesFor(kind, text, dates, index + length);
-  const person = fixed.person ?? (COUPLE_EVENTS.has(kind) ? 'applicant' : roleIn(text.slice(0, index), ctx.doc, ctx.spousal));
+  const person = fixed.person ?? (COUPLE_EVENTS.has(kind) ? 'applicant' : roleInContext(roleIn(text.slice(0, index), ctx.doc, ctx.spousal), kind, text.slice(0, index), text, ctx.invitee));
   const country = fixed.country ?? (kind === 'refusal' || kind === 'entry' || kind === 'overstay' || kind === 'travel' || kind === 'removal-order' ? countryIn(text) : undefined);
   const detail = detailFor(kind, text);
   return {
@@ -99,13 +106,35 @@ function eventOf(ctx: EventContext, page: ReadingPage, segment: Segment, text: s
   };
 }
 
+/** A dated head line of a notes entry: "2023-07-21  Officer DW73502", "Officer notes 2023-05-02:". */
+/** A title's shape: capitals, or a name and a subtitle joined by a dash or bar. */
+const TITLE_SHAPE = /^[^\p{Ll}]*\p{Lu}{3}[^\p{Ll}]*$| [-–|] /u;
+const HEAD_LINE = /^[ \t]*(?:[^.!?\n]{0,60}:|\S+(?:[ \t]+\S+){0,3})[ \t]*$/u;
+
+/**
+ * The entry's own date dates the entry, not the events its sentences state: a log's leading date
+ * ("2022-03-14 | ODS18422 | …") and the short dated head lines a sentence was run into are blanked
+ * (same length, so offsets hold).
+ */
+function withoutEntryHead(text: string, log: boolean): string {
+  const lines = text.split('\n');
+  // Head lines: dated ones of the head's shape, and titles run into the sentence ("REFUS DE VISA - Formulaire type"
+  // above "Monsieur X,"): a title names the document, its sentences state the events.
+  const title = (i: number) =>
+    !ENTRY_DATE.test(lines[i]) && lines[i].trim().length <= 70 && !/[.;,]$/u.test(lines[i].trim()) && /^[ \t]*\p{Lu}/u.test(lines[i + 1]) && TITLE_SHAPE.test(lines[i]);
+  for (let i = 0; i < lines.length - 1 && (HEAD_LINE.test(lines[i]) || title(i)); i++) if (ENTRY_DATE.test(lines[i]) || title(i)) lines[i] = ' '.repeat(lines[i].length);
+  const blanked = lines.join(' ');
+  return log ? blanked.replace(ENTRY_START, (head) => ' '.repeat(head.length)) : blanked;
+}
+
 /** Decisions the document itself makes: dated on the letter (or the notes' entry) when the sentence gives no date. */
 const DATED_BY_DOCUMENT = new Set<EventKind>(['refusal', 'decision', 'notification', 'application']);
 
 /** Every event the document states. */
-export function readEvents(ctx: EventContext): TimelineEvent[] {
+export function readEvents(context: EventContext): TimelineEvent[] {
+  const ctx: DocumentReading = { ...context, invitee: inviteeOf(context.doc) };
   const out: TimelineEvent[] = [];
-  const ownDate = readsAsDecision(ctx.doc) ? letterDate(ctx.doc) : undefined;
+  const ownDate = decidesItself(ctx.doc) ? letterDate(ctx.doc) : undefined;
   for (const page of ctx.doc.pages) {
     const entries = entryDates(ctx.doc, page);
     const rows = rowKinds(ctx.doc, page);
@@ -114,7 +143,7 @@ export function readEvents(ctx: EventContext): TimelineEvent[] {
       if (segment.heading === segment.text) return; // a title ("Notice of refusal") names the document, the sentences state the event
       if (segment.field && /^(?:yes|no|oui|non)\b/i.test(segment.field.value)) return; // a form's Yes/No answer is a declaration
       // A sentence wrapped across lines (PDF text) is matched as one line; offsets stay the segment's.
-      const text = segment.text.replace(/[\n\t\u00a0]/g, ' ');
+      const text = withoutEntryHead(segment.text.replace(/[\t\u00a0]/g, ' '), entries.length > 0);
       const confidence = segment.field ? 0.85 : 0.75;
       const undated = entryDateAt(entries, segment.start) ?? ownDate;
       const found = new Set<EventKind>();

@@ -4,14 +4,24 @@
  * log: "2022-03-14 | ODS18422 | … refused." happened on the entry's date, not on the letter's).
  */
 import type { FactDate } from '../../../../contracts/caseFacts';
+import { phrases } from '../lexicon';
+import eventsJson from '../lexicons/events.json';
 import type { ReadingDocument, ReadingPage } from '../readingDocument';
+import { readsAsDecision } from '../readOfficerFindings';
 import { datesIn, type DateInText } from '../textReaders';
 
 const DATE_LABEL = /^(?:date|dated|date of (?:this )?(?:letter|decision|notice)|fait le|date de la (?:lettre|décision))$/iu;
 /** Before a letter's date on its line: a place and a comma, "Le", "Fait à X, le" — never a label naming another date. */
 const DATE_LEAD = /^[\p{L}\p{M} .'’-]{0,40},?[ \t]*(?:le[ \t]+)?$|^(?:date|dated|fait (?:à [^,\n]{1,40},? )?le)[ \t]*:?[ \t]*$/iu;
-/** Lines of the head of a letter searched for its date. */
+/** Lines of the head of a letter, and of its foot ("Alger, le 21/03/2022"), searched for its date. */
 const HEAD_LINES = 8;
+const FOOT_LINES = 6;
+const OWN_DECISION = phrases(eventsJson.ownDecision);
+
+/** A document that makes a decision itself: an officer's letter or notes, a consulate's refusal form. */
+export function decidesItself(doc: ReadingDocument): boolean {
+  return readsAsDecision(doc) || doc.pages.some((p) => OWN_DECISION.test(p.text.replace(/\s+/g, ' ')));
+}
 
 const plain = (d: DateInText): FactDate => ({ iso: d.iso, precision: d.precision });
 
@@ -22,7 +32,9 @@ export function letterDate(doc: ReadingDocument): FactDate | undefined {
   const field = first.segments.find((s) => s.field && DATE_LABEL.test(s.field.label));
   const fromField = field ? datesIn(field.field!.value, doc.dateOrder)[0] : undefined;
   if (fromField) return plain(fromField);
-  for (const line of first.text.split('\n').slice(0, HEAD_LINES)) {
+  const last = doc.pages[doc.pages.length - 1];
+  const lines = [...first.text.split('\n').slice(0, HEAD_LINES), ...last.text.trimEnd().split('\n').slice(-FOOT_LINES)];
+  for (const line of lines) {
     const day = datesIn(line, doc.dateOrder).find((d) => d.precision === 'day' && !d.ambiguous);
     if (day && DATE_LEAD.test(line.slice(0, day.start).trim())) return plain(day);
   }
@@ -30,7 +42,7 @@ export function letterDate(doc: ReadingDocument): FactDate | undefined {
 }
 
 /** A line that opens a dated entry of notes: it starts with a day. */
-const ENTRY_START = /^[ \t]*(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}|\d{1,2} \p{L}{3,9}\.? \d{4})(?![\d])/u;
+export const ENTRY_START = /^[ \t]*(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}|\d{1,2} \p{L}{3,9}\.? \d{4})(?![\d])/u;
 
 /** The dated entries of a page: each entry's first offset and its day, in order. */
 export function entryDates(doc: ReadingDocument, page: ReadingPage): Array<{ at: number; date: FactDate }> {
