@@ -25,7 +25,7 @@ const PERIODS = new Set<EventKind>(['employment', 'study', 'cohabitation-start',
 const PLANNED_VISIT = phrases(eventsJson.plannedVisit, 'giu');
 const DESTINATION = 'Canada';
 const ENTRY_DATE = /\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}/u;
-const CLAUSE_BREAK = /[;,:]|\b(?:but|however|although|whereas|mais|cependant|toutefois|alors que)\b/giu;
+const CLAUSE_BREAK = /[;,:]|[.!?](?=\s)|\b(?:but|however|although|whereas|mais|cependant|toutefois|alors que)\b/giu;
 const QUESTION = /\?\s*(?:\S{0,12})?\s*$/u;
 const UNTIL = phrases(['to', 'until', 'till', 'through', 'ended', 'à', 'au', 'jusqu[\'’]au?', 'jusqu[\'’]en', '[-–—]']);
 

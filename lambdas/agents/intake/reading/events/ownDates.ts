@@ -12,7 +12,7 @@ import { datesIn, type DateInText } from '../textReaders';
 
 const DATE_LABEL = /^(?:date|dated|date of (?:this )?(?:letter|decision|notice)|fait le|date de la (?:lettre|décision))$/iu;
 /** Before a letter's date on its line: a place and a comma, "Le", "Fait à X, le" — never a label naming another date. */
-const DATE_LEAD = /^[\p{L}\p{M} .'’-]{0,40},?[ \t]*(?:le[ \t]+)?$|^(?:date|dated|fait (?:à [^,\n]{1,40},? )?le)[ \t]*:?[ \t]*$/iu;
+const DATE_LEAD = /^[\p{L}\p{M} .'’-]{0,40},?[ \t]*(?:le)?$|^(?:date|dated|fait (?:à [^,\n]{1,40},? )?le)[ \t]*:?[ \t]*$/iu;
 /** Lines of the head of a letter, and of its foot ("Alger, le 21/03/2022"), searched for its date. */
 const HEAD_LINES = 8;
 const FOOT_LINES = 6;

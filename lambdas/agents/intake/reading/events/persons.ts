@@ -19,9 +19,8 @@ const FORMER_SPOUSE = phrases(eventsJson.formerSpouse);
 /** How far before the trigger a relative still is the clause's subject ("…, Karim, dont la demande"). */
 const SUBJECT_REACH = 40;
 
-/** The relation word of the person the letter invites ("sister", "parents", "mère"), if it is an invitation. */
+/** The relation word of the person the letter invites ("I, X, invite my sister" → "sister"), if it is an invitation. */
 export function inviteeOf(doc: ReadingDocument): string | undefined {
-  if (doc.author !== 'inviter') return undefined;
   const text = doc.pages.map((p) => p.text).join('\n');
   return INVITES.exec(text)?.[1].toLowerCase();
 }

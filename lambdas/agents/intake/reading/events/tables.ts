@@ -20,12 +20,12 @@ const ONGOING = phrases(['present', 'current', 'now', 'today', 'ongoing', 'à ce
 const TITLE_LOOKBACK = 3;
 
 /** A signature line ("Signature: … Date: …") closes a form's section; its date is the signing, not a row's. */
-const SIGNATURE = /signature|signed|signé|attestation/iu;
+const SIGNATURE = /^[ \t]*(?:signature|signed|signé|attestation)/iu;
 /** A list item ("- Thailand, April 2016", "2. …"). */
 const LIST_ITEM = /^[ \t]*(?:[-•*▪]|\d{1,2}[.)])[ \t]/u;
 
 /** A line that can be a row of a section: a table row, a list item, or a form line other than the signature. */
-const rowLike = (s: Segment) => Boolean(s.cells) || LIST_ITEM.test(s.text) || (s.field !== undefined && !SIGNATURE.test(s.field.label));
+const rowLike = (s: Segment) => !SIGNATURE.test(s.text) && (Boolean(s.cells) || LIST_ITEM.test(s.text) || s.field !== undefined);
 
 const sectionKind = (text: string | undefined): RowKind | undefined => (text ? SECTIONS.find((s) => s.pattern.test(text))?.kind : undefined);
 
@@ -51,7 +51,7 @@ export function rowKinds(doc: ReadingDocument, page: ReadingPage): Map<number, R
       const above = page.segments.slice(Math.max(0, i - TITLE_LOOKBACK), i).reverse();
       table = above.map((s) => sectionKind(s.heading ?? s.text)).find((k) => k !== undefined);
     }
-    const kind = segment.cells ? (table ?? sectionKind(segment.heading)) : rowLike(segment) && segment.heading !== segment.text ? sectionKind(segment.heading) : undefined;
+    const kind = !rowLike(segment) ? undefined : segment.cells ? (table ?? sectionKind(segment.heading)) : segment.heading !== segment.text ? sectionKind(segment.heading) : undefined;
     if (kind) out.set(i, kind);
   });
   return out;
