@@ -60,6 +60,11 @@ describe('the dated timeline', () => {
     });
   });
 
+  it('is the sponsor\'s job in an employer\'s letter written for the employee\'s sponsorship of a spouse (EN and FR)', () => {
+    expect(summary(timeline('Ms. Ana Ruiz has been employed full-time with Harbor Freight Ltd. since May 3, 2018 as a dispatcher. This letter is provided in support of her sponsorship of her husband.'))).toEqual(['employment sponsor 2018-05-03']);
+    expect(summary(timeline("M. Paul Roy est à notre emploi depuis le 2 mars 2016 à titre de soudeur. Cette attestation est remise à l'appui du parrainage de son épouse."))).toEqual(['employment sponsor 2016-03-02']);
+  });
+
   describe('one event told twice', () => {
     it('keeps the precise date when a form gives the month and the judgment the day', () => {
       const form = 'Details: In August 2018 I was arrested and charged with theft.';

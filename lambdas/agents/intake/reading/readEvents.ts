@@ -5,7 +5,7 @@
  */
 import type { EventKind, FactDate, TimelineEvent } from '../../../contracts/caseFacts';
 import { decidesItself, ENTRY_START, entryDateAt, entryDates, letterDate } from './events/ownDates';
-import { inviteeOf, roleInContext } from './events/persons';
+import { aboutSponsorsJob, inviteeOf, roleInContext } from './events/persons';
 import { rowEvent, rowKinds } from './events/tables';
 import { countryIn, CUES, ELIDED_NEGATION, EVENT_TRIGGERS, HEDGE, NEGATION, phrases } from './lexicon';
 import eventsJson from './lexicons/events.json';
@@ -38,6 +38,8 @@ export interface EventContext {
 interface DocumentReading extends EventContext {
   /** The relation word of the person an invitation letter invites. */
   invitee?: string;
+  /** An employer's letter for the employee's sponsorship of a spouse. */
+  sponsorsJob: boolean;
 }
 
 function clauseStart(text: string, index: number): number {
@@ -90,7 +92,7 @@ function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segment, text
   if (kind === 'refusal' && CUES.conditionalRefusal.test(text)) return undefined;
   const dates = datesIn(text, ctx.doc.dateOrder);
   const { date, end } = datesFor(kind, text, dates, index + length);
-  const person = fixed.person ?? (COUPLE_EVENTS.has(kind) ? 'applicant' : roleInContext(roleIn(text.slice(0, index), ctx.doc, ctx.spousal), kind, text.slice(0, index), text, ctx.invitee));
+  const person = fixed.person ?? (COUPLE_EVENTS.has(kind) ? 'applicant' : roleInContext(roleIn(text.slice(0, index), ctx.doc, ctx.spousal), kind, text.slice(0, index), text, ctx.invitee, ctx.sponsorsJob));
   const country = fixed.country ?? (kind === 'refusal' || kind === 'entry' || kind === 'overstay' || kind === 'travel' || kind === 'removal-order' ? countryIn(text) : undefined);
   const detail = detailFor(kind, text);
   return {
@@ -132,7 +134,7 @@ const DATED_BY_DOCUMENT = new Set<EventKind>(['refusal', 'decision', 'notificati
 
 /** Every event the document states. */
 export function readEvents(context: EventContext): TimelineEvent[] {
-  const ctx: DocumentReading = { ...context, invitee: inviteeOf(context.doc) };
+  const ctx: DocumentReading = { ...context, invitee: inviteeOf(context.doc), sponsorsJob: aboutSponsorsJob(context.doc) };
   const out: TimelineEvent[] = [];
   const ownDate = decidesItself(ctx.doc) ? letterDate(ctx.doc) : undefined;
   for (const page of ctx.doc.pages) {

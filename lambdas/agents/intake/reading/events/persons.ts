@@ -5,7 +5,8 @@
  *   someone else;
  * - a relative of the couple ("the brother of my husband", "frère de mon mari") is someone else,
  *   though the phrase ends with a spouse word;
- * - the sponsored person who became a permanent resident, next to a former spouse, is that former spouse.
+ * - the sponsored person who became a permanent resident, next to a former spouse, is that former spouse;
+ * - an employer's letter written for the employee's sponsorship of a spouse is about the sponsor's job.
  */
 import type { EventKind, PartyRole } from '../../../../contracts/caseFacts';
 import { CUES, phrases } from '../lexicon';
@@ -16,6 +17,7 @@ const INVITES = /invit\p{L}*\s+(?:my|our|mon|ma|mes|notre|nos)\s+(\p{L}+)/iu;
 const RELATION = new RegExp(CUES.otherPersonWords.source, 'giu');
 const RELATIVE_OF = phrases(eventsJson.relativeOf, 'giu');
 const FORMER_SPOUSE = phrases(eventsJson.formerSpouse);
+const SUPPORTS_SPONSORSHIP = phrases(eventsJson.supportsSponsorship);
 /** How far before the trigger a relative still is the clause's subject ("…, Karim, dont la demande"). */
 const SUBJECT_REACH = 40;
 
@@ -25,8 +27,14 @@ export function inviteeOf(doc: ReadingDocument): string | undefined {
   return INVITES.exec(text)?.[1].toLowerCase();
 }
 
+/** Whether the document is an employer's letter written for its employee's sponsorship of a spouse. */
+export function aboutSponsorsJob(doc: ReadingDocument): boolean {
+  return doc.author === 'applicant' && doc.pages.some((p) => SUPPORTS_SPONSORSHIP.test(p.text.replace(/\s+/g, ' ')));
+}
+
 /** The role as read, corrected by the document's context (see above). */
-export function roleInContext(role: PartyRole, kind: EventKind, clause: string, sentence: string, invitee: string | undefined): PartyRole {
+export function roleInContext(role: PartyRole, kind: EventKind, clause: string, sentence: string, invitee: string | undefined, sponsorsJob = false): PartyRole {
+  if (kind === 'employment' && sponsorsJob && role === 'applicant') return 'sponsor';
   if (kind === 'sponsored-person-landed' && FORMER_SPOUSE.test(sentence)) return 'previous-spouse';
   const relative = [...clause.matchAll(RELATIVE_OF)].pop();
   if (relative && clause.length - ((relative.index ?? 0) + relative[0].length) <= SUBJECT_REACH) return 'other';
