@@ -3,7 +3,7 @@
  * extracted documents, in English and French, with no model. Each fact is a slice of a page
  * (verbatim evidence) with a confidence. Facts that disagree are kept side by side as conflicts.
  */
-import type { CaseFacts, TimelineEvent } from '../../../contracts/caseFacts';
+import type { CaseFacts } from '../../../contracts/caseFacts';
 import type { DocumentType, ExtractedDocument } from '../../../contracts/intakeOutput';
 import { readDocumentType } from '../documents/typing/readDocumentType';
 import { conflictsOf } from './conflicts';
@@ -11,6 +11,7 @@ import { documentLanguage } from './documentLanguage';
 import { readApplication } from './readApplication';
 import { readDeclarations } from './readDeclarations';
 import { readEvents } from './readEvents';
+import { mergeSameEvents } from './timeline';
 import { readMoney } from './readMoney';
 import { readOfficerFindings } from './readOfficerFindings';
 import { readParties } from './readParties';
@@ -31,36 +32,6 @@ function distinct<T extends { confidence: number }>(facts: T[], key: (f: T) => s
     else if (f.confidence > seen.confidence) byKey.set(k, { ...seen, confidence: f.confidence });
   }
   return [...byKey.values()];
-}
-
-/**
- * One event told by several documents (a refusal in the form's answer and in the notice itself):
- * readings of the same kind and person whose dates and countries do not disagree are one event,
- * the first keeping what the others add (a date, a country, a section).
- */
-function mergeSameEvents(events: TimelineEvent[]): TimelineEvent[] {
-  const out: TimelineEvent[] = [];
-  for (const e of events) {
-    const same = out.find(
-      (o) =>
-        o.kind === e.kind &&
-        o.person === e.person &&
-        o.evidence.docId !== e.evidence.docId &&
-        (!o.date || !e.date || o.date.iso === e.date.iso) &&
-        (!o.country || !e.country || o.country === e.country) &&
-        (o.date || e.date) !== undefined &&
-        (o.country || e.country) !== undefined,
-    );
-    if (!same) {
-      out.push(e);
-      continue;
-    }
-    if (!same.date && e.date) same.date = e.date;
-    if (!same.country && e.country) same.country = e.country;
-    if (!same.detail && e.detail) same.detail = e.detail;
-    same.confidence = Math.max(same.confidence, e.confidence);
-  }
-  return out;
 }
 
 export function readCaseFacts(documents: readonly ExtractedDocument[], options: ReadOptions = {}): CaseFacts {

@@ -4,30 +4,42 @@
  * question, under a negation ("never refused") or a hedge ("may be refused") is not an event.
  */
 import type { EventKind, FactDate, TimelineEvent } from '../../../contracts/caseFacts';
-import { COUNTRIES, countryIn, CUES, ELIDED_NEGATION, EVENT_TRIGGERS, HEDGE, NEGATION, phrases } from './lexicon';
+import { decidesItself, ENTRY_START, entryDateAt, entryDates, letterDate } from './events/ownDates';
+import { aboutSponsorsJob, inviteeOf, roleInContext } from './events/persons';
+import { rowEvent, rowKinds } from './events/tables';
+import { countryIn, CUES, ELIDED_NEGATION, EVENT_TRIGGERS, HEDGE, NEGATION, phrases } from './lexicon';
+import eventsJson from './lexicons/events.json';
 import { COUPLE_EVENTS, roleIn } from './people';
-import { quoteOf, type ReadingDocument, type ReadingPage } from './readingDocument';
-import { readsAsDecision } from './readOfficerFindings';
+import { quoteOf, type ReadingPage } from './readingDocument';
+import type { ReadingDocument } from './readingDocument';
 import type { Segment } from './segments';
 import { datesIn, type DateInText } from './textReaders';
 
 /** Kinds that are periods: a second date, or "since"/"depuis", reads as the period's bounds. */
 const PERIODS = new Set<EventKind>(['employment', 'study', 'cohabitation-start', 'overstay', 'travel']);
-/** Sections of lists and tables whose rows are events of one kind even without a trigger word. */
-const SECTION_KINDS: Array<{ kind: EventKind; heading: RegExp }> = [
-  { kind: 'travel', heading: phrases(['travel history', 'previous travel', 'trips abroad', 'countries visited', 'historique (?:de|des) voyages?', 'voyages (?:antérieurs|précédents)', 'pays visités']) },
-  { kind: 'employment', heading: phrases(['employment history', 'work history', 'work experience', 'professional experience', 'antécédents professionnels', 'expérience (?:professionnelle|de travail)', 'historique d[\'’]emploi']) },
-  { kind: 'study', heading: phrases(['education(?: history)?', 'studies', 'academic history', 'études', 'scolarité', 'formation']) },
-];
-const CLAUSE_BREAK = /[;,:]|\b(?:but|however|although|whereas|mais|cependant|toutefois|alors que)\b/giu;
+/**
+ * The trip the application is for ("Length of stay: …", "Dates prévues du séjour : du … au …", "to
+ * visit us from May 20 to June 3, 2024"): whoever writes it, the traveller is the applicant and the
+ * destination is Canada.
+ */
+const PLANNED_VISIT = phrases(eventsJson.plannedVisit, 'giu');
+const DESTINATION = 'Canada';
+const ENTRY_DATE = /\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}/u;
+const CLAUSE_BREAK = /[;,:]|[.!?](?=\s)|\b(?:but|however|although|whereas|mais|cependant|toutefois|alors que)\b/giu;
 const QUESTION = /\?\s*(?:\S{0,12})?\s*$/u;
 const UNTIL = phrases(['to', 'until', 'till', 'through', 'ended', 'à', 'au', 'jusqu[\'’]au?', 'jusqu[\'’]en', '[-–—]']);
-const SINCE = phrases(['since', 'depuis', 'from', 'de', 'du', 'starting', 'à partir du?']);
-const PRESENT = phrases(['present', 'current', 'now', 'today', 'ongoing', 'à ce jour', 'aujourd[\'’]hui', 'présent', 'en cours', 'actuel']);
 
 export interface EventContext {
   doc: ReadingDocument;
   spousal: boolean;
+}
+
+/** What the whole document settles for each of its statements. */
+interface DocumentReading extends EventContext {
+  /** The relation word of the person an invitation letter invites. */
+  invitee?: string;
+  /** An employer's letter for the employee's sponsorship of a spouse. */
+  sponsorsJob: boolean;
 }
 
 function clauseStart(text: string, index: number): number {
@@ -47,7 +59,8 @@ function datesFor(kind: EventKind, text: string, dates: DateInText[], triggerEnd
   if (dates.length === 0) return {};
   const after = dates.filter((d) => d.start >= triggerEnd - 1);
   const ordered = after.length ? [...after, ...dates.filter((d) => d.start < triggerEnd - 1).reverse()] : [...dates].reverse();
-  const first = ordered[0];
+  // A period before the trigger ("2024-06-10 to 2024-06-28 (travel to Canada)") opens at its first date.
+  const first = dates.find((d) => d.until && d.until !== 'present' && d.end <= ordered[0].start && d.until.iso === ordered[0].iso && after.length === 0) ?? ordered[0];
   const plain = (d: DateInText): FactDate => ({ iso: d.iso, precision: d.precision, ...(d.ambiguous ? { ambiguous: d.ambiguous } : {}) });
   if (!PERIODS.has(kind)) return { date: plain(first) };
   if (first.until) return { date: plain(first), ...(first.until !== 'present' ? { end: first.until } : {}) };
@@ -67,15 +80,20 @@ function detailFor(kind: EventKind, text: string): string | undefined {
   return undefined;
 }
 
-function eventOf(ctx: EventContext, page: ReadingPage, segment: Segment, kind: EventKind, index: number, length: number, confidence: number): TimelineEvent | undefined {
-  const text = segment.text;
+/** Who and where, when the trigger itself settles them (the trip the application is for). */
+interface Fixed {
+  person?: TimelineEvent['person'];
+  country?: string;
+}
+
+function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segment, text: string, kind: EventKind, index: number, length: number, confidence: number, fixed: Fixed = {}): TimelineEvent | undefined {
   const prefix = text.slice(clauseStart(text, index), index);
   if (negated(prefix) || HEDGE.test(prefix)) return undefined;
   if (kind === 'refusal' && CUES.conditionalRefusal.test(text)) return undefined;
   const dates = datesIn(text, ctx.doc.dateOrder);
   const { date, end } = datesFor(kind, text, dates, index + length);
-  const person = COUPLE_EVENTS.has(kind) ? 'applicant' : roleIn(text.slice(0, index), ctx.doc, ctx.spousal);
-  const country = kind === 'refusal' || kind === 'entry' || kind === 'overstay' || kind === 'travel' || kind === 'removal-order' ? countryIn(text) : undefined;
+  const person = fixed.person ?? (COUPLE_EVENTS.has(kind) ? 'applicant' : roleInContext(roleIn(text.slice(0, index), ctx.doc, ctx.spousal), kind, text.slice(0, index), text, ctx.invitee, ctx.sponsorsJob));
+  const country = fixed.country ?? (kind === 'refusal' || kind === 'entry' || kind === 'overstay' || kind === 'travel' || kind === 'removal-order' ? countryIn(text) : undefined);
   const detail = detailFor(kind, text);
   return {
     kind,
@@ -90,68 +108,66 @@ function eventOf(ctx: EventContext, page: ReadingPage, segment: Segment, kind: E
   };
 }
 
-function rowEvent(ctx: EventContext, page: ReadingPage, segment: Segment, kind: EventKind): TimelineEvent | undefined {
-  const dates = datesIn(segment.text, ctx.doc.dateOrder);
-  if (dates.length === 0) return undefined;
-  const row = segment.text;
-  const country = kind === 'travel' ? (COUNTRIES.some((c) => c.patterns.some((p) => p.test(row))) ? countryIn(row) : undefined) : undefined;
-  if (kind === 'travel' && !country) return undefined;
-  const plain = (d: DateInText): FactDate => ({ iso: d.iso, precision: d.precision });
-  const ongoing = PRESENT.test(row);
-  return {
-    kind,
-    person: ctx.doc.author,
-    date: plain(dates[0]),
-    ...(dates[1] && !ongoing ? { end: plain(dates[1]) } : {}),
-    ...(country ? { country } : {}),
-    evidence: quoteOf(ctx.doc, page, segment.start, segment.end),
-    confidence: 0.7,
-    source: 'rules',
-  };
+/** A dated head line of a notes entry: "2023-07-21  Officer DW73502", "Officer notes 2023-05-02:". */
+/** A title's shape: capitals, or a name and a subtitle joined by a dash or bar. */
+const TITLE_SHAPE = /^[^\p{Ll}]*\p{Lu}{3}[^\p{Ll}]*$| [-–|] /u;
+const HEAD_LINE = /^[ \t]*(?:[^.!?\n]{0,60}:|\S+(?:[ \t]+\S+){0,3})[ \t]*$/u;
+
+/**
+ * The entry's own date dates the entry, not the events its sentences state: a log's leading date
+ * ("2022-03-14 | ODS18422 | …") and the short dated head lines a sentence was run into are blanked
+ * (same length, so offsets hold).
+ */
+function withoutEntryHead(text: string, log: boolean): string {
+  const lines = text.split('\n');
+  // Head lines: dated ones of the head's shape, and titles run into the sentence ("REFUS DE VISA - Formulaire type"
+  // above "Monsieur X,"): a title names the document, its sentences state the events.
+  const title = (i: number) =>
+    !ENTRY_DATE.test(lines[i]) && lines[i].trim().length <= 70 && !/[.;,]$/u.test(lines[i].trim()) && /^[ \t]*\p{Lu}/u.test(lines[i + 1]) && TITLE_SHAPE.test(lines[i]);
+  for (let i = 0; i < lines.length - 1 && (HEAD_LINE.test(lines[i]) || title(i)); i++) if (ENTRY_DATE.test(lines[i]) || title(i)) lines[i] = ' '.repeat(lines[i].length);
+  const blanked = lines.join(' ');
+  return log ? blanked.replace(ENTRY_START, (head) => ' '.repeat(head.length)) : blanked;
 }
 
-/** A letter's own date: its "Date:" line, or a short dated line at the head of its first page. */
-function letterDate(doc: ReadingDocument): FactDate | undefined {
-  const first = doc.pages[0];
-  if (!first) return undefined;
-  const field = first.segments.find((s) => s.field && /^(?:date|dated|date of (?:this )?(?:letter|decision|notice)|fait le|date de la (?:lettre|décision))$/iu.test(s.field.label));
-  const fromField = field ? datesIn(field.field!.value, doc.dateOrder)[0] : undefined;
-  const head = first.text.split('\n').slice(0, 8).filter((line) => line.trim().length > 0 && line.trim().length <= 40);
-  const fromHead = fromField ?? head.map((line) => datesIn(line, doc.dateOrder)[0]).find((d) => d && d.precision === 'day');
-  return fromHead ? { iso: fromHead.iso, precision: fromHead.precision } : undefined;
-}
-
-/** Decisions the document itself makes: dated on the letter when the sentence gives no date. */
-const DATED_BY_LETTER = new Set<EventKind>(['refusal', 'decision']);
+/** Decisions the document itself makes: dated on the letter (or the notes' entry) when the sentence gives no date. */
+const DATED_BY_DOCUMENT = new Set<EventKind>(['refusal', 'decision', 'notification', 'application']);
 
 /** Every event the document states. */
-export function readEvents(ctx: EventContext): TimelineEvent[] {
+export function readEvents(context: EventContext): TimelineEvent[] {
+  const ctx: DocumentReading = { ...context, invitee: inviteeOf(context.doc), sponsorsJob: aboutSponsorsJob(context.doc) };
   const out: TimelineEvent[] = [];
-  const ownDate = readsAsDecision(ctx.doc) ? letterDate(ctx.doc) : undefined;
+  const ownDate = decidesItself(ctx.doc) ? letterDate(ctx.doc) : undefined;
   for (const page of ctx.doc.pages) {
-    for (const segment of page.segments) {
-      if (QUESTION.test(segment.text) && !segment.field) continue;
-      if (segment.heading === segment.text) continue; // a title ("Notice of refusal") names the document, the sentences state the event
-      if (segment.field && /^(?:yes|no|oui|non)\b/i.test(segment.field.value)) continue; // a form's Yes/No answer is a declaration
+    const entries = entryDates(ctx.doc, page);
+    const rows = rowKinds(ctx.doc, page);
+    page.segments.forEach((segment, i) => {
+      if (QUESTION.test(segment.text) && !segment.field) return;
+      if (segment.heading === segment.text) return; // a title ("Notice of refusal") names the document, the sentences state the event
+      if (segment.field && /^(?:yes|no|oui|non)\b/i.test(segment.field.value)) return; // a form's Yes/No answer is a declaration
+      // A sentence wrapped across lines (PDF text) is matched as one line; offsets stay the segment's.
+      const text = withoutEntryHead(segment.text.replace(/[\t\u00a0]/g, ' '), entries.length > 0);
+      const confidence = segment.field ? 0.85 : 0.75;
+      const undated = entryDateAt(entries, segment.start) ?? ownDate;
       const found = new Set<EventKind>();
+      const keep = (event: TimelineEvent | undefined) => {
+        if (!event) return;
+        const dated = !event.date && undated && DATED_BY_DOCUMENT.has(event.kind) && event.person === 'applicant' ? { ...event, date: undated } : event;
+        out.push(dated);
+        found.add(event.kind);
+      };
+      PLANNED_VISIT.lastIndex = 0;
+      const visit = PLANNED_VISIT.exec(text);
+      if (visit) keep(eventOf(ctx, page, segment, text, 'travel', visit.index, visit[0].length, confidence, { person: 'applicant', country: DESTINATION }));
       for (const { kind, pattern } of EVENT_TRIGGERS) {
         pattern.lastIndex = 0;
-        for (const m of segment.text.matchAll(pattern)) {
+        for (const m of text.matchAll(pattern)) {
           if (found.has(kind)) break;
-          const found0 = eventOf(ctx, page, segment, kind, m.index ?? 0, m[0].length, segment.field ? 0.85 : 0.75);
-          const event = found0 && !found0.date && ownDate && DATED_BY_LETTER.has(kind) && found0.person === 'applicant' ? { ...found0, date: ownDate } : found0;
-          if (event) {
-            out.push(event);
-            found.add(kind);
-          }
+          keep(eventOf(ctx, page, segment, text, kind, m.index ?? 0, m[0].length, confidence));
         }
       }
-      if (found.size === 0 && (segment.cells || segment.heading) && segment.heading !== segment.text) {
-        const section = SECTION_KINDS.find((s) => s.heading.test(segment.heading ?? ''));
-        const event = section ? rowEvent(ctx, page, segment, section.kind) : undefined;
-        if (event) out.push(event);
-      }
-    }
+      const row = rows.get(i);
+      if (found.size === 0 && row) keep(rowEvent(ctx.doc, page, segment, row));
+    });
   }
   // The same event said twice in one document, once with its date: keep the dated statement.
   return out.filter((e) => e.date || !out.some((o) => o !== e && o.date && o.kind === e.kind && o.person === e.person && o.evidence.docId === e.evidence.docId));

@@ -1,0 +1,44 @@
+/**
+ * Whose event, where the subject read from the clause (people.ts) needs the document's context:
+ * - in an invitation letter the person invited is the applicant: after "I invite my sister …",
+ *   "my sister works as a teacher" is the applicant's job, where in any other letter a sister is
+ *   someone else;
+ * - a relative of the couple ("the brother of my husband", "frère de mon mari") is someone else,
+ *   though the phrase ends with a spouse word;
+ * - the sponsored person who became a permanent resident, next to a former spouse, is that former spouse;
+ * - an employer's letter written for the employee's sponsorship of a spouse is about the sponsor's job.
+ */
+import type { EventKind, PartyRole } from '../../../../contracts/caseFacts';
+import { CUES, phrases } from '../lexicon';
+import eventsJson from '../lexicons/events.json';
+import type { ReadingDocument } from '../readingDocument';
+
+const INVITES = /invit\p{L}*\s+(?:my|our|mon|ma|mes|notre|nos)\s+(\p{L}+)/iu;
+const RELATION = new RegExp(CUES.otherPersonWords.source, 'giu');
+const RELATIVE_OF = phrases(eventsJson.relativeOf, 'giu');
+const FORMER_SPOUSE = phrases(eventsJson.formerSpouse);
+const SUPPORTS_SPONSORSHIP = phrases(eventsJson.supportsSponsorship);
+/** How far before the trigger a relative still is the clause's subject ("…, Karim, dont la demande"). */
+const SUBJECT_REACH = 40;
+
+/** The relation word of the person the letter invites ("I, X, invite my sister" → "sister"), if it is an invitation. */
+export function inviteeOf(doc: ReadingDocument): string | undefined {
+  const text = doc.pages.map((p) => p.text).join('\n');
+  return INVITES.exec(text)?.[1].toLowerCase();
+}
+
+/** Whether the document is an employer's letter written for its employee's sponsorship of a spouse. */
+export function aboutSponsorsJob(doc: ReadingDocument): boolean {
+  return doc.author === 'applicant' && doc.pages.some((p) => SUPPORTS_SPONSORSHIP.test(p.text.replace(/\s+/g, ' ')));
+}
+
+/** The role as read, corrected by the document's context (see above). */
+export function roleInContext(role: PartyRole, kind: EventKind, clause: string, sentence: string, invitee: string | undefined, sponsorsJob = false): PartyRole {
+  if (kind === 'employment' && sponsorsJob && role === 'applicant') return 'sponsor';
+  if (kind === 'sponsored-person-landed' && FORMER_SPOUSE.test(sentence)) return 'previous-spouse';
+  const relative = [...clause.matchAll(RELATIVE_OF)].pop();
+  if (relative && clause.length - ((relative.index ?? 0) + relative[0].length) <= SUBJECT_REACH) return 'other';
+  if (role !== 'other' || !invitee) return role;
+  const last = [...clause.matchAll(RELATION)].pop();
+  return last && last[0].toLowerCase().endsWith(invitee) ? 'applicant' : role;
+}

@@ -1,0 +1,37 @@
+/**
+ * One timeline from all documents: the same event told by two documents is one event. Readings of
+ * the same kind and person whose dates and countries do not disagree are one event, the first
+ * keeping what the others add (a date, a country, a section). A date told at two precisions (a
+ * form's "August 2018", the judgment's "21 August 2018") agrees, and the precise one is kept; not
+ * for periods (jobs, studies, trips), where two of them can start in the same month.
+ */
+import type { EventKind, TimelineEvent } from '../../../contracts/caseFacts';
+
+const PERIODS = new Set<EventKind>(['employment', 'study', 'travel', 'cohabitation-start', 'overstay']);
+
+const coarserAgrees = (a: TimelineEvent, b: TimelineEvent) =>
+  a.date !== undefined && b.date !== undefined && a.date.iso !== b.date.iso && !PERIODS.has(a.kind) && (a.date.iso.startsWith(b.date.iso) || b.date.iso.startsWith(a.date.iso));
+
+export function mergeSameEvents(events: TimelineEvent[]): TimelineEvent[] {
+  const out: TimelineEvent[] = [];
+  for (const e of events) {
+    const same = out.find(
+      (o) =>
+        o.kind === e.kind &&
+        o.person === e.person &&
+        o.evidence.docId !== e.evidence.docId &&
+        (!o.country || !e.country || o.country === e.country) &&
+        (coarserAgrees(o, e) ||
+          ((!o.date || !e.date || o.date.iso === e.date.iso) && (o.date || e.date) !== undefined && (o.country || e.country) !== undefined)),
+    );
+    if (!same) {
+      out.push(e);
+      continue;
+    }
+    if (e.date && (!same.date || e.date.iso.length > same.date.iso.length)) same.date = e.date;
+    if (!same.country && e.country) same.country = e.country;
+    if (!same.detail && e.detail) same.detail = e.detail;
+    same.confidence = Math.max(same.confidence, e.confidence);
+  }
+  return out;
+}
