@@ -3,6 +3,7 @@ import { startApiServer, MAX_BODY_BYTES, type RunningApi } from '../../../local/
 import { S3UrlSigner } from '../../../lambdas/api/s3UrlSigner';
 import { startAuditFromUpload, type UploadStartDeps } from '../../../lambdas/core/audit/uploadStart';
 import { UploadStartRecords } from '../../../lambdas/core/audit/uploadStartRecords';
+import { formatByteSize, MAX_AUDIT_REQUEST_BYTES } from '../../../lambdas/core/audit/documentLimits';
 import { uploadAuditRequest, uploadDocuments } from '../trigger/caseUpload';
 
 /**
@@ -49,18 +50,25 @@ describe('a huge unknown key in an audit request', () => {
   const postAudit = (body: string) =>
     fetch(`${api.url}/audits`, { method: 'POST', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' }, body });
 
-  it('refuses an uploaded 10 MB audit.json whose key has 10 million characters, quoting the key cut to 40 characters', async () => {
-    await uploadDocuments(rt.emulators.blobs, OWNER, 'huge-key');
-    const key = await uploadAuditRequest(rt.emulators.blobs, OWNER, 'huge-key', `{"workflowType": "document-list", "${'x'.repeat(10_000_000)}": 1}`);
+  it('refuses an uploaded 10 MB audit.json by its size, before reading it (issue 32: an audit request is at most 1 MB)', async () => {
+    await uploadDocuments(rt.emulators.blobs, OWNER, 'huge-file');
+    const key = await uploadAuditRequest(rt.emulators.blobs, OWNER, 'huge-file', `{"workflowType": "document-list", "${'x'.repeat(10_000_000)}": 1}`);
     const outcome = await startAuditFromUpload(deps, { bucket: rt.emulators.bucket, key, sequencer: '0001', eventTime: new Date().toISOString() });
+    expect(outcome).toMatchObject({ outcome: 'rejected', reason: `audit.json is over the ${formatByteSize(MAX_AUDIT_REQUEST_BYTES)} an audit request may be` });
+  });
+
+  it('refuses an audit.json just under 1 MB whose key has a million characters, quoting the key cut to 40 characters', async () => {
+    await uploadDocuments(rt.emulators.blobs, OWNER, 'huge-key');
+    const key = await uploadAuditRequest(rt.emulators.blobs, OWNER, 'huge-key', `{"workflowType": "document-list", "${'x'.repeat(MAX_AUDIT_REQUEST_BYTES - 100)}": 1}`);
+    const outcome = await startAuditFromUpload(deps, { bucket: rt.emulators.bucket, key, sequencer: '0004', eventTime: new Date().toISOString() });
     expect(outcome).toMatchObject({ outcome: 'rejected', reason: `invalid audit.json: unknown key ${QUOTED}` });
-    // The reason is kept for the user (the upload's start record): a line, not ten megabytes.
+    // The reason is kept for the user (the upload's start record): a line, not a megabyte.
     expect((outcome as { reason: string }).reason.length).toBeLessThan(100);
   });
 
   it('looks for no "did you mean" in a key too long to be a typo, even one that simplifies to a field name', async () => {
     await uploadDocuments(rt.emulators.blobs, OWNER, 'padded-key');
-    const padded = `${' '.repeat(10_000_000)}tier`;
+    const padded = `${' '.repeat(MAX_AUDIT_REQUEST_BYTES - 100)}tier`;
     const key = await uploadAuditRequest(rt.emulators.blobs, OWNER, 'padded-key', JSON.stringify({ workflowType: 'document-list', [padded]: 'pro' }));
     const outcome = await startAuditFromUpload(deps, { bucket: rt.emulators.bucket, key, sequencer: '0002', eventTime: new Date().toISOString() });
     expect(outcome).toMatchObject({ outcome: 'rejected', reason: `invalid audit.json: unknown key "${' '.repeat(40)}…"` });
