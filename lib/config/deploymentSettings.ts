@@ -71,6 +71,13 @@ export const DeploymentSettings = z.strictObject({
   ),
   /** A Bedrock Knowledge Base the Detective may search (Retrieve on exactly this one). */
   knowledgeBaseId: optionalText(z.string().regex(/^[0-9A-Za-z]{10}$/, 'a 10-character Knowledge Base id')),
+  /** An Amazon Bedrock guardrail applied to every model call: `{"id": "gr1a2b3c4d5e", "version": "1"}`. */
+  bedrockGuardrail: json(
+    z.strictObject({
+      id: z.string().regex(/^[a-z0-9]{1,64}$/, 'a guardrail id such as gr1a2b3c4d5e (not its ARN)'),
+      version: z.string().regex(/^(DRAFT|[1-9][0-9]{0,7})$/, 'a version number or DRAFT'),
+    }),
+  ).optional(),
   /** What an audit request that leaves them out gets. */
   defaultTier: z.enum(TIERS).default('guest'),
   defaultModel: z.enum(['none', 'bedrock']).default('none'),

@@ -54,7 +54,7 @@ export function createModelRuntime(settings: ModelSettings, options: ModelRuntim
     if (!settings.bedrock.region) throw new ModelSettingsInvalid('Invalid model settings: no region for Amazon Bedrock; set CASE_AUDIT_BEDROCK_REGION or AWS_REGION');
     const { BedrockProvider, createBedrockClient } = require('./providers/bedrockProvider') as BedrockModule;
     bedrockClient = createBedrockClient(settings.bedrock);
-    bedrock = new BedrockProvider(bedrockClient);
+    bedrock = new BedrockProvider(bedrockClient, settings.bedrock.guardrail);
     return bedrock;
   };
 
