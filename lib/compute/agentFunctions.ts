@@ -87,6 +87,7 @@ function environmentFor(spec: AgentFunctionSpec, s: DeploymentSettings, props: A
     // The agent's model by its own name, and as the default of any other model call in this function:
     // either way the function only ever asks for the one model its role may invoke.
     ...(model ? { [`CASE_AUDIT_BEDROCK_MODEL_ID_${spec.agent.toUpperCase()}`]: model, CASE_AUDIT_BEDROCK_MODEL_ID: model } : {}),
+    ...(model && s.bedrockConcurrency !== undefined ? { CASE_AUDIT_MODEL_ACCOUNT_SLOTS: String(s.bedrockConcurrency) } : {}),
     ...(model && s.bedrockGuardrail ? { CASE_AUDIT_BEDROCK_GUARDRAIL_ID: s.bedrockGuardrail.id, CASE_AUDIT_BEDROCK_GUARDRAIL_VERSION: s.bedrockGuardrail.version } : {}),
     ...(spec.knowledgeBase && s.knowledgeBaseId ? { CASE_AUDIT_KNOWLEDGE_BASE_ID: s.knowledgeBaseId } : {}),
     ...(spec.canliiApiKey && s.canliiApiKeySecret ? { [CANLII_API_KEY_SECRET_SETTING]: s.canliiApiKeySecret } : {}),

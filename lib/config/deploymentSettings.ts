@@ -71,6 +71,11 @@ export const DeploymentSettings = z.strictObject({
   ),
   /** A Bedrock Knowledge Base the Detective may search (Retrieve on exactly this one). */
   knowledgeBaseId: optionalText(z.string().regex(/^[0-9A-Za-z]{10}$/, 'a 10-character Knowledge Base id')),
+  /**
+   * The Bedrock governor: at most this many model calls in flight per model across every agent of the
+   * deployment (counted in the sessions table); a burst queues for a slot instead of being throttled. Unset: none.
+   */
+  bedrockConcurrency: count(1, 10_000).optional(),
   /** An Amazon Bedrock guardrail applied to every model call: `{"id": "gr1a2b3c4d5e", "version": "1"}`. */
   bedrockGuardrail: json(
     z.strictObject({

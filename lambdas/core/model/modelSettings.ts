@@ -21,6 +21,7 @@ export const MODEL_SETTING_HELP = {
   CASE_AUDIT_MODEL_RETRY_BASE_MS: 'the first backoff ceiling between attempts (default 250)',
   CASE_AUDIT_MODEL_RETRY_CAP_MS: 'the largest backoff ceiling (default 8000)',
   CASE_AUDIT_MODEL_CONCURRENCY: 'model calls in flight at once in one process (default 4)',
+  CASE_AUDIT_MODEL_ACCOUNT_SLOTS: 'Bedrock calls in flight at once per model across the whole deployment, counted in the sessions table (TABLE_NAME); unset: no account-wide limit (in AWS the CDK app sets it from caseAudit:bedrockConcurrency)',
   CASE_AUDIT_MODEL_BREAKER_THRESHOLD: 'consecutive failed calls that open the circuit breaker (default 5)',
   CASE_AUDIT_MODEL_BREAKER_COOLDOWN_MS: 'how long an open circuit fails fast (default 30000)',
 } as const;
@@ -53,6 +54,8 @@ const ModelEnv = z.object({
   CASE_AUDIT_MODEL_RETRY_BASE_MS: count(0, 60_000, 250),
   CASE_AUDIT_MODEL_RETRY_CAP_MS: count(0, 300_000, 8000),
   CASE_AUDIT_MODEL_CONCURRENCY: count(1, 256, 4),
+  CASE_AUDIT_MODEL_ACCOUNT_SLOTS: blankIsUnset(z.coerce.number().int().min(1).max(10_000).optional()),
+  TABLE_NAME: text,
   CASE_AUDIT_MODEL_BREAKER_THRESHOLD: count(1, 1000, 5),
   CASE_AUDIT_MODEL_BREAKER_COOLDOWN_MS: count(0, 3_600_000, 30_000),
 });
@@ -81,6 +84,8 @@ export const ModelSettings = z.strictObject({
   deadlineMs: whole(1),
   retry: z.strictObject({ maxAttempts: whole(1), baseDelayMs: whole(0), maxDelayMs: whole(0) }),
   concurrency: whole(1),
+  /** The account-wide governor: at most `limit` Bedrock calls per model in flight across every function (accountModelSlots.ts). */
+  accountSlots: z.strictObject({ limit: whole(1), tableName: z.string().min(1) }).optional(),
   breaker: z.strictObject({ failureThreshold: whole(1), cooldownMs: whole(0) }),
 });
 export type ModelSettings = z.infer<typeof ModelSettings>;
@@ -111,6 +116,9 @@ export function readModelSettings(env: NodeJS.ProcessEnv = process.env): ModelSe
   if (Boolean(e.CASE_AUDIT_BEDROCK_GUARDRAIL_ID) !== Boolean(e.CASE_AUDIT_BEDROCK_GUARDRAIL_VERSION)) {
     throw new ModelSettingsInvalid('Invalid model settings: CASE_AUDIT_BEDROCK_GUARDRAIL_ID and CASE_AUDIT_BEDROCK_GUARDRAIL_VERSION go together; set both or neither');
   }
+  if (e.CASE_AUDIT_MODEL_ACCOUNT_SLOTS !== undefined && !e.TABLE_NAME) {
+    throw new ModelSettingsInvalid('Invalid model settings: CASE_AUDIT_MODEL_ACCOUNT_SLOTS counts model calls in the sessions table, but TABLE_NAME is not set');
+  }
   const region = e.CASE_AUDIT_BEDROCK_REGION ?? e.AWS_REGION ?? e.AWS_DEFAULT_REGION;
   return {
     bedrock: {
@@ -129,6 +137,7 @@ export function readModelSettings(env: NodeJS.ProcessEnv = process.env): ModelSe
     deadlineMs: e.CASE_AUDIT_MODEL_DEADLINE_MS,
     retry: { maxAttempts: e.CASE_AUDIT_MODEL_MAX_ATTEMPTS, baseDelayMs: e.CASE_AUDIT_MODEL_RETRY_BASE_MS, maxDelayMs: e.CASE_AUDIT_MODEL_RETRY_CAP_MS },
     concurrency: e.CASE_AUDIT_MODEL_CONCURRENCY,
+    ...(e.CASE_AUDIT_MODEL_ACCOUNT_SLOTS !== undefined && e.TABLE_NAME ? { accountSlots: { limit: e.CASE_AUDIT_MODEL_ACCOUNT_SLOTS, tableName: e.TABLE_NAME } } : {}),
     breaker: { failureThreshold: e.CASE_AUDIT_MODEL_BREAKER_THRESHOLD, cooldownMs: e.CASE_AUDIT_MODEL_BREAKER_COOLDOWN_MS },
   };
 }

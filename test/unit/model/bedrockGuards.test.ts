@@ -47,3 +47,20 @@ describe('an Amazon Bedrock guardrail on every model call (aws-sdk-client-mock)'
     expect(() => readModelSettings({ AWS_REGION: 'ca-central-1', ...GUARDRAIL, CASE_AUDIT_BEDROCK_GUARDRAIL_VERSION: 'latest' })).toThrow(/CASE_AUDIT_BEDROCK_GUARDRAIL_VERSION is not valid \(a version number or DRAFT\)/);
   });
 });
+
+describe('the account-wide Bedrock governor around each call', () => {
+  it('holds a slot of the call’s model while Bedrock answers, and gives it back', async () => {
+    const events: string[] = [];
+    const kit = bedrockKit({}, { slots: { acquire: async (key) => (events.push(`acquire ${key}`), async () => void events.push('release')) } });
+    const mock = mockClient(kit.client);
+    mock.on(ConverseCommand).callsFake(async () => (events.push('converse'), toolAnswer(VALID_REVIEW)));
+    await ask(kit.session());
+    expect(events).toEqual(['acquire bedrock:us.anthropic.claude-haiku-4-5-20251001-v1:0', 'converse', 'release']);
+  });
+
+  it('reads the limit and the table from the environment, and refuses a limit without the table', () => {
+    expect(readModelSettings({ AWS_REGION: 'ca-central-1', CASE_AUDIT_MODEL_ACCOUNT_SLOTS: '8', TABLE_NAME: 'sessions' }).accountSlots).toEqual({ limit: 8, tableName: 'sessions' });
+    expect(readModelSettings({ AWS_REGION: 'ca-central-1' }).accountSlots).toBeUndefined();
+    expect(() => readModelSettings({ AWS_REGION: 'ca-central-1', CASE_AUDIT_MODEL_ACCOUNT_SLOTS: '8' })).toThrow(/TABLE_NAME is not set/);
+  });
+});
