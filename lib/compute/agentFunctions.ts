@@ -10,7 +10,7 @@ import type { SessionTable } from '../storage/sessionTable';
 import { grantKeyUse } from '../storage/dataKey';
 import { grantObjectAccess } from '../storage/s3Access';
 import { AGENT_FUNCTIONS, type AgentFunctionSpec } from './agentCatalog';
-import { grantKnowledgeBaseRetrieval, grantModelInvocation } from './bedrockAccess';
+import { grantGuardrail, grantKnowledgeBaseRetrieval, grantModelInvocation } from './bedrockAccess';
 import { grantSecretRead } from './secretAccess';
 import { CaseAuditFunction } from './caseAuditFunction';
 
@@ -68,6 +68,7 @@ export class AgentFunctions extends Construct {
     grantObjectAccess(role, props.bucket, spec.s3);
     const model = modelOf(spec, props.settings);
     if (model) grantModelInvocation(role, [model]);
+    if (model) grantGuardrail(role, props.settings.bedrockGuardrail?.id);
     if (spec.knowledgeBase) grantKnowledgeBaseRetrieval(role, props.settings.knowledgeBaseId);
     if (spec.canliiApiKey && props.settings.canliiApiKeySecret) grantSecretRead(role, props.settings.canliiApiKeySecret);
   }
@@ -86,6 +87,8 @@ function environmentFor(spec: AgentFunctionSpec, s: DeploymentSettings, props: A
     // The agent's model by its own name, and as the default of any other model call in this function:
     // either way the function only ever asks for the one model its role may invoke.
     ...(model ? { [`CASE_AUDIT_BEDROCK_MODEL_ID_${spec.agent.toUpperCase()}`]: model, CASE_AUDIT_BEDROCK_MODEL_ID: model } : {}),
+    ...(model && s.bedrockConcurrency !== undefined ? { CASE_AUDIT_MODEL_ACCOUNT_SLOTS: String(s.bedrockConcurrency) } : {}),
+    ...(model && s.bedrockGuardrail ? { CASE_AUDIT_BEDROCK_GUARDRAIL_ID: s.bedrockGuardrail.id, CASE_AUDIT_BEDROCK_GUARDRAIL_VERSION: s.bedrockGuardrail.version } : {}),
     ...(spec.knowledgeBase && s.knowledgeBaseId ? { CASE_AUDIT_KNOWLEDGE_BASE_ID: s.knowledgeBaseId } : {}),
     ...(spec.canliiApiKey && s.canliiApiKeySecret ? { [CANLII_API_KEY_SECRET_SETTING]: s.canliiApiKeySecret } : {}),
   };

@@ -61,6 +61,12 @@ export function grantModelInvocation(role: iam.IRole, modelIds: readonly string[
   }
 }
 
+/** Lets the role apply this account's guardrail to its model calls (Converse with a guardrail asks for it). */
+export function grantGuardrail(role: iam.IRole, guardrailId: string | undefined): void {
+  if (!guardrailId) return;
+  role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['bedrock:ApplyGuardrail'], resources: [`arn:${Aws.PARTITION}:bedrock:${Aws.REGION}:${Aws.ACCOUNT_ID}:guardrail/${guardrailId}`] }));
+}
+
 export function grantKnowledgeBaseRetrieval(role: iam.IRole, knowledgeBaseId: string | undefined): void {
   if (!knowledgeBaseId) return;
   role.addToPrincipalPolicy(

@@ -71,6 +71,18 @@ export const DeploymentSettings = z.strictObject({
   ),
   /** A Bedrock Knowledge Base the Detective may search (Retrieve on exactly this one). */
   knowledgeBaseId: optionalText(z.string().regex(/^[0-9A-Za-z]{10}$/, 'a 10-character Knowledge Base id')),
+  /**
+   * The Bedrock governor: at most this many model calls in flight per model across every agent of the
+   * deployment (counted in the sessions table); a burst queues for a slot instead of being throttled. Unset: none.
+   */
+  bedrockConcurrency: count(1, 10_000).optional(),
+  /** An Amazon Bedrock guardrail applied to every model call: `{"id": "gr1a2b3c4d5e", "version": "1"}`. */
+  bedrockGuardrail: json(
+    z.strictObject({
+      id: z.string().regex(/^[a-z0-9]{1,64}$/, 'a guardrail id such as gr1a2b3c4d5e (not its ARN)'),
+      version: z.string().regex(/^(DRAFT|[1-9][0-9]{0,7})$/, 'a version number or DRAFT'),
+    }),
+  ).optional(),
   /** What an audit request that leaves them out gets. */
   defaultTier: z.enum(TIERS).default('guest'),
   defaultModel: z.enum(['none', 'bedrock']).default('none'),

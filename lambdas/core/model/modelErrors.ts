@@ -34,7 +34,7 @@ export class ModelTimeout extends ModelError {
 }
 
 /** Why a provider refused a request: the model reached end of life, does not exist here, the caller may not use it, or the request is invalid. */
-export type RejectionReason = 'end-of-life' | 'not-found' | 'access-denied' | 'invalid-request';
+export type RejectionReason = 'end-of-life' | 'not-found' | 'access-denied' | 'invalid-request' | 'guardrail-intervened';
 
 /** The provider refused the request as such (access denied, unknown or retired model, invalid request): retrying cannot help. */
 export class ModelRequestRejected extends ModelError {

@@ -5,7 +5,7 @@ import { ModelCircuitOpen, ModelError, ModelOutputInvalid, ModelRequestRejected,
  * Why a stage fell back to rules because the model failed. A budget spent (a tier's limit) or
  * `--model none` is a choice, not a failure, and is not recorded here.
  */
-export const FALLBACK_REASONS = ['end-of-life', 'not-found', 'access-denied', 'invalid-request', 'throttled', 'unavailable', 'timed-out', 'invalid-output'] as const;
+export const FALLBACK_REASONS = ['end-of-life', 'not-found', 'access-denied', 'invalid-request', 'guardrail-intervened', 'throttled', 'unavailable', 'timed-out', 'invalid-output'] as const;
 export type FallbackReason = (typeof FALLBACK_REASONS)[number];
 
 /** How a reason reads in the report, `--json` and the API. */
@@ -14,6 +14,7 @@ export const FALLBACK_DESCRIPTIONS: Record<FallbackReason, string> = {
   'not-found': 'the model was not found in this region (HTTP 404)',
   'access-denied': 'access to the model was denied (HTTP 403)',
   'invalid-request': 'the model refused the request as invalid (HTTP 400)',
+  'guardrail-intervened': 'the Bedrock guardrail blocked the request or the answer',
   throttled: 'the model was throttled after every retry (HTTP 429)',
   unavailable: 'the model was unavailable (HTTP 5xx or no connection)',
   'timed-out': 'the model did not answer in time',

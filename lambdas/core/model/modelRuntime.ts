@@ -5,6 +5,7 @@ import type { ModelSettings } from './modelSettings';
 import type { ModelProvider } from './providers/providerTypes';
 import { CircuitBreaker } from './resilience/circuitBreaker';
 import { ConcurrencyLimit } from './resilience/concurrencyLimit';
+import type { ModelSlots } from './resilience/accountModelSlots';
 
 /** Which provider and model answer one agent, and the circuit breaker they share. */
 export interface ModelTarget {
@@ -21,6 +22,8 @@ export interface ModelTarget {
 export interface ModelRuntime {
   readonly settings: ModelSettings;
   readonly limiter: ConcurrencyLimit;
+  /** The account-wide governor of Bedrock calls, when the deployment sets one. */
+  readonly slots?: ModelSlots;
   target(choice: Exclude<ModelChoice, 'none'>, agent: string): ModelTarget;
   breaker(key: string): CircuitBreaker;
   sleep(ms: number): Promise<void>;
@@ -33,6 +36,8 @@ export interface ModelRuntimeOptions {
   /** Providers to use instead of the real ones (tests, benches). */
   bedrock?: ModelProvider;
   openai?: (baseUrl: string) => ModelProvider;
+  /** The account-wide governor to use instead of one over the sessions table (tests). */
+  slots?: ModelSlots;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
   now?: () => number;
@@ -54,13 +59,14 @@ export function createModelRuntime(settings: ModelSettings, options: ModelRuntim
     if (!settings.bedrock.region) throw new ModelSettingsInvalid('Invalid model settings: no region for Amazon Bedrock; set CASE_AUDIT_BEDROCK_REGION or AWS_REGION');
     const { BedrockProvider, createBedrockClient } = require('./providers/bedrockProvider') as BedrockModule;
     bedrockClient = createBedrockClient(settings.bedrock);
-    bedrock = new BedrockProvider(bedrockClient);
+    bedrock = new BedrockProvider(bedrockClient, settings.bedrock.guardrail);
     return bedrock;
   };
 
   return {
     settings,
     limiter,
+    ...(options.slots ? { slots: options.slots } : settings.accountSlots ? { slots: accountSlotsOf(settings, now) } : {}),
     target(choice, agent) {
       if (isOpenAiChoice(choice)) {
         const { baseUrl, model } = openAiParts(choice);
@@ -90,6 +96,15 @@ export function createModelRuntime(settings: ModelSettings, options: ModelRuntim
       bedrockClient?.destroy();
     },
   };
+}
+
+/** The governor over the sessions table, with the function's own DynamoDB client (loaded only where it is configured). */
+function accountSlotsOf(settings: ModelSettings, now: () => number): ModelSlots {
+  const { DynamoDBClient } = require('@aws-sdk/client-dynamodb') as typeof import('@aws-sdk/client-dynamodb');
+  const { DynamoDBDocumentClient } = require('@aws-sdk/lib-dynamodb') as typeof import('@aws-sdk/lib-dynamodb');
+  const { AccountModelSlots } = require('./resilience/accountModelSlots') as typeof import('./resilience/accountModelSlots');
+  const slots = settings.accountSlots!;
+  return new AccountModelSlots({ client: DynamoDBDocumentClient.from(new DynamoDBClient({})), tableName: slots.tableName, limit: slots.limit, leaseMs: settings.timeoutMs + 30_000, now });
 }
 
 let shared: { key: string; runtime: ModelRuntime } | undefined;

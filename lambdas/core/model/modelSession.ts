@@ -189,12 +189,15 @@ export class ModelSession implements AgentModel {
         () => {
           record.attempts += 1;
           return runtime.limiter.run(async () => {
+            // The deployment's account-wide slot for this model (Bedrock only), waited for within the step's time.
+            const release = runtime.slots && target.key.startsWith('bedrock:') ? await runtime.slots.acquire(target.key, remaining()) : undefined;
             const controller = new AbortController();
             const timer = setTimeout(() => controller.abort(), Math.max(1, Math.min(settings.timeoutMs, remaining())));
             try {
               return await target.provider.send({ modelId: target.modelId, system, turns, tool, maxTokens, temperature: request.prompt.temperature, signal: controller.signal });
             } finally {
               clearTimeout(timer);
+              await release?.();
             }
           });
         },

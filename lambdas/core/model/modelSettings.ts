@@ -12,6 +12,8 @@ export const MODEL_SETTING_HELP = {
   CASE_AUDIT_BEDROCK_REGION: 'the region of Bedrock calls (default: AWS_REGION)',
   AWS_ENDPOINT_URL_BEDROCK_RUNTIME: 'an optional Bedrock runtime endpoint URL (a local fake in tests)',
   CASE_AUDIT_BEDROCK_PROFILE: 'an AWS profile for Bedrock calls (the local CLI keeps yours here, since the local runtime replaces the AWS_* credentials)',
+  CASE_AUDIT_BEDROCK_GUARDRAIL_ID: 'an Amazon Bedrock guardrail (id or ARN) applied to every Bedrock call; with CASE_AUDIT_BEDROCK_GUARDRAIL_VERSION (in AWS the CDK app sets both from caseAudit:bedrockGuardrail)',
+  CASE_AUDIT_BEDROCK_GUARDRAIL_VERSION: 'the guardrail version to apply: a number, or DRAFT',
   CASE_AUDIT_OPENAI_API_KEY: 'the bearer token for an OpenAI-compatible endpoint, when it needs one',
   CASE_AUDIT_MODEL_TIMEOUT_MS: 'how long one attempt of a model call may take (default 60000)',
   CASE_AUDIT_MODEL_DEADLINE_MS: 'how long one model-assisted step may take in all, retries and the re-ask included (default 150000; keep it below the Lambda timeout)',
@@ -19,6 +21,7 @@ export const MODEL_SETTING_HELP = {
   CASE_AUDIT_MODEL_RETRY_BASE_MS: 'the first backoff ceiling between attempts (default 250)',
   CASE_AUDIT_MODEL_RETRY_CAP_MS: 'the largest backoff ceiling (default 8000)',
   CASE_AUDIT_MODEL_CONCURRENCY: 'model calls in flight at once in one process (default 4)',
+  CASE_AUDIT_MODEL_ACCOUNT_SLOTS: 'Bedrock calls in flight at once per model across the whole deployment, counted in the sessions table (TABLE_NAME); unset: no account-wide limit (in AWS the CDK app sets it from caseAudit:bedrockConcurrency)',
   CASE_AUDIT_MODEL_BREAKER_THRESHOLD: 'consecutive failed calls that open the circuit breaker (default 5)',
   CASE_AUDIT_MODEL_BREAKER_COOLDOWN_MS: 'how long an open circuit fails fast (default 30000)',
 } as const;
@@ -42,6 +45,8 @@ const ModelEnv = z.object({
   CASE_AUDIT_BEDROCK_ACCESS_KEY_ID: text,
   CASE_AUDIT_BEDROCK_SECRET_ACCESS_KEY: text,
   CASE_AUDIT_BEDROCK_SESSION_TOKEN: text,
+  CASE_AUDIT_BEDROCK_GUARDRAIL_ID: blankIsUnset(z.string().regex(/^(arn:aws[a-z-]*:bedrock:[a-z0-9-]+:\d{12}:guardrail\/)?[a-z0-9]{1,64}$/, 'a guardrail id such as gr1a2b3c4d5e or its ARN').optional()),
+  CASE_AUDIT_BEDROCK_GUARDRAIL_VERSION: blankIsUnset(z.string().regex(/^(DRAFT|[1-9][0-9]{0,7})$/, 'a version number or DRAFT').optional()),
   CASE_AUDIT_OPENAI_API_KEY: text,
   CASE_AUDIT_MODEL_TIMEOUT_MS: count(1000, 900_000, 60_000),
   CASE_AUDIT_MODEL_DEADLINE_MS: count(1000, 3_600_000, 150_000),
@@ -49,6 +54,8 @@ const ModelEnv = z.object({
   CASE_AUDIT_MODEL_RETRY_BASE_MS: count(0, 60_000, 250),
   CASE_AUDIT_MODEL_RETRY_CAP_MS: count(0, 300_000, 8000),
   CASE_AUDIT_MODEL_CONCURRENCY: count(1, 256, 4),
+  CASE_AUDIT_MODEL_ACCOUNT_SLOTS: blankIsUnset(z.coerce.number().int().min(1).max(10_000).optional()),
+  TABLE_NAME: text,
   CASE_AUDIT_MODEL_BREAKER_THRESHOLD: count(1, 1000, 5),
   CASE_AUDIT_MODEL_BREAKER_COOLDOWN_MS: count(0, 3_600_000, 30_000),
 });
@@ -61,6 +68,8 @@ export const BedrockSettings = z.strictObject({
   profile: z.string().min(1).optional(),
   defaultModelId: z.string().regex(BEDROCK_MODEL_ID),
   modelIds: z.partialRecord(AgentName, z.string().regex(BEDROCK_MODEL_ID)),
+  /** A Bedrock guardrail applied to every Converse call. */
+  guardrail: z.strictObject({ identifier: z.string().min(1), version: z.string().min(1) }).optional(),
 });
 export type BedrockSettings = z.infer<typeof BedrockSettings>;
 
@@ -75,6 +84,8 @@ export const ModelSettings = z.strictObject({
   deadlineMs: whole(1),
   retry: z.strictObject({ maxAttempts: whole(1), baseDelayMs: whole(0), maxDelayMs: whole(0) }),
   concurrency: whole(1),
+  /** The account-wide governor: at most `limit` Bedrock calls per model in flight across every function (accountModelSlots.ts). */
+  accountSlots: z.strictObject({ limit: whole(1), tableName: z.string().min(1) }).optional(),
   breaker: z.strictObject({ failureThreshold: whole(1), cooldownMs: whole(0) }),
 });
 export type ModelSettings = z.infer<typeof ModelSettings>;
@@ -102,6 +113,12 @@ export function readModelSettings(env: NodeJS.ProcessEnv = process.env): ModelSe
   if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
     throw new ModelSettingsInvalid('Invalid model settings: CASE_AUDIT_BEDROCK_ACCESS_KEY_ID and CASE_AUDIT_BEDROCK_SECRET_ACCESS_KEY go together; set both or neither');
   }
+  if (Boolean(e.CASE_AUDIT_BEDROCK_GUARDRAIL_ID) !== Boolean(e.CASE_AUDIT_BEDROCK_GUARDRAIL_VERSION)) {
+    throw new ModelSettingsInvalid('Invalid model settings: CASE_AUDIT_BEDROCK_GUARDRAIL_ID and CASE_AUDIT_BEDROCK_GUARDRAIL_VERSION go together; set both or neither');
+  }
+  if (e.CASE_AUDIT_MODEL_ACCOUNT_SLOTS !== undefined && !e.TABLE_NAME) {
+    throw new ModelSettingsInvalid('Invalid model settings: CASE_AUDIT_MODEL_ACCOUNT_SLOTS counts model calls in the sessions table, but TABLE_NAME is not set');
+  }
   const region = e.CASE_AUDIT_BEDROCK_REGION ?? e.AWS_REGION ?? e.AWS_DEFAULT_REGION;
   return {
     bedrock: {
@@ -113,12 +130,14 @@ export function readModelSettings(env: NodeJS.ProcessEnv = process.env): ModelSe
       ...(e.CASE_AUDIT_BEDROCK_PROFILE ? { profile: e.CASE_AUDIT_BEDROCK_PROFILE } : {}),
       defaultModelId: e.CASE_AUDIT_BEDROCK_MODEL_ID ?? DEFAULT_BEDROCK_MODEL_ID,
       modelIds,
+      ...(e.CASE_AUDIT_BEDROCK_GUARDRAIL_ID && e.CASE_AUDIT_BEDROCK_GUARDRAIL_VERSION ? { guardrail: { identifier: e.CASE_AUDIT_BEDROCK_GUARDRAIL_ID, version: e.CASE_AUDIT_BEDROCK_GUARDRAIL_VERSION } } : {}),
     },
     ...(e.CASE_AUDIT_OPENAI_API_KEY ? { openAiApiKey: e.CASE_AUDIT_OPENAI_API_KEY } : {}),
     timeoutMs: e.CASE_AUDIT_MODEL_TIMEOUT_MS,
     deadlineMs: e.CASE_AUDIT_MODEL_DEADLINE_MS,
     retry: { maxAttempts: e.CASE_AUDIT_MODEL_MAX_ATTEMPTS, baseDelayMs: e.CASE_AUDIT_MODEL_RETRY_BASE_MS, maxDelayMs: e.CASE_AUDIT_MODEL_RETRY_CAP_MS },
     concurrency: e.CASE_AUDIT_MODEL_CONCURRENCY,
+    ...(e.CASE_AUDIT_MODEL_ACCOUNT_SLOTS !== undefined && e.TABLE_NAME ? { accountSlots: { limit: e.CASE_AUDIT_MODEL_ACCOUNT_SLOTS, tableName: e.TABLE_NAME } } : {}),
     breaker: { failureThreshold: e.CASE_AUDIT_MODEL_BREAKER_THRESHOLD, cooldownMs: e.CASE_AUDIT_MODEL_BREAKER_COOLDOWN_MS },
   };
 }

@@ -56,7 +56,7 @@ export function bedrockKit(env: Record<string, string> = {}, options: Omit<Model
   const client = new BedrockRuntimeClient({ region: 'ca-central-1', credentials: { accessKeyId: 'test', secretAccessKey: 'test' }, maxAttempts: 1 });
   const time = fakeTime();
   const settings = readModelSettings({ AWS_REGION: 'ca-central-1', CASE_AUDIT_MODEL_MAX_ATTEMPTS: '3', CASE_AUDIT_MODEL_BREAKER_THRESHOLD: '2', CASE_AUDIT_MODEL_BREAKER_COOLDOWN_MS: '30000', ...env });
-  const runtime = createModelRuntime(settings, { bedrock: new BedrockProvider(client), sleep: time.sleep, now: time.now, random: () => 0.5, ...options });
+  const runtime = createModelRuntime(settings, { bedrock: new BedrockProvider(client, settings.bedrock.guardrail), sleep: time.sleep, now: time.now, random: () => 0.5, ...options });
   const records: ModelCallRecord[] = [];
   return {
     client,

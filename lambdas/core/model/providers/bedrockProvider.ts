@@ -104,7 +104,11 @@ export function bedrockError(error: unknown, signal: AbortSignal, modelId: strin
 export class BedrockProvider implements ModelProvider {
   readonly kind = 'bedrock' as const;
 
-  constructor(private readonly client: BedrockRuntimeClient) {}
+  /** `guardrail`: applied to every call (the request and the answer); an intervention is a rejection, never an answer. */
+  constructor(
+    private readonly client: BedrockRuntimeClient,
+    private readonly guardrail?: { identifier: string; version: string },
+  ) {}
 
   async send(request: ProviderRequest): Promise<ProviderResponse> {
     const command = new ConverseCommand({
@@ -116,11 +120,18 @@ export class BedrockProvider implements ModelProvider {
         tools: [{ toolSpec: { name: request.tool.name, description: request.tool.description, inputSchema: { json: request.tool.inputSchema as DocumentType } } }],
         toolChoice: { tool: { name: request.tool.name } },
       },
+      ...(this.guardrail ? { guardrailConfig: { guardrailIdentifier: this.guardrail.identifier, guardrailVersion: this.guardrail.version, trace: 'disabled' as const } } : {}),
     });
+    let response: ProviderResponse;
     try {
-      return readResponse(await this.client.send(command, { abortSignal: request.signal }));
+      response = readResponse(await this.client.send(command, { abortSignal: request.signal }));
     } catch (error) {
       throw bedrockError(error, request.signal, request.modelId);
     }
+    if (response.stopReason === 'guardrail_intervened') {
+      // The guardrail's own message replaces the answer: it is never read as one.
+      throw new ModelRequestRejected(`Amazon Bedrock (${request.modelId}): the guardrail blocked the request or the answer`, 'guardrail-intervened');
+    }
+    return response;
   }
 }
