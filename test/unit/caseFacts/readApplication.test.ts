@@ -11,6 +11,19 @@ describe('what is applied for', () => {
     expect(applicationOf('Notes de l\'agent - Permis de travail fondé sur une EIMT - offre de soudeur.')).toMatchObject({ kind: 'work-permit', subKinds: ['lmia'] });
   });
 
+  it('reads a work permit whose file speaks of the job\'s LMIA as LMIA-based, unless it says none is needed (IRPR 203 or 204–205)', () => {
+    expect(applicationOf('Your application for a work permit is refused. The Labour Market Impact Assessment for the position asks for basic English.')).toMatchObject({ kind: 'work-permit', subKinds: ['lmia'] });
+    expect(applicationOf('Demande de permis de travail : l\'EIMT exige trois ans d\'expérience comme soudeur.')).toMatchObject({ kind: 'work-permit', subKinds: ['lmia'] });
+    expect(applicationOf('Work permit application. This position is exempt from an LMIA under the International Mobility Program.').subKinds).toEqual([]);
+    expect(applicationOf('Demande de permis de travail : le poste est dispensé d\'EIMT.').subKinds).toEqual([]);
+  });
+
+  it('says whether a spousal sponsorship is made in Canada (inland) or from abroad (outland) when it knows where the applicant is', () => {
+    expect(applicationOf('Application for sponsorship of my wife, made from within Canada (in-Canada class).')).toMatchObject({ kind: 'spousal-sponsorship', applicantLocation: 'inside-canada', subKinds: ['inland'] });
+    expect(applicationOf('Sponsorship of my husband; his application is submitted from outside Canada.')).toMatchObject({ kind: 'spousal-sponsorship', applicantLocation: 'outside-canada', subKinds: ['outland'] });
+    expect(applicationOf('Sponsorship of my husband.')).toMatchObject({ kind: 'spousal-sponsorship', applicantLocation: 'unknown', subKinds: [] });
+  });
+
   it('reads a temporary resident visa named across a line break', () => {
     expect(applicationOf('After a careful review of your application for a temporary\nresident visa, I am refusing your application.').kind).toBe('visitor-visa');
   });

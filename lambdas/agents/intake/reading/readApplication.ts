@@ -114,6 +114,14 @@ export function readApplication(docs: readonly ReadingDocument[]): Application {
   }
   const base: ApplicationKind = kind === 'conjugal-sponsorship' || kind === 'common-law-sponsorship' ? 'spousal-sponsorship' : kind;
   const subKinds = SUB_KINDS.filter(([, cue, kinds]) => kinds.includes(base) && cueHits(docs, cue, 1).length > 0).map(([name]) => name);
+  // A work permit is LMIA-based (IRPR 203) or exempt (IRPR 204–205): a file that speaks of the job's
+  // LMIA, names no exemption and never says none is needed relies on one.
+  if (base === 'work-permit' && !subKinds.some((s) => s === 'lmia' || s.startsWith('lmia-exempt:')) && cueHits(docs, 'lmiaNamed', 1).length > 0 && cueHits(docs, 'lmiaNotNeeded', 1).length === 0) {
+    subKinds.push('lmia');
+  }
+  // A spousal sponsorship is made in Canada (the in-Canada class, IRPR 123–125: the couple live together
+  // here) or from abroad (the family class): where the applicant is says which.
+  if (base === 'spousal-sponsorship' && applicantLocation !== 'unknown') subKinds.push(applicantLocation === 'inside-canada' ? 'inland' : 'outland');
   if (subKinds.some((s) => s.startsWith('express-entry:')) && !subKinds.includes('express-entry')) subKinds.unshift('express-entry');
   const runnerUp = ranked[1]?.[1].score ?? 0;
   return {
