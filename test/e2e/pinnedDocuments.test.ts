@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { startEmulators } from '../../local/emulators';
 import { loadManifest } from '../../lambdas/core/audit/documentManifest';
 import { auditIdFrom, cli, CLI, startCli, workFolder, writeCase } from './support/cliHarness';
@@ -59,7 +60,12 @@ describe('an audit reads exactly the documents pinned when it started', () => {
   });
 
   it('stops a resumed audit with a clear status when a pinned document changed, instead of reading other bytes', async () => {
-    const auditId = await killedAudit(writeCase(join(work, 'tampered'), CLIENT_A));
+    // A long scan of bank statements keeps Intake busy past the kill, however loaded the machine, so
+    // the audit is interrupted before Intake has read (and completed on) the pinned bytes.
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    for (let i = 1; i <= 60; i++) pdf.addPage([612, 792]).drawText(`BANK STATEMENT page ${i}\nClosing balance: CAD ${1000 + i}.00`, { x: 50, y: 700, size: 12, font });
+    const auditId = await killedAudit(writeCase(join(work, 'tampered'), { ...CLIENT_A, 'statements.pdf': await pdf.save() }));
     const emulators = await startEmulators({ dataFolder: home });
     try {
       const session = await emulators.store.get(auditId);
