@@ -32,7 +32,14 @@ const PROMISED: Record<string, { code: number; outcome?: string; check(result: R
       expect(issues).not.toContain('fabricated');
     },
   },
-  'study-permit-document-list': { code: 0, check: (r) => expect(r.checklist.present.length).toBeGreaterThan(0) },
+  'study-permit-document-list': {
+    code: 0,
+    check: (r) => {
+      expect(r.checklist.present.length).toBeGreaterThan(0);
+      // A clean file: bank fees "charged" on a statement are no criminal charge against the form's "No".
+      expect(r.refusalTriggers ?? []).toEqual([]);
+    },
+  },
   'visitor-visa-client-guidance': {
     code: 0,
     check: (_r, report) => {

@@ -8,6 +8,14 @@ const timeline = (...texts: string[]): TimelineEvent[] => readCaseFacts(texts.ma
 const summary = (events: TimelineEvent[]) => events.map((e) => `${e.kind} ${e.person} ${e.date?.iso ?? '-'}`);
 
 describe('the dated timeline', () => {
+  it('never reads money charged by a bank as a criminal charge, and still reads a charge laid on a date (EN and FR)', () => {
+    const charges = (text: string) => timeline(text).filter((e) => e.kind === 'charge' || e.kind === 'conviction');
+    expect(charges('STATEMENT OF ACCOUNT\nE-levy and government levies are charged in line with current regulations.\nBank charges for the month: GHS 35.00\nA charge of 12.50 applies to each transfer.')).toEqual([]);
+    expect(charges('Des frais sont prélevés ; la commission est accusée en fin de mois.')).toEqual([]);
+    expect(summary(charges('Court record: the applicant was charged on 3 May 2019 with assault; the charge was withdrawn.'))).toContain('charge applicant 2019-05-03');
+    expect(summary(charges('Il a été accusé le 12 mars 2018 d\'un vol simple ; il a été acquitté.'))).toContain('charge applicant 2018-03-12');
+  });
+
   describe('history tables', () => {
     it('reads each row of a travel table by its header, at the month the row gives (EN)', () => {
       const events = timeline('Travel history (attachment to IMM 5257)\nApplicant: Amaru Quispe\nFrom       To         Country        Purpose\n06/2017    07/2017    Peru           Family\n12/2021    01/2022    Mexico         Tourism');
