@@ -5,6 +5,7 @@ import { reportError } from './cli/cliErrors';
 import { OPTIONS } from './cli/cliOptions';
 import { USAGE } from './cli/usage';
 import { terminalText } from '../local/run/terminalText';
+import { checkSettingFlags } from '../local/run/settingFlags';
 
 /* Commands are loaded on demand (require, not import): each pays only for what it uses. */
 type RunModule = typeof import('./cli/runCommand');
@@ -44,6 +45,7 @@ async function main(argv: string[]): Promise<number> {
     return command || values.help ? EXIT.ok : EXIT.usage;
   }
   if (extra.length) throw new UsageError(`unexpected argument '${extra[0]}'`);
+  checkSettingFlags(values);
   const needs = (what: string) => {
     if (!target) throw new UsageError(`'${command}' needs ${what}`);
     return target;

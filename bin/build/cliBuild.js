@@ -55,7 +55,13 @@ const PDF_WRITER = ['pdf-lib', '@pdf-lib/fontkit', '@pdf-lib/standard-fonts', '@
  * Loaded from node_modules at run time: LevelDB's native binding (under dynalite and s3rver),
  * PDF.js (an ES module also loaded by path in worker threads), and the build tools themselves.
  */
-const EXTERNAL = ['unpdf', 'dynalite', 's3rver', 'classic-level', 'level', 'memory-level', 'esbuild', 'tsx', ...LAMBDA_ONLY, ...PDF_WRITER];
+/**
+ * Local OCR: tesseract.js starts its worker thread from a script beside its own sources, and the
+ * trained data is found by resolving its packages' folders; bundled, neither path would exist.
+ */
+const OCR = ['tesseract.js', '@tesseract.js-data/eng', '@tesseract.js-data/fra'];
+
+const EXTERNAL = [...OCR, 'unpdf', 'dynalite', 's3rver', 'classic-level', 'level', 'memory-level', 'esbuild', 'tsx', ...LAMBDA_ONLY, ...PDF_WRITER];
 
 /**
  * The bundle's code in ASCII: esbuild escapes non-ASCII characters in strings and names but leaves

@@ -4,6 +4,7 @@ export const OPTIONS = {
   tier: { type: 'string' },
   model: { type: 'string' },
   gates: { type: 'string' },
+  ocr: { type: 'string' },
   out: { type: 'string' },
   json: { type: 'boolean' },
   port: { type: 'string' },

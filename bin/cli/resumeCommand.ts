@@ -9,16 +9,17 @@ import { copyReports } from '../../local/run/reportFiles';
 import { humanSummary } from '../../local/run/humanSummary';
 import { EXIT } from '../../local/run/exitCodes';
 import { commandAuditSettings } from '../../local/run/commandSettings';
+import { type SettingFlags, withSettingFlags } from '../../local/run/settingFlags';
 
 /**
  * `case-audit resume <auditId>`: finishes an interrupted audit, or redrives a failed one from the
  * stage that failed. Completed stages return their stored results; intake re-reads only the pinned
  * documents, and stops the audit if any of them changed since it started.
  */
-export async function resumeCommand(auditId: string, flags: OutputFlags): Promise<number> {
+export async function resumeCommand(auditId: string, flags: OutputFlags & SettingFlags): Promise<number> {
   if (flags.out !== undefined) prepareOutputFolder(flags.out);
   // Read once, here: the resumed stages run with this command's settings (model, research sources).
-  const settings = commandAuditSettings(process.env);
+  const settings = commandAuditSettings(withSettingFlags(process.env, flags));
   const stop = stopCleanly({ json: flags.json });
   try {
     return await retryOnNewHost(stop, () => withRuntime((rt) => whileHostLives(rt.emulators.home, stop, async () => {

@@ -7,6 +7,7 @@ import { hostLossConfirmed, isConnectionLost, watchForStop } from './interruptio
 import { EXIT } from '../../local/run/exitCodes';
 import type { OutputFlags } from '../../local/run/runAudit';
 import { warmWhileHostStarts } from './warmWhileHostStarts';
+import { type SettingFlags, withSettingFlags } from '../../local/run/settingFlags';
 
 export type { OutputFlags } from '../../local/run/runAudit';
 
@@ -122,10 +123,10 @@ export async function retryOnNewHost<T>(stop: CleanStop, attempt: () => Promise<
  * logs to its terminal, or the host refused: another build, or busy). The job carries the command's
  * settings, so an audit with a model runs in the host with the command's own model settings.
  */
-export async function handOverToHost(session: DataFolderSession, caseDir: string, flags: RunFlags & OutputFlags, stop: CleanStop): Promise<number | undefined> {
+export async function handOverToHost(session: DataFolderSession, caseDir: string, flags: RunFlags & OutputFlags & SettingFlags, stop: CleanStop): Promise<number | undefined> {
   const build = handOverBuild();
   if (!build || !session.runInHost) return undefined;
-  const job: RunJob = { cwd: process.cwd(), caseDir, flags: { ...flags }, build, settings: jobSettings(), stderrIsTTY: Boolean(process.stderr.isTTY) };
+  const job: RunJob = { cwd: process.cwd(), caseDir, flags: { ...flags }, build, settings: jobSettings(withSettingFlags(process.env, flags)), stderrIsTTY: Boolean(process.stderr.isTTY) };
   try {
     return await whileHostLives(session, stop, () =>
       session.runInHost!({ ...job }, ({ output, auditId }) => {
@@ -140,7 +141,7 @@ export async function handOverToHost(session: DataFolderSession, caseDir: string
 }
 
 /** Opens the data folder (its host starts if none runs) and hands the run over when the host can take it. */
-async function runInHost(caseDir: string, flags: RunFlags & OutputFlags, stop: CleanStop): Promise<number | undefined> {
+async function runInHost(caseDir: string, flags: RunFlags & OutputFlags & SettingFlags, stop: CleanStop): Promise<number | undefined> {
   if (!handOverBuild()) return undefined;
   const { openDataFolder } = require('../../local/dataFolder/openDataFolder') as typeof import('../../local/dataFolder/openDataFolder');
   const { spawnedByThisProcess } = require('../../local/dataFolder/daemonProcess') as typeof import('../../local/dataFolder/daemonProcess');
@@ -160,7 +161,7 @@ async function runInHost(caseDir: string, flags: RunFlags & OutputFlags, stop: C
 }
 
 /** `case-audit run <caseDir>`: copy the folder's documents, pin them, start the audit, wait, report. */
-export async function runCommand(caseDir: string, flags: RunFlags & OutputFlags): Promise<number> {
+export async function runCommand(caseDir: string, flags: RunFlags & OutputFlags & SettingFlags): Promise<number> {
   const stop = stopCleanly({ json: flags.json });
   try {
     return await retryOnNewHost(stop, () => runOnce(caseDir, flags, stop));
@@ -170,7 +171,7 @@ export async function runCommand(caseDir: string, flags: RunFlags & OutputFlags)
 }
 
 /** One attempt at the run: handed over to the host, or run in this process on the host's emulators. */
-async function runOnce(caseDir: string, flags: RunFlags & OutputFlags, stop: CleanStop): Promise<number> {
+async function runOnce(caseDir: string, flags: RunFlags & OutputFlags & SettingFlags, stop: CleanStop): Promise<number> {
   const hosted = await runInHost(caseDir, flags, stop);
   if (hosted !== undefined) return hosted;
   // This process runs the audit: its own code, settings and credentials.
@@ -181,7 +182,7 @@ async function runOnce(caseDir: string, flags: RunFlags & OutputFlags, stop: Cle
   const { runAudit } = require('../../local/run/runAudit') as typeof import('../../local/run/runAudit');
   const folder = readCaseFolder(caseDir, flags);
   const outDir = flags.out !== undefined ? prepareOutputFolder(flags.out, process.cwd(), { caseFolder: folder.dir }) : prepareOutputFolder(join('case-audit-reports', folder.request.caseId));
-  const settings = commandAuditSettings(process.env);
+  const settings = commandAuditSettings(withSettingFlags(process.env, flags));
   return await withRuntime((rt) =>
     whileHostLives(rt.emulators.home, stop, () => runAudit({ rt, home: rt.emulators.home, folder, outDir, flags, settings, onAuditId: (id) => stop.auditIs(id) })),
   );

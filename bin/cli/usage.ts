@@ -1,8 +1,8 @@
 export const USAGE = `Usage:
-  case-audit run <caseDir> [--workflow TYPE] [--tier guest|pro|ultra] [--model none|bedrock|openai:URL#MODEL] [--gates live|demo] [--out DIR] [--json]
+  case-audit run <caseDir> [--workflow TYPE] [--tier guest|pro|ultra] [--model none|bedrock|openai:URL#MODEL] [--gates live|demo] [--ocr off|local|textract] [--out DIR] [--json]
   case-audit list [--json]
   case-audit status <auditId> [--json]
-  case-audit resume <auditId> [--out DIR] [--json]
+  case-audit resume <auditId> [--ocr off|local|textract] [--out DIR] [--json]
   case-audit report <auditId> [--format md|pdf|json] [--out DIR] [--json]
   case-audit serve [--port N]
   case-audit workflows
@@ -16,6 +16,8 @@ or CASE_AUDIT_HOME). Several commands may use one data folder at once.
               openai:<baseUrl>#<model> for an OpenAI-compatible endpoint (e.g. a local Ollama);
               see docs/models.md
   --gates     live (default: a failed check retries the stage once, then stops the audit) or demo (warn and go on)
+  --ocr       how scanned pages and images are read: local (default when installed: Tesseract on this
+              machine, English and French), textract (Amazon Textract, your AWS credentials) or off
   --out       where to copy the reports (default ./case-audit-reports/<caseId>/)
   --json      print the result as one JSON object on stdout
   --format    report: only this file (default: report.md, report.pdf and bundle.json)

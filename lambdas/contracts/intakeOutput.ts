@@ -13,7 +13,7 @@ export const DocumentStatus = z.enum([
   'empty', // zero bytes, or a readable file with no text at all
   'corrupt', // claims a format but its bytes are broken
   'encrypted', // password-protected PDF or DOCX
-  'needs-ocr', // a PDF with pages but no text layer (scanned)
+  'needs-ocr', // a scanned PDF or an image whose text OCR did not read (off, over a cap, low confidence)
   'unsupported', // a format Case Audit does not read (images, spreadsheets, ...)
   'mislabeled', // the extension says one thing, the bytes another; text was still read when possible
   'too-large', // the file, or what an archive expands to, is over a safety limit (e.g. a ZIP bomb); not read
@@ -32,8 +32,17 @@ export const APPLICATION_TYPES = [
 export const ApplicationType = z.enum(APPLICATION_TYPES);
 export type ApplicationType = z.infer<typeof ApplicationType>;
 
-/** One page of extracted text (1-based page numbers; TXT/MD/DOCX have a single page 1). */
-export const PageText = z.strictObject({ page: z.number().int().positive(), text: z.string() });
+/**
+ * One page of extracted text (1-based page numbers; TXT/MD/DOCX have a single page 1). A page read by
+ * OCR (a scan, an image file) says so, with the mean confidence of its words (0–1): its text may
+ * hold OCR noise, so facts read from it carry that confidence and quotes are matched with tolerance.
+ */
+export const PageText = z.strictObject({
+  page: z.number().int().positive(),
+  text: z.string(),
+  source: z.literal('ocr').optional(),
+  ocrConfidence: z.number().min(0).max(1).optional(),
+});
 export type PageText = z.infer<typeof PageText>;
 
 export const ExtractedDocument = z.strictObject({

@@ -12,6 +12,7 @@ import { grantObjectAccess } from '../storage/s3Access';
 import { AGENT_FUNCTIONS, type AgentFunctionSpec } from './agentCatalog';
 import { grantGuardrail, grantKnowledgeBaseRetrieval, grantModelInvocation } from './bedrockAccess';
 import { grantSecretRead } from './secretAccess';
+import { OCR_SETTING } from '../../lambdas/core/settings/ocrSetting';
 import { CaseAuditFunction } from './caseAuditFunction';
 
 export interface AgentFunctionsProps {
@@ -71,7 +72,21 @@ export class AgentFunctions extends Construct {
     if (model) grantGuardrail(role, props.settings.bedrockGuardrail?.id);
     if (spec.knowledgeBase) grantKnowledgeBaseRetrieval(role, props.settings.knowledgeBaseId);
     if (spec.canliiApiKey && props.settings.canliiApiKeySecret) grantSecretRead(role, props.settings.canliiApiKeySecret);
+    if (spec.agent === 'intake' && props.settings.ocr === 'textract') grantTextract(role, props.bucket);
   }
+}
+
+/** Textract text detection: the actions have no resource-level permissions, hence "*". */
+export const TEXTRACT_ACTIONS = ['textract:DetectDocumentText', 'textract:StartDocumentTextDetection', 'textract:GetDocumentTextDetection'];
+
+/**
+ * Intake's OCR with Textract. The asynchronous API reads the document from S3 with the caller's
+ * permissions: Intake's own s3:GetObject on the case documents, and kms:Decrypt through S3 on the
+ * bucket's key (granted here explicitly, whatever else Intake's object access grants).
+ */
+function grantTextract(role: iam.IRole, bucket: s3.IBucket): void {
+  role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: TEXTRACT_ACTIONS, resources: ['*'] }));
+  grantKeyUse(role, bucket.encryptionKey, 'read', 's3');
 }
 
 /** The one Bedrock model a function may call: its agent's (none for a function without a model layer). */
@@ -91,5 +106,7 @@ function environmentFor(spec: AgentFunctionSpec, s: DeploymentSettings, props: A
     ...(model && s.bedrockGuardrail ? { CASE_AUDIT_BEDROCK_GUARDRAIL_ID: s.bedrockGuardrail.id, CASE_AUDIT_BEDROCK_GUARDRAIL_VERSION: s.bedrockGuardrail.version } : {}),
     ...(spec.knowledgeBase && s.knowledgeBaseId ? { CASE_AUDIT_KNOWLEDGE_BASE_ID: s.knowledgeBaseId } : {}),
     ...(spec.canliiApiKey && s.canliiApiKeySecret ? { [CANLII_API_KEY_SECRET_SETTING]: s.canliiApiKeySecret } : {}),
+    // Said explicitly: Lambda has no Tesseract, so the default of a laptop (local) never applies.
+    ...(spec.agent === 'intake' ? { [OCR_SETTING]: s.ocr } : {}),
   };
 }

@@ -83,6 +83,12 @@ export const DeploymentSettings = z.strictObject({
       version: z.string().regex(/^(DRAFT|[1-9][0-9]{0,7})$/, 'a version number or DRAFT'),
     }),
   ).optional(),
+  /**
+   * How Intake reads scanned pages and image files: `textract` (Amazon Textract; Intake may call its
+   * three text-detection actions, and Textract reads the documents with Intake's permissions) or
+   * `off` (they stay needs-ocr). Tesseract (`local`) runs only on a laptop, not in Lambda.
+   */
+  ocr: z.enum(['off', 'textract']).default('off'),
   /** What an audit request that leaves them out gets. */
   defaultTier: z.enum(TIERS).default('guest'),
   defaultModel: z.enum(['none', 'bedrock']).default('none'),

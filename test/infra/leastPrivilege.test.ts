@@ -12,7 +12,7 @@ import { synthCaseAuditStack } from './synthStack';
 type Resources = Record<string, { Type: string; Properties: Record<string, unknown> }>;
 
 /** Actions AWS does not scope to resources, so they may (and must) name "*". */
-const STAR_ONLY_ACTIONS = /^(xray:(PutTraceSegments|PutTelemetryRecords|GetSamplingRules|GetSamplingTargets)|logs:(CreateLogDelivery|DeleteLogDelivery|DescribeLogGroups|DescribeResourcePolicies|GetLogDelivery|ListLogDeliveries|PutResourcePolicy|UpdateLogDelivery))$/;
+const STAR_ONLY_ACTIONS = /^(textract:(DetectDocumentText|StartDocumentTextDetection|GetDocumentTextDetection)|xray:(PutTraceSegments|PutTelemetryRecords|GetSamplingRules|GetSamplingTargets)|logs:(CreateLogDelivery|DeleteLogDelivery|DescribeLogGroups|DescribeResourcePolicies|GetLogDelivery|ListLogDeliveries|PutResourcePolicy|UpdateLogDelivery))$/;
 
 /** The default model, a cross-region inference profile: the profile here, and its model wherever the profile routes (only through it). */
 const MODEL = [
@@ -101,6 +101,26 @@ describe('IAM: every role has exactly what it needs', () => {
       ...MODELS,
     });
     expect(listable(agent('Intake'))).toEqual([CASE_DOCUMENTS, 'sessions/*']);
+  });
+
+  it('with ocr textract, lets Intake alone detect text with Textract, which reads the documents with Intake’s S3 and KMS permissions', () => {
+    const textract = synthCaseAuditStack({ ocr: 'textract' });
+    const roleStatements = (fn: CaseAuditFunction) => statementsOfRole(textract.template, textract.stack.getLogicalId(fn.role.node.defaultChild as never));
+    const intake = roleStatements(textract.stack.agents.functions.get('Intake')!);
+    const detection = Object.entries(permissionsOf(intake, describeResource)).filter(([action]) => action.startsWith('textract:'));
+    expect(Object.fromEntries(detection)).toEqual({ 'textract:DetectDocumentText': ['*'], 'textract:StartDocumentTextDetection': ['*'], 'textract:GetDocumentTextDetection': ['*'] });
+    // Textract reads S3 as Intake: GetObject on the case documents, and Decrypt on the bucket's key through S3.
+    expect(intake.some((st) => st.actions.includes('s3:GetObject') && JSON.stringify(st.resources).includes('/cases/*'))).toBe(true);
+    const keyReads = intake.filter((st) => st.actions.includes('kms:Decrypt') && JSON.stringify(st.conditions ?? {}).includes('"s3.'));
+    expect(keyReads.length).toBeGreaterThan(0);
+    const env = (textract.template.toJSON().Resources as Resources)[textract.stack.getLogicalId(textract.stack.agents.functions.get('Intake')!.fn.node.defaultChild as never)].Properties as { Environment: { Variables: Record<string, string> } };
+    expect(env.Environment.Variables.CASE_AUDIT_OCR).toBe('textract');
+    for (const [key, fn] of textract.stack.agents.functions) {
+      if (key === 'Intake') continue;
+      expect(roleStatements(fn).flatMap((st) => st.actions).filter((a) => a.startsWith('textract:'))).toEqual([]);
+    }
+    // Off by default: no Textract permission at all, and Intake told so.
+    expect(permissions(agent('Intake'))).not.toHaveProperty('textract:DetectDocumentText');
   });
 
   it.each(['Detective', 'Strategist', 'Gatekeeper', 'Verifier', 'Judge'])('limits %s to its session item, its audit’s working objects and the configured model', (key) => {

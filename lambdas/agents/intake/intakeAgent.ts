@@ -15,6 +15,7 @@ import { documentTooLargeDetail } from './documents/sizeLimitDetail';
 import { injectionScreener } from '../../core/injection/injectionScreener';
 import { intakeGate } from './intakeGate';
 import { DeterministicError } from '../../core/errors/deterministicError';
+import { ocrContextFor, type OcrSetupOptions } from './documents/ocr/ocrSetup';
 
 
 export class NoDocuments extends DeterministicError {
@@ -44,6 +45,8 @@ const READ_CONCURRENCY = 4;
 export interface IntakeAgentOptions {
   /** Documents larger than this are reported `too-large` without being read (default MAX_DOCUMENT_BYTES, 50 MB). */
   maxDocumentBytes?: number;
+  /** OCR limits or engine other than the defaults (tests); the mode comes from the audit's settings. */
+  ocr?: OcrSetupOptions;
 }
 
 /**
@@ -70,7 +73,8 @@ export function createIntakeAgent(options: IntakeAgentOptions = {}): Agent<Intak
           // by an older version without a size check) is not held whole in memory.
           const bytes = await ctx.blobs.get(entry.key, entry.versionId, { maxBytes: Math.min(entry.size, options.maxDocumentBytes ?? MAX_DOCUMENT_BYTES) });
           if (bytes.byteLength !== entry.size || (entry.sha256 && sha256Hex(bytes) !== entry.sha256)) changes.push({ name, change: 'changed' });
-          return { docId, name, bytes };
+          // Where it is stored, for Textract's asynchronous API (it reads multi-page PDFs from S3).
+          return { docId, name, bytes, location: { bucket: ctx.blobs.bucket, key: entry.key, ...(entry.versionId ? { versionId: entry.versionId } : {}) } };
         } catch (err) {
           if (err instanceof BlobTooLarge) {
             // Pinned within the limit but larger now: changed. Pinned over it (older manifests): too large.
@@ -87,7 +91,12 @@ export function createIntakeAgent(options: IntakeAgentOptions = {}): Agent<Intak
       // Sentences addressed to the audit's models are quarantined here, before any later stage reads the text.
       const { result: rules, extracted } = await runIntake(
         files.filter((f): f is DocumentFile | UnreadableFile => f !== undefined),
-        { screenPassages: injectionScreener(), ...(options.maxDocumentBytes !== undefined ? { maxDocumentBytes: options.maxDocumentBytes } : {}) },
+        {
+          screenPassages: injectionScreener(),
+          ...(options.maxDocumentBytes !== undefined ? { maxDocumentBytes: options.maxDocumentBytes } : {}),
+          // One OCR budget (pages and time) per run of the stage.
+          ocr: ocrContextFor(ctx.settings.ocr, options.ocr),
+        },
       );
       const facts = await assist(ctx, 'free-text facts', (model) => extractFreeTextFacts(model, extracted, rules));
       const read = rules.caseFacts ? await assist(ctx, 'case facts', (model) => readCaseFactsWithModel(model, extracted, rules.caseFacts!)) : undefined;

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { ModelSettingsInvalid } from '../model/modelErrors';
 import { ModelSettings, readModelSettings } from '../model/modelSettings';
 import { ResearchSettings, readResearchSettings } from '../research/researchSources';
+import { OCR_MODES, readOcrSetting } from './ocrSetting';
 
 /**
  * Model settings that could not be read: kept as the problem, so a rules-only audit still runs and a
@@ -18,6 +19,8 @@ export const UnusableModelSettings = z.strictObject({ invalid: z.string().min(1)
 export const AuditSettings = z.strictObject({
   models: z.union([ModelSettings, UnusableModelSettings]),
   research: ResearchSettings,
+  /** How scanned pages and image files are read (ocrSetting.ts); absent: intake's default. */
+  ocr: z.enum(OCR_MODES).optional(),
 });
 export type AuditSettings = z.infer<typeof AuditSettings>;
 
@@ -30,7 +33,8 @@ export function readAuditSettings(env: NodeJS.ProcessEnv): AuditSettings {
     if (!(error instanceof ModelSettingsInvalid)) throw error;
     models = { invalid: error.message };
   }
-  return { models, research: readResearchSettings(env) };
+  const ocr = readOcrSetting(env);
+  return { models, research: readResearchSettings(env), ...(ocr ? { ocr } : {}) };
 }
 
 /** The model settings, or ModelSettingsInvalid naming what was wrong with them. */

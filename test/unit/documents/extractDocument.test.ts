@@ -60,7 +60,7 @@ describe('extractDocument', () => {
     expect(await extract('passport.png', pngImage())).toMatchObject({
       format: 'image',
       status: 'unsupported',
-      statusDetail: 'image file (PNG) — needs OCR; image text extraction is not available in local mode',
+      statusDetail: 'image file (PNG) — needs OCR; OCR is off or does not read this format',
       pages: [],
     });
   });

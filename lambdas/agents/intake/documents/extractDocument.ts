@@ -11,11 +11,15 @@ import { extractPdf, type PdfExtractionOptions } from './extractPdf';
 import { extractText } from './extractText';
 import { ExtractedDocument } from '../../../contracts/intakeOutput';
 import { archiveTooLargeDetail, documentTooLargeDetail } from './sizeLimitDetail';
+import { ocrImageFile, ocrPdfPages, type OcrContext } from './ocr/ocrDocument';
+import type { StoredLocation } from './ocr/ocrTypes';
 
 export interface DocumentFile {
   docId: string;
   name: string;
   bytes: Uint8Array;
+  /** Where the document is stored, for OCR engines that read it there (Textract, for multi-page PDFs). */
+  location?: StoredLocation;
 }
 
 /**
@@ -28,6 +32,8 @@ export interface ExtractDocumentOptions {
   pdf?: PdfExtractionOptions;
   /** Files larger than this are reported `too-large` without being read (default MAX_DOCUMENT_BYTES). */
   maxDocumentBytes?: number;
+  /** OCR of scanned pages and image files; without it they are needs-ocr / unsupported, as before OCR existed. */
+  ocr?: OcrContext;
 }
 
 const OFFICE_FAMILY = (own: FileKind, legacy = false): FileKind[] =>
@@ -71,7 +77,7 @@ export function fileExtension(name: string): string {
 function unsupportedDetail(detected: DetectedFormat): string {
   switch (detected.format) {
     case 'image':
-      return `image file (${detected.kind.toUpperCase()}) — needs OCR; image text extraction is not available in local mode`;
+      return `image file (${detected.kind.toUpperCase()}) — needs OCR; OCR is off or does not read this format`;
     case 'zip':
       return detected.kind === 'zip'
         ? 'unsupported format: a ZIP archive — upload the documents it contains individually'
@@ -83,17 +89,25 @@ function unsupportedDetail(detected: DetectedFormat): string {
   }
 }
 
+/** A PDF's text, then OCR of its pages without a text layer when OCR is on. */
+async function pdfWithOcr(bytes: Uint8Array, options: ExtractDocumentOptions, location?: StoredLocation): Promise<ExtractionOutcome> {
+  const { textless, ...outcome } = await extractPdf(bytes, options.pdf);
+  if (!options.ocr || !textless?.length) return outcome;
+  return { ...outcome, ...(await ocrPdfPages(bytes, outcome, textless, options.ocr, location)) };
+}
+
 async function extractByKind(
   detected: DetectedFormat,
   extension: string,
-  bytes: Uint8Array,
+  file: DocumentFile,
   options: ExtractDocumentOptions,
 ): Promise<ExtractionOutcome> {
+  const { bytes } = file;
   switch (detected.kind) {
     case 'empty':
       return outcomeWithoutText('empty', 'empty file (0 bytes)');
     case 'pdf':
-      return extractPdf(bytes, options.pdf);
+      return pdfWithOcr(bytes, options, file.location);
     case 'docx':
     case 'encrypted-office':
       return extractDocx(bytes);
@@ -110,8 +124,10 @@ async function extractByKind(
       if (noun) return outcomeWithoutText('corrupt', `corrupt ${noun}: the bytes are not a valid ${noun} (unrecognised binary data)`);
       return outcomeWithoutText('unsupported', unsupportedDetail(detected));
     }
-    default:
-      return outcomeWithoutText('unsupported', unsupportedDetail(detected));
+    default: {
+      const read = detected.format === 'image' && options.ocr ? await ocrImageFile(bytes, detected.kind, options.ocr) : undefined;
+      return read ?? outcomeWithoutText('unsupported', unsupportedDetail(detected));
+    }
   }
 }
 
@@ -144,7 +160,7 @@ export async function extractDocument(file: DocumentFile, options: ExtractDocume
     const detected = await detectFormat(bytes);
     format = detected.format;
     const extension = fileExtension(name);
-    const outcome = withExtensionCheck(await extractByKind(detected, extension, bytes, options), detected, extension);
+    const outcome = withExtensionCheck(await extractByKind(detected, extension, file, options), detected, extension);
     return ExtractedDocument.parse({ docId, name, format, ...outcome });
   } catch (error) {
     return {

@@ -42,7 +42,11 @@ export interface PdfExtractionOptions {
 }
 
 /** What extractPdf returns: the outcome, and the hidden text taken out of its pages (absent when none). */
-export type PdfExtractionOutcome = ExtractionOutcome & { quarantined?: QuarantinedPassage[] };
+export type PdfExtractionOutcome = ExtractionOutcome & {
+  quarantined?: QuarantinedPassage[];
+  /** The pages (1-based) without a text layer, for OCR; absent when there are none. */
+  textless?: number[];
+};
 
 const DEFAULT_PAGE_CONCURRENCY = 4;
 const DEFAULT_TIMEOUT_MS = 120_000;
@@ -113,7 +117,7 @@ function pagesOutcome(reads: PageReads, bytes: Uint8Array): PdfExtractionOutcome
   const truncationNote = truncated ? '; no end-of-file marker (the file may be truncated)' : '';
   if (withText === 0) {
     const scanned = `${pageCount} scanned ${pageCount === 1 ? 'page' : 'pages'}`;
-    return outcomeWithoutText('needs-ocr', `no text layer — needs OCR (${scanned})${truncationNote}`, pageCount);
+    return { ...outcomeWithoutText('needs-ocr', `no text layer — needs OCR (${scanned})${truncationNote}`, pageCount), textless };
   }
   const restricted = hasEncryptDictionary(bytes) ? '; opened without a password (usage restrictions ignored)' : '';
   const partial =
@@ -122,7 +126,7 @@ function pagesOutcome(reads: PageReads, bytes: Uint8Array): PdfExtractionOutcome
         `${textless.length === 1 ? 'has' : 'have'} no text layer and need OCR`
       : `text extracted from ${pageCount} ${pageCount === 1 ? 'page' : 'pages'}`;
   const uncheckedNote = unchecked.length ? `; ${describePageList(unchecked)} could not be checked for hidden text` : '';
-  return { status: 'ok', statusDetail: partial + restricted + truncationNote + uncheckedNote, pages, pageCount, ...hidden };
+  return { status: 'ok', statusDetail: partial + restricted + truncationNote + uncheckedNote, pages, pageCount, ...hidden, ...(textless.length ? { textless } : {}) };
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

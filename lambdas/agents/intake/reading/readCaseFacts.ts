@@ -34,6 +34,22 @@ function distinct<T extends { confidence: number }>(facts: T[], key: (f: T) => s
   return [...byKey.values()];
 }
 
+/**
+ * Facts quoted from a page read by OCR: source `ocr`, and no surer than the OCR was of the page.
+ * Reading itself is unchanged; only the facts' provenance is marked here.
+ */
+function markOcrFacts(documents: readonly ExtractedDocument[]) {
+  const confidence = new Map<string, number>();
+  for (const doc of documents) for (const p of doc.pages) if (p.source === 'ocr') confidence.set(`${doc.docId}#${p.page}`, p.ocrConfidence ?? 0);
+  return <T extends { evidence: { docId: string; page?: number }; confidence: number; source: string }>(facts: T[]): T[] => {
+    if (!confidence.size) return facts;
+    return facts.map((f) => {
+      const ocr = confidence.get(`${f.evidence.docId}#${f.evidence.page ?? 1}`);
+      return ocr === undefined ? f : { ...f, source: 'ocr', confidence: Math.min(f.confidence, ocr) };
+    });
+  };
+}
+
 export function readCaseFacts(documents: readonly ExtractedDocument[], options: ReadOptions = {}): CaseFacts {
   const readable = documents.filter((d) => d.pages.some((p) => p.text.trim().length > 0));
   const readings = documents.map((doc) => {
@@ -61,5 +77,15 @@ export function readCaseFacts(documents: readonly ExtractedDocument[], options: 
   const money = distinct(docs.flatMap(readMoney), (m) => `${m.evidence.docId}|${m.kind}|${m.amount}|${m.currency}|${m.date?.iso ?? ''}`);
   const parties = distinct(docs.flatMap(readParties), (p) => `${p.role}|${p.name.toLowerCase()}`);
   const officerFindings = distinct(docs.flatMap(readOfficerFindings), (f) => `${f.kind}|${f.subject}`);
-  return { documents: readings, parties, application, timeline, declarations, money, officerFindings, conflicts: conflictsOf(timeline, declarations) };
+  const ocr = markOcrFacts(documents);
+  return {
+    documents: readings,
+    parties: ocr(parties),
+    application,
+    timeline: ocr(timeline),
+    declarations: ocr(declarations),
+    money: ocr(money),
+    officerFindings: ocr(officerFindings),
+    conflicts: conflictsOf(ocr(timeline), ocr(declarations)),
+  };
 }

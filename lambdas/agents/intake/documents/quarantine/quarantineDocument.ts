@@ -54,13 +54,14 @@ export async function quarantineDocument(extracted: ExtractedDocument, options: 
   const rules = options.rules ?? bundledHiddenTextRules();
   const doc = await withoutHiddenRuns(extracted, options.source, rules);
   const found: QuarantinedPassage[] = [];
-  const pages = doc.pages.map(({ page, text }) => {
+  // A page keeps its marks (read by OCR, its confidence); only its text is screened.
+  const pages = doc.pages.map(({ page, text, ...marks }) => {
     const control = screenControlCharacters(text, page, rules);
     found.push(...control.passages);
-    if (!options.screener) return { page, text: control.text };
+    if (!options.screener) return { page, text: control.text, ...marks };
     const injection = screenInjection(control.text, page, options.screener);
     found.push(...injection.passages);
-    return { page, text: injection.text };
+    return { page, text: injection.text, ...marks };
   });
   const all = [...(doc.quarantined ?? []), ...found].sort((a, b) => a.page - b.page);
   if (!all.length) return { ...doc, pages };
