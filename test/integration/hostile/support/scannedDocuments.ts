@@ -1,0 +1,64 @@
+/**
+ * Scanned documents for the OCR tests: text drawn into PNGs with @napi-rs/canvas (black on white,
+ * as a scanner gives it) and image-only PDFs made from them with pdf-lib (no text layer at all).
+ */
+import { createCanvas } from '@napi-rs/canvas';
+import { PDFDocument } from 'pdf-lib';
+
+/** A PNG of `lines`, one per 60 px, in a 40 px sans-serif font. */
+export function textPng(lines: readonly string[], width = 1400): Uint8Array {
+  const canvas = createCanvas(width, 60 * lines.length + 60);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = 'white';
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  ctx.fillStyle = 'black';
+  ctx.font = '40px sans-serif';
+  lines.forEach((line, i) => ctx.fillText(line, 40, 70 + 60 * i));
+  return canvas.toBuffer('image/png');
+}
+
+/** A PNG of random black and white speckles: nothing a reader could read. */
+export function noisePng(width: number, height: number, seed = 7): Uint8Array {
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  const image = ctx.createImageData(width, height);
+  let state = seed;
+  for (let i = 0; i < image.data.length; i += 4) {
+    state = (state * 1103515245 + 12345) & 0x7fffffff;
+    const v = state % 2 ? 0 : 255;
+    image.data[i] = image.data[i + 1] = image.data[i + 2] = v;
+    image.data[i + 3] = 255;
+  }
+  ctx.putImageData(image, 0, 0);
+  return canvas.toBuffer('image/png');
+}
+
+/** An image-only PDF: page i is the PNG `pages[i % pages.length]`, `count` pages (one image object per distinct PNG). */
+export async function scannedPdf(pages: readonly Uint8Array[], count = pages.length): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const images = await Promise.all(pages.map((png) => pdf.embedPng(png)));
+  for (let i = 0; i < count; i++) {
+    const image = images[i % images.length];
+    const page = pdf.addPage([image.width * 0.5, image.height * 0.5]);
+    page.drawImage(image, { x: 0, y: 0, width: image.width * 0.5, height: image.height * 0.5 });
+  }
+  return pdf.save();
+}
+
+export const PASSPORT_LINES = [
+  'PASSPORT / PASSEPORT',
+  'Republic of Ghana',
+  'Passport No.: G1234567',
+  'Surname: MENSAH',
+  'Given names: AMA',
+  'Nationality: GHANAIAN',
+  'Date of birth: 12 APR 2001',
+];
+
+export const ACTE_DE_MARIAGE_LINES = [
+  'ACTE DE MARIAGE',
+  'Le 14 juin 2019 a été célébré le mariage de',
+  'Jean Tremblay, né le 3 mars 1990 à Montréal',
+  'et de Marie Dubois, née le 9 août 1992 à Québec',
+  'Officier de l\'état civil',
+];
