@@ -9,7 +9,8 @@ import { decide, gatekeeperReviewed } from './decide';
 import { isJudgedWorkflow } from './decisionTableSchema';
 import { citationsOutside, otherOutcomesNamed } from '../../core/gates/checks/modelText';
 import { promiseIssues, proseOf } from '../../core/gates/checks/promiseLanguage';
-import { verifiedSets } from '../../core/gates/checks/reportCitations';
+import { presentedCitations, verifiedSets } from '../../core/gates/checks/reportCitations';
+import { getDecisionTables } from './loadDecisionTables';
 
 /** Outcomes that tell the client to go ahead: never given while citations are unverified. */
 export const FAVOURABLE_OUTCOMES: readonly string[] = ['GO', 'APPROVE', 'PROCEED'];
@@ -48,10 +49,30 @@ async function rationaleIssues(workflow: WorkflowDefinition, output: Record<stri
   );
   const verifierStage = workflow.stages.find((s) => s.agent === 'verifier');
   const verified = verifiedSets(verifierStage ? await outputOf(verifierStage.id) : undefined).verified;
-  for (const c of citationsOutside(output.rationale, verified)) {
+  const allowed = new Set([...verified, ...(await findingProvisions(workflow, outputOf))]);
+  for (const c of citationsOutside(output.rationale, allowed)) {
     issues.push(gateError('judge.rationale-cites-unverified-authority', `the rationale cites ${c.kind === 'case' ? 'a decision' : 'a provision'} the verifier did not confirm`, 'explain the outcome from its inputs, citing nothing the verifier did not confirm', ['rationale', c.citation]));
   }
   return issues;
+}
+
+/**
+ * Provisions the rationale may name besides verified authorities: those the gatekeeper's findings
+ * rest on (a trigger's provision, a bar's, a deadline's rule: findings the rationale reports, not
+ * authorities it relies on) and those the decision table's own templates state (written by the team
+ * against the statute).
+ */
+async function findingProvisions(workflow: WorkflowDefinition, outputOf: <T>(stageId: string) => Promise<T | undefined>): Promise<string[]> {
+  const texts: string[] = [];
+  if (isJudgedWorkflow(workflow.type)) texts.push(...getDecisionTables().tables[workflow.type].rows.map((r) => r.rationale));
+  const gatekeeper = workflow.stages.some((s) => s.id === 'gatekeeper') ? await outputOf<Record<string, unknown>>('gatekeeper') : undefined;
+  if (isRecord(gatekeeper)) {
+    for (const t of Array.isArray(gatekeeper.refusalTriggers) ? gatekeeper.refusalTriggers : []) if (isRecord(t) && typeof t.provision === 'string') texts.push(t.provision);
+    const legal = isRecord(gatekeeper.legal) ? gatekeeper.legal : {};
+    for (const f of Array.isArray(legal.findings) ? legal.findings : []) if (isRecord(f) && typeof f.provision === 'string') texts.push(f.provision, typeof f.reasoning === 'string' ? f.reasoning : '');
+    for (const d of Array.isArray(legal.deadlines) ? legal.deadlines : []) if (isRecord(d) && typeof d.rule === 'string') texts.push(d.rule);
+  }
+  return texts.flatMap((t) => presentedCitations(t).map((c) => c.citation));
 }
 
 function countBySeverity(triggers: unknown, severity: string): number | undefined {
