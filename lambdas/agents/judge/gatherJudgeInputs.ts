@@ -32,7 +32,7 @@ const StrategistConfidence = StrategistOutput.shape.confidence;
 /** Only the severity matters for counting (triggers and compliance issues alike); other fields are the gatekeeper's contract, not the judge's. */
 const CountableBySeverity = z.array(z.looseObject({ severity: Severity, provision: z.string().optional(), source: z.string().optional(), summary: z.string().optional() }));
 /** Triggers raised from the refusal's own grounds (gatekeeper `refusalGrounds.ts`). */
-const CHALLENGED_SOURCE = 'refusal-grounds';
+export const CHALLENGED_SOURCE = 'refusal-grounds';
 /** Compliance issues of these severities block a go-ahead to file. */
 const BLOCKING: ReadonlyArray<Severity> = ['critical', 'high'];
 

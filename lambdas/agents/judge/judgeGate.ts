@@ -11,6 +11,9 @@ import { citationsOutside, otherOutcomesNamed } from '../../core/gates/checks/mo
 import { promiseIssues, proseOf } from '../../core/gates/checks/promiseLanguage';
 import { presentedCitations, verifiedSets } from '../../core/gates/checks/reportCitations';
 import { getDecisionTables } from './loadDecisionTables';
+import { LegalAnalysis } from '../../contracts/legalAnalysis';
+import { CHALLENGED_SOURCE } from './gatherJudgeInputs';
+import { legalInputs } from './legalInputs';
 
 /** Outcomes that tell the client to go ahead: never given while citations are unverified. */
 export const FAVOURABLE_OUTCOMES: readonly string[] = ['GO', 'APPROVE', 'PROCEED'];
@@ -75,9 +78,10 @@ async function findingProvisions(workflow: WorkflowDefinition, outputOf: <T>(sta
   return texts.flatMap((t) => presentedCitations(t).map((c) => c.citation));
 }
 
-function countBySeverity(triggers: unknown, severity: string): number | undefined {
+/** Triggers of `severity`; in a refusal analysis, `challenged` picks the refusal's own grounds or the rest. */
+function countBySeverity(triggers: unknown, severity: string, challenged?: boolean): number | undefined {
   if (!Array.isArray(triggers)) return undefined;
-  return triggers.filter((t) => isRecord(t) && t.severity === severity).length;
+  return triggers.filter((t) => isRecord(t) && t.severity === severity && (challenged === undefined || (t.source === CHALLENGED_SOURCE) === challenged)).length;
 }
 
 /**
@@ -130,10 +134,31 @@ export const judgeGate: GateCheck = {
         gateError('judge.gatekeeper-review-misread', 'the judge decided as if the gatekeeper had reviewed the file, but its review is missing or incomplete', 'decide with gatekeeperReviewed = false: no go-ahead outcome without a complete review', ['inputs.gatekeeperReviewed']),
       );
     }
+    // In a refusal analysis the refusal's own grounds are counted apart (challengedGrounds), not as triggers against the file.
+    const refusal = workflow.type === 'refusal-analysis';
     for (const [field, severity] of [['criticalTriggers', 'critical'], ['highTriggers', 'high']] as const) {
-      const count = isRecord(gatekeeper) ? countBySeverity(gatekeeper.refusalTriggers, severity) : undefined;
+      const count = isRecord(gatekeeper) ? countBySeverity(gatekeeper.refusalTriggers, severity, refusal ? false : undefined) : undefined;
       if (count !== undefined && typeof inputs[field] === 'number' && inputs[field] !== count) {
         issues.push(gateError('judge.triggers-misread', `the judge counted ${String(inputs[field])} ${severity} refusal triggers but the gatekeeper found ${count}`, `decide with ${field} = ${count}`, [`inputs.${field}`]));
+      }
+    }
+
+    if (refusal && isRecord(gatekeeper) && isRecord(inputs.challengedGrounds)) {
+      for (const severity of ['critical', 'high'] as const) {
+        const count = countBySeverity(gatekeeper.refusalTriggers, severity, true);
+        if (count !== undefined && inputs.challengedGrounds[severity] !== count) {
+          issues.push(gateError('judge.triggers-misread', `the judge counted ${String(inputs.challengedGrounds[severity])} ${severity} grounds of the refusal but the gatekeeper found ${count}`, `decide with challengedGrounds.${severity} = ${count}`, ['inputs.challengedGrounds']));
+        }
+      }
+    }
+    const legal = isRecord(gatekeeper) ? LegalAnalysis.safeParse(gatekeeper.legal) : undefined;
+    if (legal?.success) {
+      const expected = legalInputs(legal.data, refusal).inputs;
+      if ((inputs.decisiveBars ?? 0) !== expected.decisiveBars) {
+        issues.push(gateError('judge.bars-misread', `the judge counted ${String(inputs.decisiveBars ?? 0)} statutory bars but the legal analysis found ${expected.decisiveBars}`, `decide with decisiveBars = ${expected.decisiveBars}`, ['inputs.decisiveBars']));
+      }
+      if ((inputs.deadlinePassed ?? false) !== expected.deadlinePassed) {
+        issues.push(gateError('judge.deadline-misread', `the judge read deadlinePassed = ${String(inputs.deadlinePassed ?? false)} but the legal analysis says ${String(expected.deadlinePassed)}`, `decide with deadlinePassed = ${String(expected.deadlinePassed)}`, ['inputs.deadlinePassed']));
       }
     }
 
