@@ -24,7 +24,7 @@ import type { GatekeeperOutput } from '../lambdas/contracts/gatekeeperOutput';
 import type { IntakeOutput } from '../lambdas/contracts/intakeOutput';
 import type { LegalAnalysis } from '../lambdas/contracts/legalAnalysis';
 import { folderFiles } from '../test/corpus/readingCorpus';
-import { ALARM_OUTCOMES, CHECKLIST_WORKFLOWS, loadJudgmentCorpus, sameProvision, type JudgmentItem } from '../test/corpus/judgmentCorpus';
+import { ALARM_OUTCOMES, CHECKLIST_WORKFLOWS, loadJudgmentCorpus, sameProvision, withinProvision, type JudgmentItem } from '../test/corpus/judgmentCorpus';
 
 const pct = (n: number, d: number) => (d === 0 ? 'n/a' : `${((n / d) * 100).toFixed(1)}%`);
 const pctNum = (n: number, d: number) => (d === 0 ? 0 : Number(((n / d) * 100).toFixed(1)));
@@ -111,7 +111,7 @@ async function auditItem(rt: LocalRuntime, item: JudgmentItem, n: number): Promi
     (flagged.some((f) => alternatives.some((a) => sameProvision(f, a))) ? expectedFound : expectedMissed).push(alternatives.join(' | '));
   }
   const isExpected = (f: string) => e.provisions.expected.flat().some((p) => sameProvision(f, p));
-  const inapplicableFlagged = flagged.filter((f) => !isExpected(f) && e.provisions.inapplicable.some((p) => sameProvision(f, p)));
+  const inapplicableFlagged = flagged.filter((f) => !isExpected(f) && e.provisions.inapplicable.some((p) => withinProvision(f, p)));
   const otherFlagged = flagged.filter((f) => !isExpected(f) && !inapplicableFlagged.includes(f));
 
   const deadlines = (e.deadlines ?? []).map((d) => {

@@ -133,3 +133,14 @@ export function sameProvision(flagged: string, listed: string): boolean {
   const b = listed.replace(/\s+/g, ' ').trim();
   return a === b || a.startsWith(`${b}(`) || b.startsWith(`${a}(`);
 }
+
+/**
+ * True when a flagged provision falls within an inapplicable one: the same id or a subdivision of it
+ * (`IRPR 200(1)(c)(iii)` within `IRPR 200(1)(c)`), never a mere parent (a flag on `IRPR 200(1)` for the
+ * applicant's ties is not the LMIA flag `IRPR 200(1)(c)(iii)` a lawyer ruled out).
+ */
+export function withinProvision(flagged: string, listed: string): boolean {
+  const a = flagged.replace(/\s+/g, ' ').trim();
+  const b = listed.replace(/\s+/g, ' ').trim();
+  return a === b || a.startsWith(`${b}(`);
+}
