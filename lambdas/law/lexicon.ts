@@ -13,6 +13,7 @@ const LawLexiconFile = z.strictObject({
   credibilityGround: Patterns,
   quebecPlace: Patterns,
   previousSpouseLanding: Patterns,
+  noAppealGround: Patterns,
 });
 export type LawCue = Exclude<keyof z.infer<typeof LawLexiconFile>, '$comment'>;
 
