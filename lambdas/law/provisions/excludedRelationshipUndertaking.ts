@@ -21,8 +21,12 @@ export function excludedRelationshipUndertaking(input: CaseInput): ProvisionFind
   ];
   const declared = input.facts.declarations.filter((d) => d.topic === 'previous-sponsorship' && d.answer === 'yes');
   // The previous spouse's landing: read as theirs, or worded as a former spouse's in the sponsor's papers.
+  // A sentence that states the sponsor's own landing as a sponsored spouse is not the previous spouse's.
+  const ownLanding = new Set(eventsOf(input, 'landed-as-sponsored-partner', ['sponsor']).map((e) => `${e.evidence.docId}|${e.evidence.quote}`));
   const landings = eventsOf(input, 'sponsored-person-landed').filter(
-    (e) => e.person === 'previous-spouse' || (e.person !== 'applicant' && hasCue('previousSpouseLanding', e.evidence.quote)),
+    (e) =>
+      !ownLanding.has(`${e.evidence.docId}|${e.evidence.quote}`) &&
+      (e.person === 'previous-spouse' || (e.person !== 'applicant' && hasCue('previousSpouseLanding', e.evidence.quote))),
   );
   if (sponsored.length === 0 && declared.length === 0 && landings.length === 0) return [];
 

@@ -172,3 +172,13 @@ describe('IRPR 203(1): an LMIA-based work permit', () => {
     expect(byProvision({ kind: 'work-permit', subKinds: ['lmia-exempt:intra-company-transferee'] }, 'IRPR 203(1)')).toEqual([]);
   });
 });
+
+describe("the sponsor's own landing is not a previous spouse's", () => {
+  it('gives IRPR 130(3), not IRPR 117(9)(b), when the one sentence was read as both', () => {
+    const sentence = { docId: 'decl', quote: 'I was sponsored by my first wife and became a permanent resident on 12 April 2021.' };
+    const all = findings({
+      timeline: [event('sponsored-person-landed', 'previous-spouse', '2021-04-12', { evidence: sentence }), event('landed-as-sponsored-partner', 'sponsor', '2021-04-12', { evidence: sentence }), event('application', 'sponsor', '2025-10-01')],
+    });
+    expect(all.map((f) => f.provision)).toEqual(['IRPR 130(3)']);
+  });
+});
