@@ -60,4 +60,24 @@ describe('the gatekeeper computes the legal analysis from the case-fact model', 
     expect(logged).not.toContain('2023-03-14');
     info.mockRestore();
   });
+
+  it('finds the overlooked bank statement in a study-permit refusal, sends it to the Federal Court and counts the leave deadline from the decision', async () => {
+    const refusal = [
+      'Immigration, Refugees and Citizenship Canada',
+      'Date: 2025-12-29',
+      'Dear Applicant,',
+      'I have reviewed your application for a study permit. I am not satisfied that you will leave Canada at the end of your stay, as required by paragraph 216(1)(b) of the Immigration and Refugee Protection Regulations.',
+      'You did not provide evidence of sufficient funds to pay your tuition and living expenses.',
+      'For these reasons your application is refused.',
+    ].join('\n');
+    const bank = 'NORTHERN TRUST BANK OF GHANA\nStatement of account\nAccount holder: Kwame Asante\nClosing balance: GHS 210,000.00 as of 2025-10-31';
+    const { output } = await gatekeeper([{ name: 'refusal.txt', text: refusal }, { name: 'bank.txt', text: bank }], 'refusal-analysis');
+    const legal = GatekeeperOutput.parse(output).legal!;
+    expect(legal.review?.forum).toMatchObject({ route: 'federal-court-leave', deadline: 'jr-leave' });
+    expect(legal.review?.grounds.find((g) => g.kind === 'overlooked-evidence')).toMatchObject({ strength: 'strong' });
+    // Where the applicant is is not in the file: 15 days, the shorter, from the decision, the earliest possible start.
+    const leave = legal.deadlines.find((d) => d.id === 'jr-leave');
+    expect(leave).toMatchObject({ due: '2026-01-13', status: 'close', daysLeft: 3, severity: 'high' });
+    expect(leave?.check).toMatch(/earliest possible start/);
+  });
 });
