@@ -14,6 +14,8 @@ const LawLexiconFile = z.strictObject({
   quebecPlace: Patterns,
   previousSpouseLanding: Patterns,
   noAppealGround: Patterns,
+  caqNamed: Patterns,
+  refusalWord: Patterns,
 });
 export type LawCue = Exclude<keyof z.infer<typeof LawLexiconFile>, '$comment'>;
 

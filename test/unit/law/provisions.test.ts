@@ -182,3 +182,10 @@ describe("the sponsor's own landing is not a previous spouse's", () => {
     expect(all.map((f) => f.provision)).toEqual(['IRPR 130(3)']);
   });
 });
+
+describe('IRPR 216(3) and the CAQ decision', () => {
+  it("produces nothing when Quebec's decision granting the CAQ is in the timeline", () => {
+    const decision = event('decision', 'applicant', '2026-05-16', { detail: 'CAQ', evidence: { docId: 'caq', quote: 'DÉCISION - CERTIFICAT D’ACCEPTATION DU QUÉBEC POUR ÉTUDES' } });
+    expect(byProvision({ kind: 'study-permit', subKinds: ['quebec-caq'], timeline: [decision] }, 'IRPR 216(3)')).toEqual([]);
+  });
+});

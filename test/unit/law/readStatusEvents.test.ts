@@ -26,3 +26,10 @@ describe('readStatusEvents: the status events the legal rules count from', () =>
     expect(events('My CAQ application is still pending with the MIFI.', 'caq-issued')).toEqual([]);
   });
 });
+
+describe('readStatusEvents: boilerplate is no event', () => {
+  it('reads no CAQ from an instruction to obtain one, and no invitation from an undated mention', () => {
+    expect(events("Pour étudier au Québec, vous devez obtenir un Certificat d'acceptation du Québec (CAQ) avant le 1er juin 2026.", 'caq-issued')).toEqual([]);
+    expect(events('An invitation to apply does not guarantee that your application will be approved.', 'invitation-to-apply')).toEqual([]);
+  });
+});

@@ -17,6 +17,8 @@ const StatusEventRow = z.strictObject({
   documentTypes: z.array(DocumentType).optional(),
   cues: z.array(z.string().min(1)).min(1),
   unless: z.array(z.string().min(1)),
+  /** No event without a date after the cue (boilerplate names an invitation or a CAQ without one). */
+  requiresDate: z.boolean().optional(),
 });
 const StatusEventsFile = z.strictObject({ $comment: z.string().optional(), events: z.partialRecord(EventKind, StatusEventRow) });
 
@@ -26,6 +28,7 @@ const rows = Object.entries(StatusEventsFile.parse(raw).events).map(([kind, row]
   documentTypes: row.documentTypes,
   cue: new RegExp(row.cues.map((c) => `(?:${c})`).join('|'), 'iu'),
   unless: row.unless.length ? new RegExp(row.unless.map((c) => `(?:${c})`).join('|'), 'iu') : undefined,
+  requiresDate: row.requiresDate ?? false,
 }));
 
 export function readStatusEvents(doc: ReadingDocument): TimelineEvent[] {
@@ -38,6 +41,7 @@ export function readStatusEvents(doc: ReadingDocument): TimelineEvent[] {
         if (!cue || row.unless?.test(segment.text)) continue;
         const after = cue.index + cue[0].length;
         const date = datesIn(segment.text, doc.dateOrder).find((d) => d.start >= after);
+        if (!date && row.requiresDate) continue;
         out.push({
           kind: row.kind,
           person: row.person,
