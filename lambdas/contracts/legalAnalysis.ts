@@ -101,6 +101,8 @@ export const ReviewGround = z.strictObject({
   reasoning: z.string().min(1),
   /** The officer's words and the record's documents, quoted. */
   evidence: z.array(Evidence),
+  /** For an arguable ground: what to verify before relying on it (e.g. whether a fairness letter was sent). */
+  check: z.string().optional(),
 });
 export type ReviewGround = z.infer<typeof ReviewGround>;
 
