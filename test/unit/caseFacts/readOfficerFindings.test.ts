@@ -185,3 +185,16 @@ describe('readOfficerFindings: checks outside the application and the fairness l
     expect(findings('NOTES SMGC\nLes relevés bancaires n’ont pas été déposés au dossier. Le plan d’études n’a pas été joint. Refusé.', 'gcms-notes', 'fr')).toEqual(['document-absent:funds', 'document-absent:purpose']);
   });
 });
+
+describe('readOfficerFindings: a checkbox letter', () => {
+  it('reads the ticked factors as grounds and not the empty boxes, in English and French', () => {
+    const letter = 'IRCC\nYour visitor visa application is refused.\nI am not satisfied that you will leave Canada at the end of your stay, as stipulated in paragraph 179(b) of the IRPR, based on:\n[ ] your travel history\n[X] your family ties in Canada and in your country of residence\n[ ] your current employment situation\n[X] the purpose of your visit';
+    expect(findings(letter)).toEqual(['ground:IRPR 179(b)', 'ground:ties', 'ground:purpose']);
+    const lettre = 'IRCC\nVotre demande est refusée.\nJe ne suis pas convaincu que vous quitterez le Canada à la fin de votre séjour, comme l’exige l’alinéa 216(1)b) du RIPR, compte tenu :\n☒ de vos biens personnels et de votre situation financière\n☐ de votre situation d’emploi actuelle\n☒ du but de votre visite';
+    expect(findings(lettre, 'refusal-letter', 'fr')).toEqual(['ground:IRPR 216(1)(b)', 'ground:funds', 'ground:purpose']);
+  });
+
+  it('reads "we sent you a procedural fairness letter" as a letter sent', () => {
+    expect(findings('IRCC\nOn 2024-10-28 we sent you a procedural fairness letter. Your application is refused.')).toEqual(['fairness-letter-sent:procedural fairness']);
+  });
+});

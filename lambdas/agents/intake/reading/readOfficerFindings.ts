@@ -43,7 +43,8 @@ const CHECKED = table(words.checkedTopics);
 const ABSENT_DOCUMENTS = table(words.absentDocuments);
 const DEPARTURE_PROVISIONS = table(words.departureProvisions);
 /** A list item under a sentence that introduces grounds ("based on:", "compte tenu :"). */
-const LIST_ITEM = /^[ \t]*(?:[-•*▪]|\(?[a-z0-9]{1,2}[.)])[ \t]/u;
+const UNCHECKED_LINE = new RegExp(String.raw`^[ \t]*(?:${words.uncheckedBox.join('|')})[^\n]*$`, 'gmu');
+const LIST_ITEM = new RegExp(String.raw`^[ \t]*(?:[-•*▪]|\(?[a-z0-9]{1,2}[.)]|${[...words.checkedBox, ...words.uncheckedBox].join('|')})[ \t]`, 'u');
 
 const topicsIn = (text: string, lexicon: ReadonlyArray<[string, RegExp]>) => lexicon.filter(([, re]) => new RegExp(re.source, 'iu').test(text)).map(([t]) => t);
 
@@ -107,7 +108,8 @@ export function readOfficerFindings(doc: ReadingDocument): OfficerFinding[] {
     let groundsList = false;
     let previous: { text: string; notSatisfied: boolean } | undefined;
     for (const segment of page.segments) {
-      const text = segment.text;
+      // A factor whose box is left empty is no ground: its line is not read.
+      const text = segment.text.replace(UNCHECKED_LINE, '');
       const evidence = quoteOf(doc, page, segment.start, segment.end);
       const conditional = CUES.conditionalRefusal.test(text);
       // A fairness letter is one fact of the file; its concern is in the grounds.
