@@ -87,3 +87,13 @@ describe('what is applied for: French names of kinds and sub-kinds', () => {
     expect(application.subKinds).toEqual(subKinds);
   });
 });
+
+describe('what is applied for: permanent residence by a province or Quebec', () => {
+  it.each([
+    'Application for permanent residence under the Provincial Nominee Program; nomination certificate enclosed.',
+    'Demande de résidence permanente - titulaire d’un certificat de sélection du Québec (CSQ), Programme de l’expérience québécoise.',
+    'Demande de résidence permanente au titre du Programme des candidats des provinces (PCP).',
+  ])('%s', (text) => {
+    expect(applicationOf(text).kind).toBe('permanent-residence');
+  });
+});
