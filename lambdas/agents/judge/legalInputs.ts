@@ -31,9 +31,15 @@ export function legalInputs(legal: LegalAnalysis | undefined, refusalAnalysis: b
     names: {
       decisive: bars.map((b) => `${b.title}, ${b.provision}: ${b.reasoning.replace(/\.$/, '')}`),
       grounds: strongFirst.map((g) => g.reasoning.replace(/\.$/, '')),
-      ...(passed ? { passedDeadline: `the ${passed.label.charAt(0).toLowerCase()}${passed.label.slice(1)} (${passed.rule}: ${passed.period}), whose last day was ${passed.due ?? 'before today'}` } : {}),
+      ...(passed ? { passedDeadline: passedWords(passed) } : {}),
     },
   };
+}
+
+/** "The time limit for the application for leave … ran out on 2026-03-19 (IRPA 72(2)(b), 60 days …)". */
+function passedWords(d: LegalAnalysis['deadlines'][number]): string {
+  const what = `${d.label.charAt(0).toLowerCase()}${d.label.slice(1)}`;
+  return `The time limit for the ${what} ran out${d.due ? ` on ${d.due}` : ''} (${d.rule}, ${d.period})`;
 }
 
 /** A trigger as the rationale names it: its provision, and the gatekeeper's one line when short. */

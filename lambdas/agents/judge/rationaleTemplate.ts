@@ -58,7 +58,7 @@ export const PLACEHOLDERS = {
     const c = i.challengedGrounds ?? { critical: 0, high: 0 };
     return `${count(c.critical + c.high, 'serious ground')} of refusal${named(n.challenged)}`;
   },
-  passedDeadline: (_i: DecisionInputs, n: DecisionNames = {}) => n.passedDeadline ?? 'a deadline that governs the next step',
+  passedDeadline: (_i: DecisionInputs, n: DecisionNames = {}) => n.passedDeadline ?? 'A deadline that governs the next step has passed',
   blocking: (i: DecisionInputs) => String(i.blockingComplianceIssues),
   blockingComplianceIssues: (i: DecisionInputs) => count(i.blockingComplianceIssues, 'blocking compliance issue'),
   verification: (i: DecisionInputs) => VERIFICATION_WORDS[i.verification],
