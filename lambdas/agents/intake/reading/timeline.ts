@@ -12,9 +12,21 @@ const PERIODS = new Set<EventKind>(['employment', 'study', 'travel', 'cohabitati
 const coarserAgrees = (a: TimelineEvent, b: TimelineEvent) =>
   a.date !== undefined && b.date !== undefined && a.date.iso !== b.date.iso && !PERIODS.has(a.kind) && (a.date.iso.startsWith(b.date.iso) || b.date.iso.startsWith(a.date.iso));
 
+/**
+ * An undated reading that can only be one dated reading of another document: the only one of its
+ * kind and person told with a date ("le déclare ACQUITTÉ" in the judgment, "acquitted on 5 June
+ * 2019" in the form's details). With two dated candidates the undated one is kept apart.
+ */
+function onlyDatedReading(events: readonly TimelineEvent[], e: TimelineEvent): TimelineEvent | undefined {
+  if (e.date || PERIODS.has(e.kind)) return undefined;
+  const dated = events.filter((o) => o.kind === e.kind && o.person === e.person && o.date && o.evidence.docId !== e.evidence.docId && (!o.country || !e.country || o.country === e.country));
+  return dated.length === 1 ? dated[0] : undefined;
+}
+
 export function mergeSameEvents(events: TimelineEvent[]): TimelineEvent[] {
   const out: TimelineEvent[] = [];
   for (const e of events) {
+    const only = onlyDatedReading(events, e);
     const same = out.find(
       (o) =>
         o.kind === e.kind &&
@@ -22,6 +34,8 @@ export function mergeSameEvents(events: TimelineEvent[]): TimelineEvent[] {
         o.evidence.docId !== e.evidence.docId &&
         (!o.country || !e.country || o.country === e.country) &&
         (coarserAgrees(o, e) ||
+          o === only ||
+          (o.date === undefined && onlyDatedReading(events, o) === e) ||
           ((!o.date || !e.date || o.date.iso === e.date.iso) && (o.date || e.date) !== undefined && (o.country || e.country) !== undefined)),
     );
     if (!same) {
