@@ -150,6 +150,18 @@ describe('the dated timeline', () => {
     });
   });
 
+  describe('a refusal notice\'s own decision', () => {
+    it('is the refusal, dated by the "Date of decision" field, never a second event (EN and FR)', () => {
+      expect(summary(timeline('Notice of decision\nDate of decision: 26 February 2025\n\nYour application for a visitor visa has been refused.'))).toEqual(['refusal applicant 2025-02-26']);
+      expect(summary(timeline('Notification de décision\nDate de la décision : 18 mars 2025\n\nVotre demande de visa de court séjour est refusée.'))).toEqual(['refusal applicant 2025-03-18']);
+    });
+
+    it('reads a refusal whose subject names the visa in several words (EN and FR)', () => {
+      expect(summary(timeline('On 3 May 2022 my application for a Standard Visitor visa is refused.'))).toEqual(['refusal applicant 2022-05-03']);
+      expect(summary(timeline('Le 3 mai 2022, ma demande de visa de résident temporaire est refusée.'))).toEqual(['refusal applicant 2022-05-03']);
+    });
+  });
+
   describe('a removal and its order', () => {
     it('is one removal order, at the date it was made, when the document dates both (EN and FR)', () => {
       expect(summary(timeline('An exclusion order was issued against me in Ireland on 2 March 2018. I was removed from Ireland on 27 March 2018.'))).toEqual(['removal-order applicant 2018-03-02']);

@@ -33,6 +33,8 @@ const QUESTION = /\?\s*(?:\S{0,12})?\s*$/u;
 /** A form's question ("Have you ever been refused …", "Avez-vous déjà été …"): what it names is asked, not told. */
 const QUESTION_OPENER = phrases(eventsJson.questionOpeners);
 const SENTENCE_BREAK = /[.!?](?=\s|$)/gu;
+/** The month of May next to its day or year ("On 3 May 2022", "May 3, 2022") is no hedge. */
+const MONTH_MAY = /(?<=\d(?:st|nd|rd|th)?[ \t]+)may(?![\p{L}])|(?<![\p{L}])may(?=[ \t]+\d)/giu;
 /** Being removed or deported, as against the order (see events.json `removedNotOrder`). */
 const REMOVED = phrases(eventsJson.removedNotOrder);
 const UNTIL = phrases(['to', 'until', 'till', 'through', 'ended', 'à', 'au', 'jusqu[\'’]au?', 'jusqu[\'’]en', '[-–—]']);
@@ -109,7 +111,7 @@ interface Fixed {
 
 function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segment, text: string, kind: EventKind, index: number, length: number, confidence: number, fixed: Fixed = {}): TimelineEvent | undefined {
   const prefix = text.slice(clauseStart(text, index), index);
-  if (negated(prefix) || HEDGE.test(prefix) || asked(text, index)) return undefined;
+  if (negated(prefix) || HEDGE.test(prefix.replace(MONTH_MAY, ' ')) || asked(text, index)) return undefined;
   if (kind === 'refusal' && CUES.conditionalRefusal.test(text)) return undefined;
   const dates = datesIn(text, ctx.doc.dateOrder);
   const { date, end } = datesFor(kind, text, dates, index);

@@ -3,7 +3,8 @@
  * the same kind and person whose dates and countries do not disagree are one event, the first
  * keeping what the others add (a date, a country, a section). A date told at two precisions (a
  * form's "August 2018", the judgment's "21 August 2018") agrees, and the precise one is kept; not
- * for periods (jobs, studies, trips), where two of them can start in the same month.
+ * for periods (jobs, studies, trips), where two of them can start in the same month. A decision
+ * dated the day of a refusal is that refusal.
  */
 import type { EventKind, TimelineEvent } from '../../../contracts/caseFacts';
 
@@ -47,5 +48,6 @@ export function mergeSameEvents(events: TimelineEvent[]): TimelineEvent[] {
     if (!same.detail && e.detail) same.detail = e.detail;
     same.confidence = Math.max(same.confidence, e.confidence);
   }
-  return out;
+  // A refusal letter's "Date of decision: 14 August 2023" is the refusal's date, not a second event.
+  return out.filter((e) => !(e.kind === 'decision' && e.date && out.some((r) => r.kind === 'refusal' && r.person === e.person && r.date?.iso === e.date?.iso)));
 }
