@@ -162,6 +162,13 @@ describe('the dated timeline', () => {
     });
   });
 
+  describe('a verb right after a form\'s label', () => {
+    it('reads "Details: sponsored …" and "Outcome: refused on …" though the label ends in a letter (EN and FR)', () => {
+      expect(summary(timeline('Details: sponsored first wife Patricia Lopes in 2011.', 'Outcome: refused on 3 March 2020.'))).toEqual(['previous-sponsorship applicant 2011', 'refusal applicant 2020-03-03']);
+      expect(summary(timeline('Précisions : parrainé mon ex-épouse en 2013.', 'Résultat : refusée le 3 mars 2020.'))).toEqual(['previous-sponsorship applicant 2013', 'refusal applicant 2020-03-03']);
+    });
+  });
+
   describe('a removal and its order', () => {
     it('is one removal order, at the date it was made, when the document dates both (EN and FR)', () => {
       expect(summary(timeline('An exclusion order was issued against me in Ireland on 2 March 2018. I was removed from Ireland on 27 March 2018.'))).toEqual(['removal-order applicant 2018-03-02']);
