@@ -8,7 +8,7 @@ const PROVISIONAL: Record<DecisionInputs['verification'], string | undefined> = 
 };
 
 const provisionalSentence = (p: NonNullable<Decision['provisional']>): string =>
-  `Provisional: the table's reasons would give ${p.instead}, but ${p.reason}; a lawyer should check ${p.check}.`;
+  `Provisional: the findings above would call for the table's adverse outcome, but ${p.reason}; a lawyer should check ${p.check}.`;
 
 /** The outcome and why, in legal words; a provisional outcome says what it replaced and what to check. */
 function lead(decision: Decision): string[] {
