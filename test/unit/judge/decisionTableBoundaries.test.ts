@@ -221,7 +221,7 @@ describe('refusal-analysis verdict table', () => {
       ['1 critical against the file (e.g. an undisclosed earlier refusal)', { criticalTriggers: 1 }, 'REAPPLY', 'ra-default'],
       ['refused for misrepresentation, no ground of review', { challengedGrounds: { critical: 1, high: 0 } }, 'ABANDON', 'ra-misrepresentation-no-grounds'],
       ['refused for misrepresentation on evidence never put to the applicant (a strong ground)', { challengedGrounds: { critical: 1, high: 0 }, reviewGrounds: { strong: 1, arguable: 0 } }, 'APPEAL', 'ra-strong-grounds'],
-      ['refused for misrepresentation, an arguable ground, score 60', { defensibilityScore: 60, challengedGrounds: { critical: 1, high: 0 }, reviewGrounds: { strong: 0, arguable: 1 } }, 'APPEAL', 'ra-arguable-grounds'],
+      ['refused for misrepresentation, an arguable ground, score 60', { defensibilityScore: 60, challengedGrounds: { critical: 1, high: 0 }, reviewGrounds: { strong: 0, arguable: 1 } }, 'APPEAL', 'ra-misrepresentation-arguable-grounds'],
       ['high confidence', { confidence: 'high' }, 'APPEAL', 'ra-strong-review-grounds'],
       ['medium confidence', { confidence: 'medium' }, 'APPEAL', 'ra-strong-review-grounds'],
       ['low confidence', { confidence: 'low' }, 'REAPPLY', 'ra-low-confidence'],
@@ -245,6 +245,7 @@ describe('refusal-analysis: bars, deadlines and grounds of review', () => {
     ['a strong ground on a middling score', { defensibilityScore: 40, reviewGrounds: { strong: 1, arguable: 0 } }, 'APPEAL', 'ra-strong-grounds'],
     ['an arguable ground, score 50', { defensibilityScore: 50, reviewGrounds: { strong: 0, arguable: 1 } }, 'APPEAL', 'ra-arguable-grounds'],
     ['an arguable ground, score 49', { defensibilityScore: 49, reviewGrounds: { strong: 0, arguable: 1 } }, 'REAPPLY', 'ra-weak-review-grounds'],
+    ['refused for misrepresentation, an arguable ground on a weak score: a challenge is the only route', { defensibilityScore: 30, challengedGrounds: { critical: 1, high: 0 }, reviewGrounds: { strong: 0, arguable: 1 } }, 'APPEAL', 'ra-misrepresentation-arguable-grounds'],
     ['an arguable ground, low confidence', { defensibilityScore: 60, confidence: 'low', reviewGrounds: { strong: 0, arguable: 1 } }, 'REAPPLY', 'ra-low-confidence'],
   ]);
 });
