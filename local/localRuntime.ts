@@ -16,6 +16,8 @@ export interface LocalStartOptions {
    * at its start. Default: this process's environment, read when the audit starts.
    */
   settings?: AuditSettings;
+  /** The clock of the audit's Tasks (review deadlines, stage times); default: the system's. Tests inject one. */
+  now?: () => Date;
 }
 
 export interface LocalRuntime extends ExecutionStarter {
@@ -78,7 +80,7 @@ export async function startLocalRuntime(opts: EmulatorOptions = {}): Promise<Loc
       const watcher = () => observers.get(auditId) ?? observer;
       const aborter = new AbortController();
       aborts.set(auditId, aborter);
-      const deps = { store: emulators.store, blobs: emulators.blobs, settings };
+      const deps = { store: emulators.store, blobs: emulators.blobs, settings, ...(options.now ? { now: options.now } : {}) };
       const execution = executeLocally(session.workflowType, { auditId, tier: session.tier }, deps, {
         onTaskStart: (...a) => watcher().onTaskStart?.(...a),
         onTaskEnd: (...a) => watcher().onTaskEnd?.(...a),
