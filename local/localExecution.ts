@@ -9,7 +9,7 @@ import type { StageDepsCarrier } from '../lambdas/core/stage/createStageHandler'
 import type { StageDeps } from '../lambdas/core/stage/runStage';
 import { runInExecution } from './executionAbort';
 import { loadHandler, localContext, type LocalLambdaContext } from './handlerRegistry';
-import { WAIT_FOR_TASK_TOKEN } from '../statemachines/compileWorkflow';
+import { MAX_REVIEW_SECONDS, WAIT_FOR_TASK_TOKEN } from '../statemachines/compileWorkflow';
 import { awaitLocalReview, ReviewPaused } from './review/localReviewWait';
 import { projectRoot } from './projectRoot';
 
@@ -80,6 +80,13 @@ export async function executeLocally(
     if (st.Resource === WAIT_FOR_TASK_TOKEN) {
       // aws-local-stepfunctions 3.0.0 has no task tokens (no SendTaskSuccess, no $$.Task.Token): the
       // wait is played by local/review/localReviewWait.ts, which stops the execution at this state.
+      // It also reads TimeoutSecondsPath from the Task's Parameters rather than from the state's input
+      // (where Step Functions reads it), so the path finds nothing: the deadline is the session's
+      // (review.deadline, checked by finishOverdueReview), and the Task gets a fixed limit instead.
+      if (st.TimeoutSecondsPath !== undefined) {
+        delete st.TimeoutSecondsPath;
+        st.TimeoutSeconds = MAX_REVIEW_SECONDS;
+      }
       handlers[name] = async (taskInput) => {
         const payload = (taskInput as { Payload: { auditId: string; taskToken: string } }).Payload;
         observer.onTaskStart?.(name, 'review');
