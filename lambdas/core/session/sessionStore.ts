@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, ScanCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { BlobStore } from '../storage/blobStore';
 import { fullJitterDelayMs, sleep } from './fullJitterBackoff';
@@ -271,6 +271,31 @@ export class SessionStore {
       opts.limit,
     );
     return items.map(fromSessionItem);
+  }
+
+  /**
+   * Every owner's sessions awaiting a reviewer, newest first (the reviewers' queue). A filtered Scan:
+   * few audits wait at once, and the reviewers' listing is rare; a sparse index is the step up.
+   */
+  async listAwaitingReview(opts: ListByOwnerOptions = {}): Promise<Session[]> {
+    const items: Item[] = [];
+    let startKey: Item | undefined;
+    do {
+      const out = await this.ddb.send(
+        new ScanCommand({
+          TableName: this.tableName,
+          FilterExpression: `entity = :session AND #status = :awaiting${opts.caseId === undefined ? '' : ' AND caseId = :caseId'}`,
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':session': 'session', ':awaiting': 'AWAITING_REVIEW', ...(opts.caseId === undefined ? {} : { ':caseId': opts.caseId }) },
+          ExclusiveStartKey: startKey,
+          ConsistentRead: true,
+        }),
+      );
+      items.push(...(out.Items ?? []));
+      startKey = out.LastEvaluatedKey;
+    } while (startKey);
+    const sessions = items.map(fromSessionItem).sort((a, b) => b.startedAt.localeCompare(a.startedAt));
+    return opts.limit === undefined ? sessions : sessions.slice(0, opts.limit);
   }
 
   private async queryAll(input: Omit<QueryCommandInput, 'TableName'>, limit?: number): Promise<Item[]> {
