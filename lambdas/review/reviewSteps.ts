@@ -76,6 +76,7 @@ export async function awaitReview(deps: ReviewDeps, auditId: string, taskToken: 
     return { ...s, status: 'AWAITING_REVIEW', currentStage: null, review };
   });
   if (opened && saved.review) {
+    await deps.store.markReviewQueue(auditId, true);
     await deps.store.appendEvent(auditId, { type: 'review-requested', detail: { round: saved.review.round, reason: saved.review.reason, deadline: saved.review.deadline } });
   }
   return saved;
@@ -89,7 +90,10 @@ export async function expireReview(deps: ReviewDeps, auditId: string): Promise<S
     expired = true;
     return { ...s, status: 'RUNNING', review: { ...s.review, state: 'expired', taskToken: undefined } };
   });
-  if (expired) await deps.store.appendEvent(auditId, { type: 'review-expired', detail: { round: saved.review?.round, deadline: saved.review?.deadline } });
+  if (expired) {
+    await deps.store.markReviewQueue(auditId, false);
+    await deps.store.appendEvent(auditId, { type: 'review-expired', detail: { round: saved.review?.round, deadline: saved.review?.deadline } });
+  }
   return saved;
 }
 
@@ -149,6 +153,7 @@ export async function decideReview(deps: ReviewDeps, auditId: string, input: Rev
     };
     return { ...s, status: 'RUNNING', completedStages, review: { ...s.review, state: 'decided', decision, taskToken: undefined } };
   });
+  await deps.store.markReviewQueue(auditId, false);
   // Ids and the decision only: the note may name the client, so it stays on the session and in the report.
   await deps.store.appendEvent(auditId, {
     type: 'review-decided',

@@ -16,8 +16,8 @@ export const ROUTE_ACCESS: Record<ApiRouteName, (role: iam.IRole, r: AuditStarti
   },
   listAudits: (role, r) => {
     role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['dynamodb:Query'], resources: [r.sessions.ownerIndexArn] }));
-    // The reviewers' queue (?status=AWAITING_REVIEW for the reviewers group) scans for waiting audits.
-    role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['dynamodb:Scan'], resources: [r.sessions.table.tableArn] }));
+    // The reviewers' queue (?status=AWAITING_REVIEW for the reviewers group): a Query of its partition, then each session.
+    role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['dynamodb:Query', 'dynamodb:GetItem'], resources: [r.sessions.table.tableArn] }));
     grantKeyUse(role, r.sessions.table.encryptionKey, 'read', 'dynamodb');
   },
   getAudit: (role, r) => {

@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, ScanCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { BlobStore } from '../storage/blobStore';
 import { fullJitterDelayMs, sleep } from './fullJitterBackoff';
@@ -7,7 +7,7 @@ import { encodeAndSpillOutputs } from './outputSpill';
 import { InvalidSession, InvalidSessionMutation, SessionAlreadyExists, SessionNotFound, VersionConflict } from './sessionErrors';
 import { MonotonicEventSuffix } from './eventSuffix';
 import { attributeBytes, fromSessionItem, toSessionItem } from './sessionItem';
-import { EVENT_SK_PREFIX, auditPk, eventSk, ownerIndexPk, sessionKey } from './sessionKeys';
+import { EVENT_SK_PREFIX, REVIEW_QUEUE_PK, auditPk, eventSk, ownerIndexPk, reviewQueueSk, sessionKey } from './sessionKeys';
 import { NewSession, Session, SessionEvent } from './sessionSchema';
 import { BY_OWNER_INDEX } from './tableDefinition';
 
@@ -273,28 +273,35 @@ export class SessionStore {
     return items.map(fromSessionItem);
   }
 
+  /** Opens (`awaiting`) or closes an audit's entry in the reviewers' queue; an entry is never deleted. */
+  async markReviewQueue(auditId: string, awaiting: boolean): Promise<void> {
+    await this.ddb.send(
+      new PutCommand({
+        TableName: this.tableName,
+        Item: { pk: REVIEW_QUEUE_PK, sk: reviewQueueSk(auditId), entity: 'review-queue', auditId, state: awaiting ? 'awaiting' : 'closed', updatedAt: this.now() },
+      }),
+    );
+  }
+
   /**
-   * Every owner's sessions awaiting a reviewer, newest first (the reviewers' queue). A filtered Scan:
-   * few audits wait at once, and the reviewers' listing is rare; a sparse index is the step up.
+   * Every owner's sessions awaiting a reviewer, newest first (the reviewers' queue): the open
+   * entries of the queue, each confirmed by its session's own status (the session is the truth).
    */
   async listAwaitingReview(opts: ListByOwnerOptions = {}): Promise<Session[]> {
-    const items: Item[] = [];
-    let startKey: Item | undefined;
-    do {
-      const out = await this.ddb.send(
-        new ScanCommand({
-          TableName: this.tableName,
-          FilterExpression: `entity = :session AND #status = :awaiting${opts.caseId === undefined ? '' : ' AND caseId = :caseId'}`,
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':session': 'session', ':awaiting': 'AWAITING_REVIEW', ...(opts.caseId === undefined ? {} : { ':caseId': opts.caseId }) },
-          ExclusiveStartKey: startKey,
-          ConsistentRead: true,
-        }),
-      );
-      items.push(...(out.Items ?? []));
-      startKey = out.LastEvaluatedKey;
-    } while (startKey);
-    const sessions = items.map(fromSessionItem).sort((a, b) => b.startedAt.localeCompare(a.startedAt));
+    const entries = await this.queryAll({
+      KeyConditionExpression: 'pk = :pk',
+      FilterExpression: '#state = :awaiting',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: { ':pk': REVIEW_QUEUE_PK, ':awaiting': 'awaiting' },
+      ConsistentRead: true,
+    });
+    const sessions: Session[] = [];
+    for (const e of entries) {
+      if (typeof e.auditId !== 'string') continue;
+      const s = await this.get(e.auditId).catch(() => undefined);
+      if (s?.status === 'AWAITING_REVIEW' && (opts.caseId === undefined || s.caseId === opts.caseId)) sessions.push(s);
+    }
+    sessions.sort((a, b) => b.startedAt.localeCompare(a.startedAt));
     return opts.limit === undefined ? sessions : sessions.slice(0, opts.limit);
   }
 
