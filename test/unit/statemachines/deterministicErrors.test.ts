@@ -29,7 +29,7 @@ function stageTasks(asl: AslDefinition): Array<[string, State]> {
   const walk = (states: Record<string, State>) => {
     for (const [name, state] of Object.entries(states)) {
       // The review's wait Task retries only the invocation that hands over its token (test/infra/stateMachines.test.ts).
-      if (state.Type === 'Task' && name !== 'Record failure' && state.Resource !== 'arn:aws:states:::lambda:invoke.waitForTaskToken') tasks.push([name, state]);
+      if (state.Type === 'Task' && name !== 'Record failure' && (state as { Resource?: string }).Resource !== 'arn:aws:states:::lambda:invoke.waitForTaskToken') tasks.push([name, state]);
       for (const branch of state.Branches ?? []) walk(branch.States);
     }
   };
