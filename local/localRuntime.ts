@@ -18,7 +18,8 @@ export interface LocalStartOptions {
   settings?: AuditSettings;
   /**
    * The audit's clock (default: the system clock), given to every stage as `StageDeps.now`: a run
-   * "as of" a past or future day, so that deadlines are counted from it (the judgment bench).
+   * "as of" a past or future day, so that deadlines (legal and review) are counted from it (the
+   * judgment bench, the review tests).
    */
   now?: () => Date;
 }

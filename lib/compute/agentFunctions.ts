@@ -76,7 +76,7 @@ export class AgentFunctions extends Construct {
 
 /** The one Bedrock model a function may call: its agent's (none for a function without a model layer). */
 export function modelOf(spec: AgentFunctionSpec, s: DeploymentSettings): string | undefined {
-  return spec.bedrock && spec.agent !== 'recordFailure' ? agentModelId(s, spec.agent) : undefined;
+  return spec.bedrock && spec.agent !== 'recordFailure' && spec.agent !== 'review' ? agentModelId(s, spec.agent) : undefined;
 }
 
 function environmentFor(spec: AgentFunctionSpec, s: DeploymentSettings, props: AgentFunctionsProps): Record<string, string> {

@@ -7,6 +7,7 @@ import { injectionSection } from './sections/injectionSection';
 import { clientGuidanceSection } from './sections/clientGuidance';
 import { analysisEvidenceAppendix } from './sections/analysisAppendix';
 import { decisionHeading, decisionSection } from './sections/decisionSection';
+import { reviewSection } from './sections/reviewSection';
 import { gatekeeperReviewSection } from './sections/gatekeeperReview';
 import { defensibilityScoreSection } from './sections/scoreSection';
 import { strategistReportSection } from './sections/strategistSection';
@@ -93,6 +94,7 @@ export function renderReport(m: ReportModel): string {
   }
   if (m.overview) sections.push(overviewSection(m.overview));
   sections.push(...(judged ? judgedSections(m, incomplete) : listSections(m, incomplete)).map(marked));
+  sections.push(...reviewSection(m));
   if (m.reportDepth !== 'summary') sections.push(marked(stageSection(m)));
   if (m.reportDepth === 'full-with-evidence-appendix') {
     sections.push(marked(evidenceAppendix(m)));
