@@ -45,14 +45,39 @@ const shown = (m: ReportModel, f: Fact): string => (isConflicted(m, f.evidence) 
 /** Where a fact was read, as raw text (the docId is the client's file name); `table()` escapes it. */
 const source = (f: Fact): string => `${f.evidence.docId}${f.evidence.page ? `, p. ${f.evidence.page}` : ''}`;
 
-/** Every value from the case file is escaped: table cells by `table()`, running text by `inline()`. */
+/**
+ * A profile fact worth a row: a value that is a fact (a name, a date, a country), not a whole sentence
+ * copied from a document ("I am therefore refusing your application." is where a refusal was read, not
+ * what it is). A sentence-long value equal to its own quote says nothing its quote does not.
+ */
+export function isFactValue(f: Fact): boolean {
+  const value = f.value.trim();
+  const sentence = value.length > 60 || /[.!?]$/.test(value);
+  return !(sentence && f.evidence.quote.includes(value.replace(/[.!?]$/, '')));
+}
+
+/** The body's short account of the file: what it is, how much of it could be read, what was left out. */
 export function caseSummarySection(m: ReportModel): string {
   const { intake } = m;
-  const facts = profileFacts(intake.profile);
+  const read = intake.documents.filter((d) => d.status === 'ok').length;
   const parts = [
-    '## Case summary',
-    md`**Application type:** ${inline(applicationLabel(intake.applicationType))} — ${inline(intake.applicationTypeReason)}`,
-    `**Documents:** ${intake.documents.length} in the file, ${intake.documents.filter((d) => d.status === 'ok').length} read without issue.`,
+    '## The file',
+    md`**Application type:** ${inline(applicationLabel(intake.applicationType))} — ${inline(intake.applicationTypeReason)}. ` +
+      `**Documents:** ${intake.documents.length} in the file, ${read} read without issue (each is listed in the appendix).`,
+  ];
+  // Older stored intake outputs have no list of skipped files.
+  const skipped = intake.skipped ?? [];
+  if (skipped.length) {
+    parts.push('Files in the case folder left out (nothing in this report rests on them):', table(['File', 'Why it was left out'], skipped.map((f) => [f.name, f.reason])));
+  }
+  return parts.join('\n\n');
+}
+
+/** Appendix: the applicant profile as read (each fact with its source) and every document with its status. */
+export function fileAppendix(m: ReportModel): string[] {
+  const { intake } = m;
+  const facts = profileFacts(intake.profile).filter(({ fact }) => isFactValue(fact));
+  return [
     '### Applicant profile',
     facts.length
       ? table(['Fact', 'Value', 'Source'], facts.map(({ label, fact }) => [label, shown(m, fact), source(fact)]))
@@ -63,12 +88,6 @@ export function caseSummarySection(m: ReportModel): string {
       intake.documents.map((d) => [d.name, d.type, d.status === 'ok' ? 'ok' : `${d.status}: ${d.statusDetail}`, d.pages]),
     ),
   ];
-  // Older stored intake outputs have no list of skipped files.
-  const skipped = intake.skipped ?? [];
-  if (skipped.length) {
-    parts.push('### Files not audited', 'These files in the case folder were left out; nothing in this report is based on them.', table(['File', 'Why it was left out'], skipped.map((f) => [f.name, f.reason])));
-  }
-  return parts.join('\n\n');
 }
 
 /** Ultra tier: every fact with its verbatim quote, so a reader can check it against the file. */
