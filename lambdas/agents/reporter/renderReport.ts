@@ -1,6 +1,6 @@
 import type { WorkflowType } from '../../../workflows/schema';
 import { disclaimerFor } from './disclaimer';
-import { caseSummarySection, evidenceAppendix } from './sections/caseSummary';
+import { evidenceAppendix } from './sections/caseSummary';
 import { checklistSection } from './sections/checklistSection';
 import { conflictsSection } from './sections/conflictsSection';
 import { clientGuidanceSection, guidanceLanguage } from './sections/clientGuidance';
@@ -48,9 +48,9 @@ function judgedSections(m: ReportModel, incomplete: boolean, ledger: ReportLedge
   if (m.overview) sections.push(overviewSection(m.overview));
   sections.push(decisionReasonsSection(m, ledger), defensibilityScoreSection(m, ledger), legalFindingsSection(m, ledger), verificationSection(m));
   if (incomplete) sections.push(incompleteSection(m.verifier!));
-  const plan = evidencePlanSection(m, ledger);
+  // The evidence plan is part of the full report's depth; a summary keeps to the findings.
+  const plan = m.reportDepth === 'summary' ? undefined : evidencePlanSection(m, ledger);
   if (plan) sections.push(plan);
-  sections.push(caseSummarySection(m));
   const conflicts = conflictsSection(m, ledger);
   if (conflicts) sections.push(conflicts);
   return sections;
@@ -61,7 +61,6 @@ function checklistSections(m: ReportModel, incomplete: boolean, ledger: ReportLe
   const sections = [checklistMemo(m, ledger)];
   if (m.overview) sections.push(overviewSection(m.overview));
   if (m.gatekeeper) sections.push(checklistSection(m.gatekeeper.checklist));
-  sections.push(caseSummarySection(m));
   const conflicts = conflictsSection(m);
   if (conflicts) sections.push(conflicts);
   if (m.detective || m.verifier) sections.push(verificationSection(m));

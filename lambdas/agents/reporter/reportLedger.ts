@@ -60,14 +60,17 @@ export class ReportLedger {
     return kept.join(' ').replace(/:$/, '.');
   }
 
-  /** A verbatim quote in full the first time; after that its opening words, marked as quoted above. */
-  quote(quote: string): string {
+  /**
+   * A verbatim quote in full the first time (cut at `max` characters with `…` where the full text is in
+   * the evidence appendix); after that its opening words, marked as quoted above.
+   */
+  quote(quote: string, max = Infinity): string {
     const q = quote.replace(/\s+/g, ' ').trim();
     if (q.length < REPEAT_MIN_CHARS) return `“${q}”`;
     const k = key(q);
     if (!this.quoted.has(k)) {
       this.quoted.add(k);
-      return `“${q}”`;
+      return q.length > max ? `“${q.slice(0, max).replace(/\s+\S*$/, '')}…”` : `“${q}”`;
     }
     const cut = q.slice(0, QUOTE_REFERENCE_CHARS).replace(/\s+\S*$/, '');
     return `“${cut}…” (quoted above)`;

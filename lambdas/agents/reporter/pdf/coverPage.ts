@@ -41,7 +41,7 @@ export function reportDate(iso: string): string {
 }
 
 /** The navy title band runs from the top of page one down to here (its gold edge lies just below). */
-const BAND_BOTTOM = PAGE.height - 138;
+const BAND_BOTTOM = PAGE.height - 118;
 
 /** The title band's text: what the report is and which case it is about (the band is painted first). */
 function band(w: CoverWriter, m: ReportModel): void {
@@ -49,15 +49,15 @@ function band(w: CoverWriter, m: ReportModel): void {
   page.drawRectangle({ x: 0, y: BAND_BOTTOM, width: PAGE.width, height: 3, color: COLORS.gold });
   const x = PAGE.marginX;
   // A large section mark, barely lighter than the band: the report's emblem.
-  const mark = style('heading', 120, COLORS.navyMark);
-  w.line('§', PAGE.width - PAGE.marginX - w.text.widthOf('§', mark), BAND_BOTTOM + 22, mark, 90);
-  w.line('CASE AUDIT', x, PAGE.height - 36, style('bold', 8.4, COLORS.gold), BODY_WIDTH);
-  page.drawRectangle({ x, y: PAGE.height - 44, width: 30, height: 1.2, color: COLORS.gold });
-  w.block(m.workflowTitle, x, PAGE.height - 50, style('heading', 24, COLORS.white), 28, BODY_WIDTH - 70, 1);
+  const mark = style('heading', 104, COLORS.navyMark);
+  w.line('§', PAGE.width - PAGE.marginX - w.text.widthOf('§', mark), BAND_BOTTOM + 14, mark, 90);
+  w.line('CASE AUDIT', x, PAGE.height - 30, style('bold', 8.4, COLORS.gold), BODY_WIDTH);
+  page.drawRectangle({ x, y: PAGE.height - 37, width: 30, height: 1.2, color: COLORS.gold });
+  w.block(m.workflowTitle, x, PAGE.height - 42, style('heading', 22, COLORS.white), 26, BODY_WIDTH - 70, 1);
   const subtitle = SUBTITLES[m.session.workflowType] ?? 'Judicial defensibility report';
-  w.line(subtitle, x, PAGE.height - 92, style('italic', 11, COLORS.goldLight), BODY_WIDTH - 70);
-  w.line(`Case ${m.session.caseId}`, x, PAGE.height - 110, style('bold', 10.5, COLORS.white), BODY_WIDTH - 70);
-  w.line(`${reportDate(m.generatedAt)} · audit ${m.session.auditId}`, x, PAGE.height - 124, style('regular', 8, COLORS.goldLight), BODY_WIDTH - 70);
+  w.line(subtitle, x, PAGE.height - 80, style('italic', 11, COLORS.goldLight), BODY_WIDTH - 70);
+  w.line(`Case ${m.session.caseId}`, x, PAGE.height - 95, style('bold', 10.5, COLORS.white), BODY_WIDTH - 70);
+  w.line(`${reportDate(m.generatedAt)} · audit ${m.session.auditId}`, x, PAGE.height - 108, style('regular', 8, COLORS.goldLight), BODY_WIDTH - 70);
 }
 
 /** The disclaimer, boxed under the title band: the first thing the report says (DESIGN §4). */
@@ -100,8 +100,8 @@ function details(w: CoverWriter, m: ReportModel, top: number, width: number): nu
   return y;
 }
 
-const CONTENTS_ROW = 12.5;
-const CONTENTS_HEAD = 18;
+const CONTENTS_ROW = 11.5;
+const CONTENTS_HEAD = 16;
 
 /** The height the contents take at the foot of page one for `count` sections (two columns). */
 export function contentsHeight(count: number, missingNote: boolean): number {

@@ -1,7 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import type { ReportModel } from '../reportModel';
 import { renderReport } from '../renderReport';
-import { SCORE_HEADING } from '../sections/scoreSection';
 import { applicationLabel } from '../sections/caseSummary';
 import { MEMO_HEADING } from '../sections/memo';
 import { URGENT_DEADLINE_LABELS, DEADLINE_LABELS } from '../sections/deadlines';
@@ -13,7 +12,6 @@ import { pdfFontkit, ReportFonts } from './text/pdfFonts';
 import { addNavigation } from './pdfNavigation';
 import { COLORS, OUTCOME_COLORS, PAGE } from './pdfTheme';
 import { parseReportMarkdown, plainText, type Block, type InlineRun } from './reportBlocks';
-import { drawScoreChart, scoreChartHeight } from './scoreChart';
 import { TextLayout } from './text/textLayout';
 import { PageTextWriter } from './text/pageText';
 import type { RGB } from 'pdf-lib';
@@ -85,20 +83,15 @@ export async function renderReportPdf(m: ReportModel, markdown: string = renderR
   // Room for the contents at the foot of page one (the note on missing characters is decided later; keep room for it).
   flow.firstPageBottom = PAGE.bodyBottom + contentsHeight(sectionCount, true);
   for (const notice of notices) callout(flow, notice, COLORS.oxblood, COLORS.goldPale);
-  const s = m.strategist;
   let section = '';
   let firstInSection = false;
   for (const block of body) {
     const title = block.kind === 'heading' && block.level === 2 ? plainText(block.runs) : undefined;
     // The appendix is for the machinery: it starts on a page of its own, after the reasoning.
     if (title?.startsWith('Appendix') && !flow.atTop) flow.newPage();
-    const chart = s && s.factors.length > 0 && title === SCORE_HEADING;
-    // The score's heading and its chart stay on one page.
-    if (chart && flow.room < scoreChartHeight(s.factors) + 60) flow.newPage();
     const highlight = section === MEMO_HEADING ? memoHighlight(m, block, firstInSection) : undefined;
     if (highlight && block.kind === 'paragraph') callout(flow, block.runs, highlight, COLORS.goldPale);
     else drawBlock(flow, block);
-    if (chart) drawScoreChart(flow, s, s.factors);
     if (title !== undefined) section = title;
     firstInSection = title !== undefined;
   }

@@ -56,28 +56,17 @@ export function isFactValue(f: Fact): boolean {
   return !(sentence && f.evidence.quote.includes(value.replace(/[.!?]$/, '')));
 }
 
-/** The body's short account of the file: what it is, how much of it could be read, what was left out. */
-export function caseSummarySection(m: ReportModel): string {
-  const { intake } = m;
-  const read = intake.documents.filter((d) => d.status === 'ok').length;
-  const parts = [
-    '## The file',
-    md`**Application type:** ${inline(applicationLabel(intake.applicationType))} — ${inline(intake.applicationTypeReason)}. ` +
-      `**Documents:** ${intake.documents.length} in the file, ${read} read without issue (each is listed in the appendix).`,
-  ];
-  // Older stored intake outputs have no list of skipped files.
-  const skipped = intake.skipped ?? [];
-  if (skipped.length) {
-    parts.push('Files in the case folder left out (nothing in this report rests on them):', table(['File', 'Why it was left out'], skipped.map((f) => [f.name, f.reason])));
-  }
-  return parts.join('\n\n');
-}
-
-/** Appendix: the applicant profile as read (each fact with its source) and every document with its status. */
+/** Appendix: the applicant profile as read (each fact with its source), every document with its status, and the files left out. */
 export function fileAppendix(m: ReportModel): string[] {
   const { intake } = m;
   const facts = profileFacts(intake.profile).filter(({ fact }) => isFactValue(fact));
+  // Older stored intake outputs have no list of skipped files.
+  const skipped = intake.skipped ?? [];
+  const left = skipped.length
+    ? ['### Files not audited', 'These files in the case folder were left out; nothing in this report is based on them.', table(['File', 'Why it was left out'], skipped.map((f) => [f.name, f.reason]))]
+    : [];
   return [
+    md`**Application type:** ${inline(applicationLabel(intake.applicationType))} — ${inline(intake.applicationTypeReason)}.`,
     '### Applicant profile',
     facts.length
       ? table(['Fact', 'Value', 'Source'], facts.map(({ label, fact }) => [label, shown(m, fact), source(fact)]))
@@ -87,6 +76,7 @@ export function fileAppendix(m: ReportModel): string[] {
       ['Document', 'Type', 'Status', 'Pages'],
       intake.documents.map((d) => [d.name, d.type, d.status === 'ok' ? 'ok' : `${d.status}: ${d.statusDetail}`, d.pages]),
     ),
+    ...left,
   ];
 }
 

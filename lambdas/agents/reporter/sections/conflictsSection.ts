@@ -33,10 +33,11 @@ export function conflictsSection(m: ReportModel, ledger?: ReportLedger): string 
   if (!conflicts.length) return undefined;
   const names = new Map(m.intake.documents.map((d) => [d.docId, d.name]));
   const where = (e: Evidence) => `${names.get(e.docId) ?? e.docId}${e.page ? `, p. ${e.page}` : ''}`;
-  const rows = conflicts.flatMap((c) => c.readings.map((r, i) => [i === 0 ? topicOf(c) : '', r.value, ledger ? ledger.quote(r.evidence.quote) : `“${r.evidence.quote}”`, where(r.evidence), READERS[r.source], NOT_RESOLVED]));
+  const quote = (q: string) => (ledger ? ledger.quote(q, 140) : `“${q}”`);
+  const rows = conflicts.flatMap((c) => c.readings.map((r, i) => [i === 0 ? topicOf(c) : '', `${r.value} (${NOT_RESOLVED})`, quote(r.evidence.quote), `${where(r.evidence)} (${READERS[r.source]})`]));
   return [
     `## ${CONFLICTS_HEADING}`,
     `The file gives ${conflicts.length === 1 ? 'one fact' : `${conflicts.length} facts`} in more than one way. Each reading is shown as it was read, with its quote; none has been resolved, and no finding in this report treats either as settled. Check the passages before relying on them.`,
-    table(['Fact', 'Reading', 'Quote (verbatim)', 'Document', 'Read by', 'Status'], rows),
+    table(['Fact', 'Reading', 'Quote (verbatim)', 'Document (read by)'], rows),
   ].join('\n\n');
 }

@@ -87,10 +87,7 @@ export function decisionReasonsSection(m: ReportModel, ledger: ReportLedger): st
   const rationale = withUnverifiedNote(j.rationale, unverifiedCitations(m.verifier));
   ledger.note(rationale);
   parts.push(inline(rationale));
-  parts.push(
-    `The ${noun(m)} weighs judicial defensibility only and is presented as the decision table made it. ` +
-      'It is not a forecast of what an officer will decide; officers keep their discretion.',
-  );
+  parts.push(`_The ${noun(m)} weighs judicial defensibility only; it is not a forecast of what an officer will decide._`);
   return parts.join('\n\n');
 }
 

@@ -2,6 +2,7 @@ import type { EvidencePlanItem, StrategistOutput } from '../../../contracts/stra
 import { table } from '../markdown';
 import type { ReportModel } from '../reportModel';
 import type { ReportLedger } from '../reportLedger';
+import { obtain, sentence } from './topIssues';
 
 export const EVIDENCE_PLAN_HEADING = 'Evidence plan';
 
@@ -15,8 +16,8 @@ function rows(s: StrategistOutput, items: readonly EvidencePlanItem[], ledger: R
   const rating = new Map(s.factors.map((f) => [f.id, f]));
   return items
     .filter((i) => !(i.factor && rating.get(i.factor)?.rating === 'strong'))
-    .filter((i) => !ledger.saidBefore(i.item))
-    .map((i) => [ledger.fresh(i.item), ledger.fresh(i.why) || '—', i.factor ? (rating.get(i.factor)?.label ?? i.factor) : '—']);
+    .filter((i) => !ledger.saidBefore(i.item) && !ledger.saidBefore(sentence(obtain(i.item))))
+    .map((i) => [[ledger.fresh(i.item), ledger.fresh(i.why)].filter(Boolean).join(' — '), i.factor ? (rating.get(i.factor)?.label ?? i.factor) : '—']);
 }
 
 export function evidencePlanSection(m: ReportModel, ledger: ReportLedger): string | undefined {
@@ -26,7 +27,7 @@ export function evidencePlanSection(m: ReportModel, ledger: ReportLedger): strin
   const strategic = rows(s, s.evidencePlan.strategic, ledger);
   if (!live.length && !strategic.length) return undefined;
   const parts = [`## ${EVIDENCE_PLAN_HEADING}`];
-  if (live.length) parts.push('### Obtainable now', table(['Item', 'Why it matters', 'Factor'], live));
-  if (strategic.length) parts.push('### Worth adding', table(['Item', 'Why it matters', 'Factor'], strategic));
+  if (live.length) parts.push('### Obtainable now', table(['Item — why it matters', 'Factor'], live));
+  if (strategic.length) parts.push('### Worth adding', table(['Item — why it matters', 'Factor'], strategic));
   return parts.join('\n\n');
 }

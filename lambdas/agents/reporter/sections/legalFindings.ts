@@ -11,7 +11,7 @@ import { bold, bullet, inline, md, table, type Markdown } from '../markdown';
 import type { ReportModel } from '../reportModel';
 import type { ReportLedger } from '../reportLedger';
 import { DEADLINE_LABELS, governingDeadlines } from './deadlines';
-import { evidenceSource } from './evidenceSource';
+import { evidenceSource, evidenceSources } from './evidenceSource';
 import { stageNotice } from './stageNotice';
 import { outcomePromises } from './storedFindings';
 import { rankedIssues, sentence, TOP_ISSUE_COUNT } from './topIssues';
@@ -19,12 +19,15 @@ import { unverifiedCitations, withUnverifiedNote } from './unverifiedCitations';
 
 export const LEGAL_HEADING = 'Legal findings';
 
+/** Longest quote the body shows; the evidence appendix (ultra) and bundle.json have every quote whole. */
+const BODY_QUOTE_CHARS = 140;
+
 /** "“quote” (doc, p. 2)" for each fact, the quote shortened when shown before. Raw text. */
-function factsText(evidence: readonly Evidence[], ledger: ReportLedger, max = 3): string {
+function factsText(evidence: readonly Evidence[], ledger: ReportLedger, max = 2): string {
   if (!evidence.length) return 'no quote: the finding records an absence';
-  const shown = evidence.slice(0, max).map((e) => `${ledger.quote(e.quote)} (${evidenceSource(e)})`);
+  const shown = evidence.slice(0, max).map((e) => `${ledger.quote(e.quote, BODY_QUOTE_CHARS)} (${evidenceSource(e)})`);
   const more = evidence.length - shown.length;
-  return `${shown.join('; ')}${more > 0 ? `; and ${more} more in bundle.json` : ''}`;
+  return `${shown.join('; ')}${more > 0 ? `; ${more} more in ${more === 1 ? 'the evidence appendix' : 'the evidence appendix'} and bundle.json` : ''}`;
 }
 
 const STATUS_WORDS = { engaged: 'engaged', check: 'to check' } as const;
@@ -87,6 +90,10 @@ function legalPart(m: ReportModel, ledger: ReportLedger, unverified: readonly st
   return parts;
 }
 
+/** At the summary depth (guest) a finding's facts are given by where they are, not quoted. */
+const factsFor = (m: ReportModel, evidence: readonly Evidence[], ledger: ReportLedger): string =>
+  m.reportDepth === 'summary' ? evidenceSources(evidence) || 'no quote: the finding records an absence' : factsText(evidence, ledger);
+
 function triggersPart(m: ReportModel, ledger: ReportLedger, unverified: readonly string[]): string[] {
   const g = m.gatekeeper!;
   const heading = '### Refusal triggers';
@@ -105,22 +112,34 @@ function triggersPart(m: ReportModel, ledger: ReportLedger, unverified: readonly
         const finding = ledger.fresh(withUnverifiedNote(t.summary, unverified));
         const fix = ledger.fresh(fixes.get(t.provision) ?? '');
         const text = [issue ? `Issue ${issue} on page one.` : '', finding, fix ? `Fix: ${sentence(fix)}` : ''].filter(Boolean).join(' ');
-        return [t.provision, t.severity, text || 'Stated on page one.', factsText(t.evidence, ledger)];
+        return [t.provision, t.severity, text || 'Stated on page one.', factsFor(m, t.evidence, ledger)];
       }),
     ),
   ];
 }
 
+/**
+ * Contradictions no refusal trigger already states. The gatekeeper pools the contradictions behind a
+ * provision into that provision's trigger (its summary names every document), so those are counted
+ * here, not restated; the trigger's evidence pools their quotes, and bundle.json keeps each finding.
+ */
 function consistencyPart(m: ReportModel, ledger: ReportLedger, unverified: readonly string[]): string[] {
-  const findings = m.gatekeeper!.consistencyFindings;
-  if (!findings?.length) return [];
+  const all = m.gatekeeper!.consistencyFindings ?? [];
+  const triggered = new Set((m.gatekeeper!.refusalTriggers ?? []).map((t) => t.provision));
+  const findings = all.filter((f) => !(f.provision && triggered.has(f.provision)));
+  const pooled = all.length - findings.length;
+  const note = pooled
+    ? [`${pooled === 1 ? 'One contradiction between documents is' : `${pooled} contradictions between documents are`} stated with the refusal trigger of ${pooled === 1 ? 'its' : 'their'} provision above.`]
+    : [];
+  if (!findings.length) return note.length ? ['### Where the documents disagree', ...note] : [];
   return [
     '### Where the documents disagree',
+    ...note,
     table(
       ['Severity', 'Disagreement', 'Statements (verbatim)'],
       bySeverity(findings).map((f) => {
         const summary = ledger.fresh(withUnverifiedNote(f.summary, unverified)) || `The contradiction stated above${f.provision ? ` under ${f.provision}` : ''}.`;
-        return [f.severity, summary, factsText(f.evidence, ledger, 4)];
+        return [f.severity, summary, factsFor(m, f.evidence, ledger)];
       }),
     ),
   ];
@@ -129,11 +148,12 @@ function consistencyPart(m: ReportModel, ledger: ReportLedger, unverified: reado
 function compliancePart(m: ReportModel, ledger: ReportLedger): string[] {
   const issues = m.gatekeeper!.complianceIssues;
   if (!issues?.length) return [];
+  // An issue whose fix page one already gives is not listed again.
   const rows = bySeverity(issues)
-    .map((c) => [c.severity, ledger.fresh(c.message), sentence(ledger.fresh(c.requiredFix))])
-    .filter(([, message, fix]) => message || fix);
+    .filter((c) => !ledger.saidBefore(sentence(c.requiredFix)))
+    .map((c) => [c.severity, ledger.fresh(c.message) || 'Stated above.', sentence(ledger.fresh(c.requiredFix)) || 'Stated above.']);
   if (!rows.length) return [];
-  return ['### What must change before filing', table(['Severity', 'Issue', 'Fix'], rows.map(([s, msg, fix]) => [s, msg || 'Stated on page one.', fix || 'Stated on page one.']))];
+  return ['### What must change before filing', table(['Severity', 'Issue', 'Fix'], rows)];
 }
 
 function promisesPart(m: ReportModel): string[] {

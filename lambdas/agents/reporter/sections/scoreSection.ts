@@ -3,6 +3,7 @@ import { inline, md, table, type Markdown } from '../markdown';
 import type { ReportModel } from '../reportModel';
 import type { ReportLedger } from '../reportLedger';
 import { evidenceSources } from './evidenceSource';
+import { firstSentence } from './topIssues';
 import { stageNotice } from './stageNotice';
 import { unverifiedCitations, withUnverifiedNote } from './unverifiedCitations';
 
@@ -20,15 +21,6 @@ export const ratingLabel = (r: string): string => RATING_LABELS[r as FactorRatin
 /** "+4" or "-3": a number from the strategist, formatted by our code. */
 const signed = (n: number): Markdown => (n > 0 ? md`+${n}` : md`${n}`);
 
-/** The heaviest factors first; equal weights keep the rubric's order. */
-export function topFactors(factors: readonly ScoredFactor[], count: number): ScoredFactor[] {
-  return factors
-    .map((factor, index) => ({ factor, index }))
-    .sort((a, b) => b.factor.weight - a.factor.weight || a.index - b.index)
-    .slice(0, count)
-    .map(({ factor }) => factor);
-}
-
 function scoreLines(s: StrategistOutput, unverified: readonly string[], ledger: ReportLedger): Markdown[] {
   const lines: Markdown[] = [md`**Defensibility Score: ${s.defensibilityScore}/100** — confidence ${inline(s.confidence)}: ${inline(ledger.fresh(withUnverifiedNote(s.confidenceReason, unverified)))}`];
   if (s.modelAdjustment) {
@@ -44,15 +36,26 @@ function scoreLines(s: StrategistOutput, unverified: readonly string[], ledger: 
   return lines;
 }
 
-function rubricTable(factors: readonly ScoredFactor[], unverified: readonly string[], ledger: ReportLedger): Markdown {
+/**
+ * A factor's finding: in full where the factor counts against the file; where it is strong or adequate,
+ * its first sentence (what was found), not the rubric's general gloss that follows it.
+ */
+function findingText(f: ScoredFactor, unverified: readonly string[], ledger: ReportLedger, summary: boolean): string {
+  const text = withUnverifiedNote(f.finding, unverified);
+  const favourable = f.rating === 'strong' || f.rating === 'adequate';
+  // A summary (guest) states what counts against the file; a favourable factor shows its rating and sources.
+  if (summary && favourable) return 'In the file';
+  return ledger.fresh(favourable ? firstSentence(text) : text) || 'Stated above.';
+}
+
+function rubricTable(factors: readonly ScoredFactor[], unverified: readonly string[], ledger: ReportLedger, summary: boolean): Markdown {
   return table(
-    ['Factor', 'Weight', 'Rating', 'Finding', 'Evidence source'],
+    ['Factor', 'Weight', 'Rating', 'Finding and where it was read'],
     factors.map((f) => [
       f.label,
       f.weight,
       ratingLabel(f.rating),
-      `${ledger.fresh(withUnverifiedNote(f.finding, unverified)) || 'Stated above.'}${f.provisions.length ? ` (${f.provisions.join(', ')})` : ''}`,
-      evidenceSources(f.evidence) || 'none: the finding records an absence',
+      `${findingText(f, unverified, ledger, summary)}${f.provisions.length ? ` (${f.provisions.join(', ')})` : ''} — ${evidenceSources(f.evidence.slice(0, 2)) || 'no quote: the finding records an absence'}`,
     ]),
   );
 }
@@ -69,7 +72,7 @@ export function defensibilityScoreSection(m: ReportModel, ledger: ReportLedger):
   if (!s) return [...parts, stageNotice('strategist', m.stageStatus.strategist, 'Defensibility Score')].join('\n\n');
   const unverified = unverifiedCitations(m.verifier);
   parts.push(...scoreLines(s, unverified, ledger));
-  parts.push(s.factors.length ? rubricTable(s.factors, unverified, ledger) : 'The rubric produced no factors for this file.');
+  parts.push(s.factors.length ? rubricTable(s.factors, unverified, ledger, m.reportDepth === 'summary') : 'The rubric produced no factors for this file.');
   parts.push(
     `Weights are relative to each other; the score is the weighted share earned, out of 100. ` +
       'It measures how well the file would hold up if a refusal were reviewed, not what an officer will decide.',

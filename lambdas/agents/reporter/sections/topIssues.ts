@@ -25,8 +25,8 @@ export interface TopIssue {
 /** Page one lists this many. */
 export const TOP_ISSUE_COUNT = 3;
 
-/** At most two places, so the line stays a line. */
-const whereOf = (evidence: readonly Evidence[]): string => evidenceSources(evidence.slice(0, 2)) || 'no quote: the finding records an absence';
+/** The first place the evidence is, so the line stays a line (the reasoning lists every place). */
+const whereOf = (evidence: readonly Evidence[]): string => evidenceSources(evidence.slice(0, 1)) || 'no quote: the finding records an absence';
 
 /** The first sentence of a finding (the rest is in the section that states it in full). */
 export function firstSentence(text: string): string {
@@ -38,7 +38,7 @@ export function firstSentence(text: string): string {
 export const sentence = (text: string): string => (text && !/[.!?]$/.test(text.trim()) ? `${text.trim()}.` : text.trim());
 
 /** An evidence-plan item as an action: "A reconciliation of …" → "Obtain a reconciliation of …". */
-const obtain = (item: string): string => `Obtain ${item.charAt(0).toLowerCase()}${item.slice(1)}`;
+export const obtain = (item: string): string => `Obtain ${item.charAt(0).toLowerCase()}${item.slice(1)}`;
 
 const BAR_FIX =
   'Confirm the facts it rests on: while they stand, the bar decides the outcome whatever the rest of the file shows.';

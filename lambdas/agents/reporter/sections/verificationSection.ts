@@ -109,11 +109,10 @@ export function authoritiesPart(m: VerificationInput): string[] {
   parts.push(
     authorities.length
       ? table(
-          ['Authority', 'Cited for', 'Status'],
+          ['Authority (where confirmed)', 'Cited for'],
           authorities.map((a) => [
-            `${a.name ? `${a.name}, ` : ''}${a.citation}${a.replaces ? ` (replaces ${a.replaces})` : ''}`,
+            `${a.name ? `${a.name}, ` : ''}${a.citation}${a.replaces ? ` (replaces ${a.replaces})` : ''} — ${citationStatus(m.verifier, a.citation)}`,
             withText && a.quote ? `${a.proposition} The text reads: “${a.quote}”` : a.proposition,
-            citationStatus(m.verifier, a.citation),
           ]),
         )
       : listed.researchUnlisted
@@ -183,7 +182,8 @@ export function verificationSection(m: VerificationInput): string {
   ];
   const counts = outcomeCounts(verifier.checked);
   if (counts) parts.push(counts);
-  if (m.detective) parts.push(...authoritiesPart(m));
+  // A summary names how many authorities were confirmed; the full report lists them.
+  if (m.detective && m.reportDepth !== 'summary') parts.push(...authoritiesPart(m));
   const docs = documentCitations(m);
   if (docs) parts.push(docs);
   return parts.join('\n\n');
