@@ -85,7 +85,7 @@ export function rankedIssues(m: ReportModel): TopIssue[] {
   for (const t of bySeverity(g?.refusalTriggers ?? [])) {
     if (decisive.has(t.provision)) continue;
     const fromConsistency = t.source.split(',').some((s) => s.trim().startsWith('consistency:'));
-    const fix = (fromConsistency ? unclaimed.shift() : undefined) ?? planFixFor(m, rubricSources(t.source)) ?? 'Answer it with evidence in the submissions before filing.';
+    const fix = (fromConsistency ? unclaimed.shift() : undefined) ?? planFixFor(m, rubricSources(t.source)) ?? `Answer the ${t.provision} ground with evidence in the submissions before filing.`;
     issues.push({ rank: 1, title: firstSentence(t.summary), provision: t.provision, severity: t.severity, where: whereOf(t.evidence), fix });
   }
   for (const c of g?.complianceIssues ?? []) {
