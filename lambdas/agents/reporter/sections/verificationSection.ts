@@ -182,8 +182,7 @@ export function verificationSection(m: VerificationInput): string {
   ];
   const counts = outcomeCounts(verifier.checked);
   if (counts) parts.push(counts);
-  // A summary names how many authorities were confirmed; the full report lists them.
-  if (m.detective && m.reportDepth !== 'summary') parts.push(...authoritiesPart(m));
+  if (m.detective) parts.push(...authoritiesPart(m));
   const docs = documentCitations(m);
   if (docs) parts.push(docs);
   return parts.join('\n\n');
