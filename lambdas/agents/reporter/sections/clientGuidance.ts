@@ -97,7 +97,9 @@ function noPromisePart(m: ReportModel, l: Lexicon): string[] {
 /** The sentence naming the application, with its name in bold where the template puts `{type}`. */
 function applicationTypeLine(l: Lexicon, type: string): Markdown {
   const [before, after = ''] = l.applicationType.split('{type}');
-  return md`${inline(before)}${bold(type)}${inline(after)}`;
+  // inline() trims the text it escapes, so the spaces around the name are put back here.
+  const gap = (s: string, re: RegExp) => (re.test(s) ? ' ' : '');
+  return md`${inline(before)}${inline(gap(before, /\s$/))}${bold(type)}${inline(gap(after, /^\s/))}${inline(after)}`;
 }
 
 /**

@@ -90,9 +90,17 @@ export function checklistMemo(m: ReportModel, ledger: ReportLedger): string {
       md`${bold(`Checklist: ${c.present.length} of ${total} items present`)} — ${inline(`${required} required item${required === 1 ? '' : 's'} missing, ${c.missing.length - required} recommended missing, ${c.problem.length} with a problem.`)}`,
     );
   }
-  const issues = rankedIssues(m).slice(0, TOP_ISSUE_COUNT);
+  // With nothing required missing, the recommended items that are missing are what to ask for.
+  const recommended: TopIssue[] = (c?.missing ?? []).map((e) => ({
+    title: `Recommended document missing: ${e.label}.`,
+    severity: 'low',
+    where: 'missing from the file',
+    fix: `Ask the client for it where it applies (${e.reason.replace(/^recommended:\s*/, '')}).`,
+  }));
+  const ranked = rankedIssues(m);
+  const issues = (ranked.length ? ranked : recommended).slice(0, TOP_ISSUE_COUNT);
   for (const i of issues) ledger.note(`${i.title} ${i.fix}`);
-  parts.push(...issuesPart(issues, 'nothing required is missing or unusable.'));
+  parts.push(...issuesPart(issues, 'nothing is missing or unusable.'));
   const step = issues.length
     ? 'Ask the client for the items above, then run the checklist again.'
     : 'The checklist is complete: the file can go on to a full review.';
