@@ -93,7 +93,9 @@ export function decisionReasonsSection(m: ReportModel, ledger: ReportLedger): st
 
 /** Appendix: the decision-table row that matched and the inputs it weighed. */
 export function decisionTableAppendix(j: JudgeOutput): Markdown[] {
-  const inputs = j.inputs;
+  // Judge outputs stored before the inputs were recorded carry only the rule.
+  const inputs = j.inputs as JudgeOutput['inputs'] | undefined;
+  if (!inputs) return [md`**Decision-table rule:** ${inline(j.rule)}`];
   return [
     md`**Decision-table rule:** ${inline(j.rule)}`,
     table(
