@@ -71,8 +71,8 @@ describe('case-audit CLI', () => {
     const report = readFileSync(result.reports.markdown, 'utf8');
     expect(report).toMatch(/^> \*\*Disclaimer\.\*\*/);
     expect(report).toContain('## Your guidance');
-    expect(report).toMatch(/\*\*empty\.txt\*\*: the file is empty/);
-    expect(report).toMatch(/\*\*scan\.pdf\*\*: the file is damaged/);
+    expect(report).toMatch(/Send a new, readable copy of empty\.txt: the file is empty/);
+    expect(report).toMatch(/Send a new, readable copy of scan\.pdf: the file is damaged/);
     expect(report).not.toMatch(/guarantee(d)? (success|approval)|will be approved/i);
   });
 
