@@ -68,7 +68,7 @@ const bundles = new Map<string, any>();
 beforeAll(() => {
   for (const folder of folders) {
     const out = join(work, folder);
-    const r = cli(['run', join(EXAMPLES, folder), '--json', '--out', out], { home: join(work, '.case-audit') });
+    const r = cli(['run', join(EXAMPLES, folder), '--review', 'off', '--json', '--out', out], { home: join(work, '.case-audit') });
     expect([0, 3]).toContain(r.code);
     bundles.set(folder, JSON.parse(readFileSync(join(out, 'bundle.json'), 'utf8')));
   }
