@@ -1,20 +1,16 @@
 import * as z from 'zod';
-import { AUDIT_ID_PATTERN } from '../../core/audit/auditId';
-import { SessionNotFound } from '../../core/session/sessionErrors';
-import type { Session } from '../../core/session/sessionSchema';
 import { decideReview } from '../../review/reviewSteps';
 import { InvalidReviewDecision, NotAwaitingReview, ReviewPeriodExpired, SecondReturnRefused, UnknownReturnStage } from '../../review/reviewErrors';
 import type { ApiDeps } from '../apiDeps';
-import { ApiError, Conflict, InvalidRequest, NotFound } from '../http/apiErrors';
+import { ApiError, Conflict, InvalidRequest } from '../http/apiErrors';
 import type { ApiRequest, ApiResponse } from '../http/apiMessages';
 import { validate } from '../http/requestValidation';
+import { ownedAudit } from './ownedAudit';
 
 /** The Cognito group whose members may review any audit (issue 33). */
 export const REVIEWERS_GROUP = 'reviewers';
 
 export const isReviewer = (request: Pick<ApiRequest, 'groups'>): boolean => (request.groups ?? []).includes(REVIEWERS_GROUP);
-
-const AuditPath = z.object({ id: z.string().regex(AUDIT_ID_PATTERN, 'id must be an audit id such as aud-01jq3v5c7d9k2m4n6p8r') });
 
 const ReviewBody = z.strictObject({
   decision: z.enum(['approve', 'return'], { error: 'decision must be approve or return' }),
@@ -22,32 +18,10 @@ const ReviewBody = z.strictObject({
   stage: z.string().min(1).max(64).optional(),
 });
 
-class Forbidden extends ApiError {
-  constructor(message: string) {
-    super(403, 'Forbidden', message);
-  }
-}
-
 class ReviewUnavailable extends ApiError {
   constructor() {
     super(503, 'ReviewUnavailable', 'this API cannot hand decisions to executions; decide the review with case-audit review');
   }
-}
-
-/** The audit, for its owner or a member of the reviewers group; anyone else gets 403. */
-async function reviewableAudit(deps: ApiDeps, request: ApiRequest): Promise<Session> {
-  const { id } = validate(AuditPath, request.pathParameters, 'path');
-  let session: Session;
-  try {
-    session = await deps.store.get(id);
-  } catch (err) {
-    if (err instanceof SessionNotFound) throw new NotFound(`audit ${id} not found`);
-    throw err;
-  }
-  if (session.owner !== request.owner && !isReviewer(request)) {
-    throw new Forbidden(`only the audit's owner or a member of the ${REVIEWERS_GROUP} group may review audit ${id}`);
-  }
-  return session;
 }
 
 function parseBody(body: string | undefined): unknown {
@@ -64,7 +38,8 @@ function parseBody(body: string | undefined): unknown {
  * review or its period ended; 400 for an unknown stage, a second return, or a stage with an approval.
  */
 export async function reviewAudit(deps: ApiDeps, request: ApiRequest): Promise<ApiResponse> {
-  const session = await reviewableAudit(deps, request);
+  // A stranger gets the 404 every other audit route gives, so review ids cannot be probed either.
+  const session = await ownedAudit(deps, request, isReviewer);
   const body = validate(ReviewBody, parseBody(request.body), 'body');
   if (!deps.reviews) throw new ReviewUnavailable();
   let decided;

@@ -49,11 +49,11 @@ describe('POST /audits/{id}/review and GET /audits?status=AWAITING_REVIEW', () =
     return s.auditId;
   }
 
-  it("lets the audit's owner approve it, refuses a stranger with 403, and answers 409 once it no longer awaits review", async () => {
+  it("lets the audit's owner approve it, answers a stranger 404 as for an audit that does not exist, and answers 409 once it no longer awaits review", async () => {
     const id = await awaiting('alice');
     const stranger = await call('reviewAudit', { sub: 'mallory', pathParameters: { id }, body: { decision: 'approve' } });
-    expect(stranger.status).toBe(403);
-    expect(stranger.body.message).toContain('reviewers group');
+    expect(stranger.status).toBe(404);
+    expect(stranger.body.message).toBe(`audit ${id} not found`);
     expect((await rt.emulators.store.get(id)).status).toBe('AWAITING_REVIEW');
 
     const ok = await call('reviewAudit', { sub: 'alice', pathParameters: { id }, body: { decision: 'approve', note: 'Fine to send.' } });
