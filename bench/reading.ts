@@ -85,8 +85,13 @@ export async function benchReading(): Promise<ReadingBench> {
     `document type            | accuracy | documents | wrong at confidence ≥ ${CONFIDENT}`,
     ...typingRows.map(([type, r]) => `${type.padEnd(24)} | ${pct(r.right / r.total).padStart(8)} | ${String(r.total).padStart(9)} | ${r.confidentWrong}`),
   ].join('\n');
-  const heldOut = subsetLine('held-out items (ho-*)', scores.filter((s) => /\/ho-/.test(s.id)));
-  process.stderr.write(`${table}\n${heldOut ? `${heldOut}\n` : ''}(misses: bench/out/reading-misses.json)\n`);
+  // ho-*: written by someone who never saw the reader (partly seen since: rules were fixed after scoring them);
+  // ho2-*: a second set written later, never opened by the reader's authors — the honest figure.
+  const heldOut = [
+    subsetLine('held-out items (ho-*)', scores.filter((s) => /\/ho-/.test(s.id))),
+    subsetLine('held-out items, second set (ho2-*)', scores.filter((s) => /\/ho2-/.test(s.id))),
+  ].filter(Boolean);
+  process.stderr.write(`${table}\n${heldOut.map((l) => `${l}\n`).join('')}(misses: bench/out/reading-misses.json)\n`);
   return {
     items: items.length,
     documents: typed.total,

@@ -16,6 +16,7 @@ import { benchModelLayer } from './modelLayer';
 import { benchLoadAudits } from './loadAudits';
 import { benchReading } from './reading';
 import { benchHostedStatusLatency } from './hostedStatusLatency';
+import { benchJudgment } from './judgment';
 import { formatTable, targetFigures } from './summaryTable';
 
 /** Each bench: its id (for `npm run bench -- <id>…`), what it measures, and how to run it. */
@@ -35,6 +36,7 @@ const BENCHES: Array<{ id: string; about: string; run: () => Promise<unknown> }>
   { id: 'modelLayer', about: 'model calls, tokens and cost per example and tier (fake Bedrock), the layer\'s own time per call', run: () => benchModelLayer() },
   { id: 'loadAudits', about: '50 concurrent audits on one local runtime: throughput, p50/p99, peak memory, lost and duplicated', run: () => benchLoadAudits() },
   { id: 'reading', about: 'the reading score on the variation corpus: precision and recall per fact kind and language, typing accuracy', run: () => benchReading() },
+  { id: 'judgment', about: 'the judgment score on the case corpus (test/corpus/judgment), rules only: verdicts within the acceptable set, provision precision and recall, strong files alarmed, deadlines, forum', run: () => benchJudgment() },
   { id: 'hostedStatusLatency', about: '`case-audit status` while the host runs a CPU-heavy audit for another command, beside an idle host', run: () => benchHostedStatusLatency() },
   { id: 'cdk', about: 'cdk synth, Lambda bundle sizes and import times', run: () => benchCdk() },
 ];
@@ -55,6 +57,9 @@ async function main(ids: string[]) {
   // The reading score's line is the very last line (issue 29): `reading: typing A%, recall R%, precision P%, french recall F%`.
   const reading = results.reading as { line?: string } | undefined;
   if (reading?.line) process.stdout.write(`${reading.line}\n`);
+  // The judgment score's line (issue 30) is the very last: `judgment: verdicts V%, provision precision P%, recall R%, strong files alarmed N`.
+  const judgment = results.judgment as { line?: string } | undefined;
+  if (judgment?.line) process.stdout.write(`${judgment.line}\n`);
 }
 
 main(process.argv.slice(2)).catch((e) => {

@@ -58,6 +58,8 @@ export function targetFigures(results: Results): Figure[] {
   if (peakProcess !== undefined) figure(out, '50 concurrent audits: peak RSS, runtime + host', peakProcess + peakHost, 'MB', 2048);
   figure(out, '50 concurrent audits: lost', load.lost, 'audits', 0);
   figure(out, '50 concurrent audits: duplicated', load.duplicated, 'audits', 0);
+  const judgment = rec(results.judgment);
+  figure(out, 'judgment corpus: strong files given HIGH-RISK/NO-GO/ABANDON', judgment.strongFilesAlarmed, 'audits', 0);
   const model = rec(results.modelLayer);
   figure(out, 'model layer overhead per call', model.overheadPerCallMs, 'ms', 5);
   figure(out, 'estimated model cost per Pro audit', model.proAuditCostUsd, 'USD', 0.03);

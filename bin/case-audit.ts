@@ -62,6 +62,12 @@ async function main(argv: string[]): Promise<number> {
       prestartHost();
       return (require('./cli/resumeCommand') as ResumeModule).resumeCommand(auditId, values);
     }
+    case 'review': {
+      const auditId = needs('an audit id');
+      if (emptyDataFolder().hasNoAudits()) throw emptyDataFolder().noSuchAudit(auditId);
+      prestartHost();
+      return (require('./cli/reviewCommand') as typeof import('./cli/reviewCommand')).reviewCommand(auditId, values);
+    }
     case 'status': {
       const auditId = needs('an audit id');
       if (emptyDataFolder().hasNoAudits()) throw emptyDataFolder().noSuchAudit(auditId);
@@ -89,7 +95,7 @@ async function main(argv: string[]): Promise<number> {
     case 'workflows':
       return (require('./cli/workflowsCommand') as WorkflowsModule).workflowsCommand();
     default:
-      throw new UsageError(`unknown command '${command}' (run, list, status, resume, report, serve, workflows)`);
+      throw new UsageError(`unknown command '${command}' (run, list, status, review, resume, report, serve, workflows)`);
   }
 }
 

@@ -25,6 +25,7 @@ const LOADERS: Record<string, () => LambdaHandler> = {
   Verifier: () => (require('../lambdas/agents/verifier/handler') as typeof import('../lambdas/agents/verifier/handler')).handler as LambdaHandler,
   Gatekeeper: () => (require('../lambdas/agents/gatekeeper/handler') as typeof import('../lambdas/agents/gatekeeper/handler')).handler as LambdaHandler,
   Reporter: () => (require('../lambdas/agents/reporter/handler') as typeof import('../lambdas/agents/reporter/handler')).handler as LambdaHandler,
+  Review: () => (require('../lambdas/review/handler') as typeof import('../lambdas/review/handler')).handler as LambdaHandler,
   RecordFailure: () => (require('../lambdas/recordFailure/handler') as typeof import('../lambdas/recordFailure/handler')).handler as LambdaHandler,
 };
 

@@ -1,4 +1,5 @@
 import './polyfills';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { StateMachine, ExecutionError } from 'aws-local-stepfunctions';
@@ -8,6 +9,8 @@ import type { StageDepsCarrier } from '../lambdas/core/stage/createStageHandler'
 import type { StageDeps } from '../lambdas/core/stage/runStage';
 import { runInExecution } from './executionAbort';
 import { loadHandler, localContext, type LocalLambdaContext } from './handlerRegistry';
+import { MAX_REVIEW_SECONDS, WAIT_FOR_TASK_TOKEN } from '../statemachines/compileWorkflow';
+import { awaitLocalReview, ReviewPaused } from './review/localReviewWait';
 import { projectRoot } from './projectRoot';
 
 type State = Record<string, unknown>;
@@ -20,7 +23,8 @@ export interface ExecutionObserver {
 }
 
 export interface ExecutionOutcome {
-  status: 'SUCCEEDED' | 'FAILED';
+  /** AWAITING_REVIEW: the execution stopped at its review step; `case-audit review` continues it. */
+  status: 'SUCCEEDED' | 'FAILED' | 'AWAITING_REVIEW';
   output?: unknown;
   error?: { name: string; message: string };
 }
@@ -37,6 +41,13 @@ function taskStates(states: Record<string, State>, into: Record<string, State> =
   }
   return into;
 }
+
+/**
+ * Node's timers hold at most 2^31-1 ms (about 24.8 days): a longer delay fires at once. The
+ * execution's budget counts two review periods and may exceed that; a local execution never waits
+ * for a reviewer (it stops at the review step), so the timer is capped instead of firing at once.
+ */
+const MAX_TIMER_SECONDS = Math.floor(2_147_483_647 / 1000);
 
 /** A Lambda context that also carries the execution's stores and settings (createStageHandler.ts). */
 const withStageDeps = (context: LocalLambdaContext, deps: StageDeps): LocalLambdaContext & StageDepsCarrier => ({ ...context, stageDeps: deps });
@@ -56,6 +67,9 @@ export async function executeLocally(
   type Json = Parameters<typeof JSON.stringify>[0];
   const handlers: Record<string, (input: Json) => Promise<Json>> = {};
   const noRetryWait: Record<string, number> = {};
+  if (asl.TimeoutSeconds !== undefined) asl.TimeoutSeconds = Math.min(asl.TimeoutSeconds, MAX_TIMER_SECONDS);
+  let pausedForReview = false;
+  let pause: (() => void) | undefined;
   for (const [name, st] of Object.entries(taskStates(asl.States as Record<string, State>))) {
     const params = st.Parameters as { FunctionName: string; Payload?: { stage?: string } };
     const key = /^\$\{(\w+)FunctionArn\}$/.exec(params.FunctionName)?.[1];
@@ -63,6 +77,34 @@ export async function executeLocally(
     const stage = params.Payload?.stage;
     const timeoutMs = ((st.TimeoutSeconds as number | undefined) ?? 300) * 1000;
     noRetryWait[name] = 0;
+    if (st.Resource === WAIT_FOR_TASK_TOKEN) {
+      // aws-local-stepfunctions 3.0.0 has no task tokens (no SendTaskSuccess, no $$.Task.Token): the
+      // wait is played by local/review/localReviewWait.ts, which stops the execution at this state.
+      // It also reads TimeoutSecondsPath from the Task's Parameters rather than from the state's input
+      // (where Step Functions reads it), so the path finds nothing: the deadline is the session's
+      // (review.deadline, checked by finishOverdueReview), and the Task gets a fixed limit instead.
+      if (st.TimeoutSecondsPath !== undefined) {
+        delete st.TimeoutSecondsPath;
+        st.TimeoutSeconds = MAX_REVIEW_SECONDS;
+      }
+      handlers[name] = async (taskInput) => {
+        const payload = (taskInput as { Payload: { auditId: string; taskToken: string } }).Payload;
+        observer.onTaskStart?.(name, 'review');
+        const started = Date.now();
+        const decided = await runInExecution(signal, () =>
+          awaitLocalReview(deps, payload, (event) => loadHandler(key)(event, withStageDeps(localContext(key, timeoutMs), deps))),
+        ).catch((e: unknown) => {
+          if (e instanceof ReviewPaused) {
+            pausedForReview = true;
+            pause?.();
+          }
+          throw e;
+        });
+        observer.onTaskEnd?.(name, 'review', decided, Date.now() - started);
+        return decided as Json;
+      };
+      continue;
+    }
     handlers[name] = async (taskInput) => {
       const handler = loadHandler(key);
       const started = Date.now();
@@ -82,7 +124,12 @@ export async function executeLocally(
   // The committed ASL is validated once, by asl-validator in the test suite (test/unit/statemachines):
   // re-validating it here would recompile the validator's schema on every execution.
   const machine = new StateMachine(asl as never, { validationOptions: { noValidate: true } });
-  const execution = machine.run(input, { overrides: { taskResourceLocalHandlers: handlers as never, retryIntervalOverrides: noRetryWait } });
+  const execution = machine.run(input, {
+    overrides: { taskResourceLocalHandlers: handlers as never, retryIntervalOverrides: noRetryWait },
+    // The stand-in for $$.Task.Token the review's wait Task passes to the Review Lambda.
+    context: { Task: { Token: `local-${input.auditId}-${randomUUID()}` } },
+  });
+  pause = () => execution.abort();
   // Aborting starts no further state, and a Task still running gets its store calls refused (executionAbort.ts).
   const abort = () => execution.abort();
   if (signal?.aborted) abort();
@@ -90,6 +137,7 @@ export async function executeLocally(
   try {
     return { status: 'SUCCEEDED', output: await execution.result };
   } catch (e) {
+    if (pausedForReview) return { status: 'AWAITING_REVIEW' };
     if (signal?.aborted) return { status: 'FAILED', error: { name: 'ExecutionAborted', message: 'the execution was stopped before it finished' } };
     if (e instanceof ExecutionError) {
       const cause = (e as { cause?: Error }).cause;

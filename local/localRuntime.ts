@@ -16,6 +16,12 @@ export interface LocalStartOptions {
    * at its start. Default: this process's environment, read when the audit starts.
    */
   settings?: AuditSettings;
+  /**
+   * The audit's clock (default: the system clock), given to every stage as `StageDeps.now`: a run
+   * "as of" a past or future day, so that deadlines (legal and review) are counted from it (the
+   * judgment bench, the review tests).
+   */
+  now?: () => Date;
 }
 
 export interface LocalRuntime extends ExecutionStarter {
@@ -70,7 +76,7 @@ export async function startLocalRuntime(opts: EmulatorOptions = {}): Promise<Loc
     },
     taskContext(functionKey, options = {}) {
       const settings = options.settings ?? readAuditSettings(process.env);
-      return { ...localContext(functionKey, options.timeoutMs ?? 300_000), stageDeps: { store: emulators.store, blobs: emulators.blobs, settings } };
+      return { ...localContext(functionKey, options.timeoutMs ?? 300_000), stageDeps: { store: emulators.store, blobs: emulators.blobs, settings, ...(options.now ? { now: options.now } : {}) } };
     },
     async startWith(session, options) {
       const auditId = session.auditId;
@@ -78,7 +84,7 @@ export async function startLocalRuntime(opts: EmulatorOptions = {}): Promise<Loc
       const watcher = () => observers.get(auditId) ?? observer;
       const aborter = new AbortController();
       aborts.set(auditId, aborter);
-      const deps = { store: emulators.store, blobs: emulators.blobs, settings };
+      const deps = { store: emulators.store, blobs: emulators.blobs, settings, ...(options.now ? { now: options.now } : {}) };
       const execution = executeLocally(session.workflowType, { auditId, tier: session.tier }, deps, {
         onTaskStart: (...a) => watcher().onTaskStart?.(...a),
         onTaskEnd: (...a) => watcher().onTaskEnd?.(...a),

@@ -19,8 +19,16 @@ import { deterministicErrorsInSources } from './deterministicErrors';
  * - the loop edge as a Choice over the loop stage's `loopBack` (the engine's decision, stored on the
  *   session) and the iteration count it returns, within the tier's limit;
  * - stages at the same dependency depth as a Parallel state;
+ * - the human review (issue 33), after the workflow's `review.after` stage: a Task asks the Review
+ *   Lambda whether the audit's outcome matches its tier's review policy; if so a
+ *   `lambda:invoke.waitForTaskToken` Task hands that Lambda the task token (it stores it on the
+ *   session with the reason and the deadline) and waits, up to the tier's deadline
+ *   (TimeoutSecondsPath), for the API's SendTaskSuccess with the reviewer's decision; a Choice sends
+ *   a return back to the named stage's state, anything else on to the report. On States.Timeout a
+ *   Task marks the review expired and the reporter renders the draft ("not reviewed");
  * - an overall TimeoutSeconds for the execution: the longest the stages can take with every retry
- *   and loop (executionBudgetSeconds), so an execution that hangs ends instead of running for a year.
+ *   and loop (executionBudgetSeconds), two review periods included, so an execution that hangs ends
+ *   instead of running for a year.
  *
  * Lambda ARNs are left as `${<Agent>FunctionArn}` for CDK definition substitutions; locally the
  * runtime maps those names to the handlers the Lambdas export.
@@ -35,6 +43,21 @@ export interface AslDefinition {
 }
 
 export const RECORD_FAILURE_FUNCTION = 'RecordFailure';
+/** The Lambda of the review step: `check` the policy, `wait` (store the task token), `expire`. */
+export const REVIEW_FUNCTION = 'Review';
+export const REVIEW_STATES = {
+  check: 'Review needed?',
+  required: 'Review required?',
+  wait: 'Await review',
+  decision: 'Review decision',
+  expired: 'Review expired',
+} as const;
+/** The resource of a Task that waits for SendTaskSuccess/SendTaskFailure with the token it was given. */
+export const WAIT_FOR_TASK_TOKEN = 'arn:aws:states:::lambda:invoke.waitForTaskToken';
+/** The longest review period a tier may set (workflows/schema.ts ReviewPolicy.deadlineDays). */
+export const MAX_REVIEW_SECONDS = 14 * 24 * 3600;
+/** A review, and the one after a return: at most two waits per audit (a second return is refused). */
+export const MAX_REVIEWS = 2;
 const RECORD_FAILURE_STATE = 'Record failure';
 const FAILED_STATE = 'Audit failed';
 const SUCCEEDED_STATE = 'Audit finished';
@@ -110,8 +133,9 @@ export function executionBudgetSeconds(def: WorkflowDefinition): number {
     for (let i = levelOf.get(stage.loop.back_to)!; i <= levelOf.get(stage.id)!; i++) repeats[i] = Math.max(repeats[i], times);
   }
   const stages = levels.reduce((sum, level, i) => sum + repeats[i] * Math.max(...level.map((s) => stageTimeoutSeconds(s) * attempts + pauses)), 0);
+  const reviews = def.review ? MAX_REVIEWS * (MAX_REVIEW_SECONDS + 2 * (60 * attempts + pauses)) : 0;
   const recordFailure = 60 + retryPauseSeconds(TRANSIENT_RETRY) + retryPauseSeconds({ ...TASK_FAILED_RETRY, IntervalSeconds: 1, MaxAttempts: 2 });
-  return Math.ceil(stages + recordFailure);
+  return Math.ceil(stages + reviews + recordFailure);
 }
 
 export const functionKey = (agent: string): string => `${agent[0].toUpperCase()}${agent.slice(1)}`;
@@ -178,6 +202,77 @@ function loopChoice(stage: StageDefinition, backToState: string, next: string): 
   };
 }
 
+const reviewLambda = (action: 'check' | 'wait' | 'expire', extra: Json = {}): Json => ({
+  FunctionName: functionPlaceholder(REVIEW_FUNCTION),
+  Payload: { 'auditId.$': '$.auditId', action, ...extra },
+});
+const toRecordFailure = { ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: RECORD_FAILURE_STATE };
+
+/**
+ * The review states between the level that ends with `review.after` and `next`; a return goes to the
+ * state that runs the named stage (`stateOfStage`).
+ */
+function reviewStates(review: NonNullable<WorkflowDefinition['review']>, next: string, stateOfStage: Map<string, string>): Record<string, Json> {
+  return {
+    [REVIEW_STATES.check]: {
+      Type: 'Task',
+      Comment: "Does the audit's outcome match its tier's review policy (workflows/tiers.json)?",
+      Resource: 'arn:aws:states:::lambda:invoke',
+      Parameters: reviewLambda('check'),
+      ResultSelector: { 'required.$': '$.Payload.required', 'timeoutSeconds.$': '$.Payload.timeoutSeconds' },
+      ResultPath: '$.review',
+      TimeoutSeconds: 60,
+      Retry: stageRetry(),
+      Catch: [toRecordFailure],
+      Next: REVIEW_STATES.required,
+    },
+    [REVIEW_STATES.required]: {
+      Type: 'Choice',
+      Choices: [{ Variable: '$.review.required', BooleanEquals: true, Next: REVIEW_STATES.wait }],
+      Default: next,
+    },
+    [REVIEW_STATES.wait]: {
+      Type: 'Task',
+      Comment: 'Store the task token on the session (AWAITING_REVIEW) and wait for the reviewer: POST /audits/{id}/review sends the decision with SendTaskSuccess',
+      Resource: WAIT_FOR_TASK_TOKEN,
+      Parameters: reviewLambda('wait', { 'taskToken.$': '$$.Task.Token' }),
+      ResultPath: '$.decision',
+      // The tier's deadline, which the check returned; at most MAX_REVIEW_SECONDS (the schema's bound).
+      TimeoutSecondsPath: '$.review.timeoutSeconds',
+      // Only the invocation that hands over the token is retried (a new token replaces the old one).
+      Retry: [
+        { ...THROTTLING_RETRY, ErrorEquals: [...THROTTLING_RETRY.ErrorEquals] },
+        { ...TRANSIENT_RETRY, ErrorEquals: [...TRANSIENT_RETRY.ErrorEquals] },
+      ],
+      Catch: [{ ErrorEquals: ['States.Timeout'], ResultPath: '$.error', Next: REVIEW_STATES.expired }, toRecordFailure],
+      Next: REVIEW_STATES.decision,
+    },
+    [REVIEW_STATES.decision]: {
+      Type: 'Choice',
+      Comment: 'A return re-runs the audit from the stage the reviewer named (the API accepted it: one of review.may_return_to, once)',
+      Choices: review.may_return_to.map((id) => ({
+        And: [
+          { Variable: '$.decision.decision', StringEquals: 'return' },
+          { Variable: '$.decision.stage', StringEquals: id },
+        ],
+        Next: stateOfStage.get(id)!,
+      })),
+      Default: next,
+    },
+    [REVIEW_STATES.expired]: {
+      Type: 'Task',
+      Comment: 'Nobody decided within the review period: the draft report is rendered as not reviewed and the audit ends REVIEW_EXPIRED',
+      Resource: 'arn:aws:states:::lambda:invoke',
+      Parameters: reviewLambda('expire'),
+      ResultPath: null,
+      TimeoutSeconds: 60,
+      Retry: stageRetry(),
+      Catch: [toRecordFailure],
+      Next: next,
+    },
+  };
+}
+
 export function compileWorkflow(def: WorkflowDefinition): AslDefinition {
   const levels = dependencyLevels(def);
   const levelState = (level: StageDefinition[]): string =>
@@ -186,8 +281,13 @@ export function compileWorkflow(def: WorkflowDefinition): AslDefinition {
   for (const level of levels) for (const s of level) stateOfStage.set(s.id, levelState(level));
 
   const states: Record<string, Json> = {};
+  const reviewLevel = def.review ? levels.findIndex((level) => level.some((s) => s.id === def.review!.after)) : -1;
+  if (reviewLevel >= 0 && levels[reviewLevel].length > 1) {
+    throw new Error(`workflows/${def.type}.json: the review after '${def.review!.after}' needs that stage to run alone, not beside ${levels[reviewLevel].filter((s) => s.id !== def.review!.after).map((s) => s.id).join(', ')}`);
+  }
   levels.forEach((level, i) => {
-    const after = i + 1 < levels.length ? levelState(levels[i + 1]) : SUCCEEDED_STATE;
+    const following = i + 1 < levels.length ? levelState(levels[i + 1]) : SUCCEEDED_STATE;
+    const after = i === reviewLevel ? REVIEW_STATES.check : following;
     const loopStage = level.find((s) => s.loop);
     const choiceName = loopStage ? `${stateName(loopStage)}: loop back?` : undefined;
     const next = choiceName ?? after;
@@ -207,6 +307,7 @@ export function compileWorkflow(def: WorkflowDefinition): AslDefinition {
       };
     }
     if (loopStage && choiceName) states[choiceName] = loopChoice(loopStage, stateOfStage.get(loopStage.loop!.back_to)!, after);
+    if (i === reviewLevel) Object.assign(states, reviewStates(def.review!, following, stateOfStage));
   });
 
   states[SUCCEEDED_STATE] = { Type: 'Succeed' };

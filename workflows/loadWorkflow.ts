@@ -96,6 +96,24 @@ function graphProblems(def: WorkflowDefinition, file: string): string[] {
     }
   }
   if (def.stages.filter((s) => s.loop).length > 1) problems.push('at most one stage may loop back');
+  if (def.review) problems.push(...reviewProblems(def, def.review, ids));
+  return problems;
+}
+
+/**
+ * The review waits between stage `after` and the rest: so `after` must be followed by stages (the
+ * reporter renders what the reviewer decided), and a return may only go back to `after` or a stage it
+ * depends on (a stage the audit has already run).
+ */
+function reviewProblems(def: WorkflowDefinition, review: NonNullable<WorkflowDefinition['review']>, ids: Set<string>): string[] {
+  if (!ids.has(review.after)) return [`field 'review.after': unknown stage '${review.after}'`];
+  const problems: string[] = [];
+  if (!def.stages.some((s) => s.depends_on.includes(review.after))) problems.push(`field 'review.after': no stage follows '${review.after}', so nothing would render the reviewed result`);
+  const upstream = ancestorsOf(def, review.after);
+  for (const id of review.may_return_to) {
+    if (!ids.has(id)) problems.push(`field 'review.may_return_to': unknown stage '${id}'`);
+    else if (id !== review.after && !upstream.has(id)) problems.push(`field 'review.may_return_to': '${id}' does not run before '${review.after}'`);
+  }
   return problems;
 }
 

@@ -47,6 +47,17 @@ export const StageDefinition = z.strictObject({
 });
 export type StageDefinition = z.infer<typeof StageDefinition>;
 
+/**
+ * Human review (issue 33): after stage `after` (the judge, or the gatekeeper where there is no judge),
+ * an audit whose outcome matches its tier's review policy waits for a reviewer, who approves it or
+ * returns it to one of the stages of `may_return_to` with instructions.
+ */
+export const ReviewStep = z.strictObject({
+  after: stageId,
+  may_return_to: z.array(stageId).check(z.minLength(1)),
+});
+export type ReviewStep = z.infer<typeof ReviewStep>;
+
 export const WorkflowDefinition = z.strictObject({
   $schema: z.optional(z.string()),
   type: WorkflowType,
@@ -55,6 +66,8 @@ export const WorkflowDefinition = z.strictObject({
   /** What the audit decides, e.g. ["PROCEED", "REVISE", "HIGH-RISK"]; empty when it produces a list or guidance. */
   outcomes: z.array(z.string()),
   stages: z.array(StageDefinition).check(z.minLength(1)),
+  /** Absent: audits of this workflow are never held for review (client guidance). */
+  review: z.optional(ReviewStep),
 });
 export type WorkflowDefinition = z.infer<typeof WorkflowDefinition>;
 
@@ -70,6 +83,22 @@ export const ModelBudget = z.strictObject({
 });
 export type ModelBudget = z.infer<typeof ModelBudget>;
 
+/** Outcomes a review policy can name besides the judges' own: the audit's verification ended INCOMPLETE. */
+export const REVIEW_POLICY_INCOMPLETE = 'INCOMPLETE';
+
+/**
+ * Which audits of a tier wait for a reviewer (issue 33): those whose judge outcome (or INCOMPLETE
+ * verification) is listed, and, with `criticalFindings`, those with a critical refusal trigger or
+ * compliance issue; a reviewer has `deadlineDays` to decide before the draft report is released as
+ * "not reviewed". An empty list and `criticalFindings: false` hold no audit of the tier.
+ */
+export const ReviewPolicy = z.strictObject({
+  outcomes: z.array(z.string().check(z.regex(/^[A-Z][A-Z-]*$/, 'outcomes are upper-case words such as HIGH-RISK'))),
+  criticalFindings: z.boolean(),
+  deadlineDays: z.int().check(z.minimum(1), z.maximum(14)),
+});
+export type ReviewPolicy = z.infer<typeof ReviewPolicy>;
+
 /** Tier features of DESIGN §2 (verifier iterations live on the workflow's loop edge). */
 export const TierFeatures = z.strictObject({
   maxCitations: z.int().check(z.positive()),
@@ -79,6 +108,7 @@ export const TierFeatures = z.strictObject({
   deepResearch: z.boolean(),
   multiRoundReview: z.boolean(),
   reportDepth: z.enum(['summary', 'full', 'full-with-evidence-appendix']),
+  review: ReviewPolicy,
 });
 export type TierFeatures = z.infer<typeof TierFeatures>;
 

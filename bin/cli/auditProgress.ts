@@ -19,6 +19,12 @@ export function describeProgress(session: Session, runningPid: number | undefine
       return `FAILED${f?.stage ? ` at ${f.stage}` : ''}${f ? ` — ${f.error}: ${terminalText(f.message)}` : ''} (${progress}); ` +
         `after fixing the cause, redrive it with: case-audit resume ${session.auditId}`;
     }
+    case 'AWAITING_REVIEW': {
+      const r = session.review;
+      const overdue = r && Date.parse(r.deadline) <= Date.now();
+      return `AWAITING_REVIEW${r ? ` — ${r.reason}; ${overdue ? `review period ended at ${r.deadline}: case-audit status ${session.auditId} releases the draft report` : `until ${r.deadline}`}` : ''} (${progress}); ` +
+        `decide with: case-audit review ${session.auditId} --approve | --return <stage> [--note TEXT]`;
+    }
     default:
       return `${session.status} (${progress})`;
   }

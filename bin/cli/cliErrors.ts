@@ -1,7 +1,17 @@
 import { EXIT } from '../../local/run/exitCodes';
 
 /** Errors that are the user's to fix: one line, exit 2. */
-const USAGE_ERRORS = new Set(['UsageError', 'InvalidAuditRequest', 'DataFolderNotOurs']);
+const USAGE_ERRORS = new Set([
+  'UsageError',
+  'InvalidAuditRequest',
+  'DataFolderNotOurs',
+  // A review decision the audit cannot take (lambdas/review/reviewErrors.ts).
+  'NotAwaitingReview',
+  'ReviewPeriodExpired',
+  'UnknownReturnStage',
+  'SecondReturnRefused',
+  'InvalidReviewDecision',
+]);
 
 /**
  * How the CLI ends on an error: one line on stderr (and the stack with CASE_AUDIT_DEBUG, for an

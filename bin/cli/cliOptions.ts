@@ -9,5 +9,9 @@ export const OPTIONS = {
   json: { type: 'boolean' },
   port: { type: 'string' },
   format: { type: 'string' },
+  review: { type: 'string' },
+  approve: { type: 'boolean' },
+  return: { type: 'string' },
+  note: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;

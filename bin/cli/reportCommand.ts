@@ -27,7 +27,7 @@ export async function reportCommand(auditId: string, flags: { format?: string; o
   if (flags.out !== undefined) prepareOutputFolder(flags.out);
   return withStorage(async (emulators) => {
     const session = await getLocalSession(emulators, auditId);
-    if (session.status !== 'SUCCEEDED' && session.status !== 'INCOMPLETE') {
+    if (session.status !== 'SUCCEEDED' && session.status !== 'INCOMPLETE' && session.status !== 'REVIEW_EXPIRED') {
       throw new UsageError(`audit ${auditId} is ${session.status}: only a finished audit has a report to render (see case-audit status ${auditId})`);
     }
     const workflow = getWorkflow(session.workflowType);

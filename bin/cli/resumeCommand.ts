@@ -4,7 +4,7 @@ import { getLocalSession, withRuntime } from '../../local/run/localData';
 import { prepareOutputFolder } from '../../local/run/outputFolder';
 import { progressPrinter } from '../../local/run/progress';
 import { retryOnNewHost, stopCleanly, whileHostLives } from './runCommand';
-import { finishAudit, type OutputFlags } from '../../local/run/runAudit';
+import { exitCodeFor, finishAudit, type OutputFlags } from '../../local/run/runAudit';
 import { copyReports } from '../../local/run/reportFiles';
 import { humanSummary } from '../../local/run/humanSummary';
 import { EXIT } from '../../local/run/exitCodes';
@@ -26,11 +26,18 @@ export async function resumeCommand(auditId: string, flags: OutputFlags & Settin
       const { store, home, blobs } = rt.emulators;
       const session = await getLocalSession(rt.emulators, auditId);
       const outDir = prepareOutputFolder(flags.out ?? join('case-audit-reports', session.caseId));
-      if (session.status === 'SUCCEEDED' || session.status === 'INCOMPLETE') {
+      if (session.status === 'SUCCEEDED' || session.status === 'INCOMPLETE' || session.status === 'REVIEW_EXPIRED') {
         process.stderr.write(`Audit ${auditId} already finished (${session.status}); nothing to resume.\n`);
         const summary = await copyReports(blobs, await summarizeAudit(store, session), outDir);
         process.stdout.write(flags.json ? `${JSON.stringify(summary, null, 2)}\n` : humanSummary(summary));
-        return session.status === 'SUCCEEDED' ? EXIT.ok : EXIT.incomplete;
+        return exitCodeFor(summary.status);
+      }
+      if (session.status === 'AWAITING_REVIEW') {
+        // Nothing to resume: the audit goes on once a reviewer decides.
+        process.stderr.write(`Audit ${auditId} awaits a reviewer's decision; nothing to resume. Decide with: case-audit review ${auditId} --approve | --return <stage> [--note TEXT]\n`);
+        const summary = await summarizeAudit(store, session);
+        process.stdout.write(flags.json ? `${JSON.stringify(summary, null, 2)}\n` : humanSummary(summary));
+        return EXIT.awaitingReview;
       }
       await home.claim(auditId); // refuses an audit another live process is running
       stop.auditIs(auditId);

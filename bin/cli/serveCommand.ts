@@ -123,7 +123,9 @@ async function connectToHost({ home, defaults, onOutcome }: ConnectionOptions): 
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
-  const deps: ApiDeps = { store: emulators.store, blobs: emulators.blobs, starter, signer: new S3UrlSigner(s3, emulators.bucket), defaults, uploadUrlSeconds: URL_SECONDS, downloadUrlSeconds: URL_SECONDS };
+  const deps: ApiDeps = { store: emulators.store, blobs: emulators.blobs, starter, signer: new S3UrlSigner(s3, emulators.bucket), defaults, uploadUrlSeconds: URL_SECONDS, downloadUrlSeconds: URL_SECONDS,
+    // Locally a decision continues the execution as `case-audit review` does: it runs again from its session.
+    reviews: { continueAfter: async (decided) => void (await starter.start(decided.session)) } };
   const lastScanFailed = { value: false };
   const uploads = watchUploads({
     dataFolder: home,

@@ -1,12 +1,26 @@
+import { join } from 'node:path';
 import { summarizeAudit } from '../../lambdas/core/audit/auditSummary';
+import { reviewOverdue } from '../../lambdas/review/reviewSteps';
+import { commandAuditSettings } from '../../local/run/commandSettings';
+import { withRuntime } from '../../local/run/localData';
+import { prepareOutputFolder } from '../../local/run/outputFolder';
+import { finishAudit } from '../../local/run/runAudit';
+import { finishOverdueReview } from '../../local/review/localReview';
+import { retryOnNewHost, stopCleanly, whileHostLives } from './runCommand';
 import { EXIT } from '../../local/run/exitCodes';
 import { describeProgress } from './auditProgress';
 import { humanSummary } from '../../local/run/humanSummary';
 import { getLocalSession, LOCAL_OWNER, withStorage } from '../../local/run/localData';
 import type { OutputFlags } from './runCommand';
 
-/** `case-audit status <auditId>`: works while the audit runs, in this or any other process. */
+/**
+ * `case-audit status <auditId>`: works while the audit runs, in this or any other process. An audit
+ * whose review period has ended is finished here (REVIEW_EXPIRED, with its draft report): the one
+ * moment a laptop, which runs no timers between commands, looks at it.
+ */
 export async function statusCommand(auditId: string, flags: OutputFlags): Promise<number> {
+  const overdue = await withStorage(async (emulators) => reviewOverdue(await getLocalSession(emulators, auditId), new Date()));
+  if (overdue) return releaseExpiredReview(auditId, flags);
   return withStorage(async (emulators) => {
     const session = await getLocalSession(emulators, auditId);
     const runningPid = (await emulators.home.runningAudits())[auditId];
@@ -51,4 +65,28 @@ export async function listCommand(flags: OutputFlags): Promise<number> {
     process.stdout.write(`${lines.join('\n')}\n`);
     return EXIT.ok;
   });
+}
+
+/** Finishes an audit whose review period ended: the reporter renders the draft, the audit ends REVIEW_EXPIRED. */
+async function releaseExpiredReview(auditId: string, flags: OutputFlags): Promise<number> {
+  const settings = commandAuditSettings(process.env);
+  const stop = stopCleanly({ json: flags.json });
+  try {
+    return await retryOnNewHost(stop, () => withRuntime((rt) => whileHostLives(rt.emulators.home, stop, async () => {
+      const session = await getLocalSession(rt.emulators, auditId);
+      await rt.emulators.home.claim(auditId);
+      stop.auditIs(auditId);
+      process.stderr.write(`The review period of audit ${auditId} ended at ${session.review?.deadline}: releasing the draft report, marked not reviewed\n`);
+      const outDir = prepareOutputFolder(join('case-audit-reports', session.caseId));
+      if (!(await finishOverdueReview(rt, auditId, { settings }))) {
+        await rt.emulators.home.release(auditId);
+        return statusCommand(auditId, flags); // decided meanwhile by another command
+      }
+      await finishAudit(rt, auditId, flags, outDir);
+      await rt.emulators.home.release(auditId);
+      return EXIT.ok;
+    })));
+  } finally {
+    stop.done();
+  }
 }

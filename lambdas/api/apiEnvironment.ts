@@ -5,6 +5,7 @@ import { getRuntimeDeps } from '../core/aws/runtimeConfig';
 import { traceClients } from '../core/observability/tracing';
 import type { ApiDeps } from './apiDeps';
 import { S3UrlSigner, createSigningS3Client } from './s3UrlSigner';
+import { StepFunctionsReviews } from '../review/stepFunctionsReviews';
 
 const seconds = (setting: string, max: number) =>
   z.coerce
@@ -41,6 +42,7 @@ export function apiDepsFromEnvironment(env: NodeJS.ProcessEnv = process.env): Ap
     defaults: readAuditDefaults(env),
     uploadUrlSeconds: lifetimes.UPLOAD_URL_SECONDS,
     downloadUrlSeconds: lifetimes.DOWNLOAD_URL_SECONDS,
+    reviews: new StepFunctionsReviews({ region: runtime.config.region }),
   };
   return cached;
 }

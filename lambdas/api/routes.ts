@@ -7,11 +7,12 @@ import { createUploads } from './operations/createUploads';
 import { getAudit } from './operations/getAudit';
 import { getReport } from './operations/getReport';
 import { listAudits } from './operations/listAudits';
+import { reviewAudit } from './operations/reviewAudit';
 import { API_ROUTE_TABLE, type ApiRouteName } from './routeTable';
 import type { Logger } from '@aws-lambda-powertools/logger';
 
 /** The operation behind each route of the route table. */
-export const API_OPERATIONS: Record<ApiRouteName, ApiOperation> = { createAudit, listAudits, getAudit, getReport, createUploads };
+export const API_OPERATIONS: Record<ApiRouteName, ApiOperation> = { createAudit, listAudits, getAudit, getReport, reviewAudit, createUploads };
 
 /** Matches a path against a resource template such as `/audits/{id}/report`; the path parameters, or undefined. */
 export function matchResource(resource: string, path: string): Record<string, string> | undefined {

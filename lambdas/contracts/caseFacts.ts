@@ -105,6 +105,11 @@ export const EVENT_KINDS = [
   'application',
   'decision',
   'notification',
+  // Status events (read by intake/reading/readStatusEvents.ts) the legal rules count from:
+  'landed-as-sponsored-partner', // the sponsor's own landing as a sponsored spouse or partner (IRPR 130(3))
+  'invitation-to-apply', // an Express Entry invitation to apply for permanent residence
+  'passport-expiry', // the day a passport expires (`date`)
+  'caq-issued', // a Certificat d'acceptation du Québec issued (IRPR 216(3))
 ] as const;
 export const EventKind = z.enum(EVENT_KINDS);
 export type EventKind = z.infer<typeof EventKind>;

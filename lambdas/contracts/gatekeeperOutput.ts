@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { ComplianceIssue, ConsistencyFinding, RefusalTrigger } from './findings';
 import { ApplicationType } from './intakeOutput';
 import { InjectionAttempt } from './injectionAttempt';
+import { LegalAnalysis } from './legalAnalysis';
 
 /** One item of an application type's document checklist, as found in this file. */
 export const ChecklistEntry = z.strictObject({
@@ -56,5 +57,10 @@ export const GatekeeperOutput = z.strictObject({
   requiredFixes: z.array(z.string()),
   /** Passages of the file's documents that promise a result; each is also a compliance issue. */
   outcomePromises: z.array(OutcomePromise),
+  /**
+   * Provisions applied as rules over the case-fact model, deadlines and, for a refusal, grounds of
+   * review and forum (`lambdas/law/`). Absent in audits stored before it existed.
+   */
+  legal: LegalAnalysis.optional(),
 });
 export type GatekeeperOutput = z.infer<typeof GatekeeperOutput>;

@@ -13,6 +13,13 @@ export const JudgeOutput = z.strictObject({
   rationale: z.string().min(1),
   /** False when verification is INCOMPLETE: the outcome is provisional until a person reviews the citations. */
   final: z.boolean(),
+  /**
+   * Set when the table's outcome would have been a confident adverse one (HIGH-RISK, NO-GO, ABANDON)
+   * on evidence too thin to carry it (low confidence, an unrecognised application type, no factor
+   * resting on evidence): the table's middle outcome is given instead, with why and what a lawyer
+   * must check. A statutory bar or a passed deadline is never made provisional this way.
+   */
+  provisional: z.strictObject({ instead: z.string().min(1), reason: z.string().min(1), check: z.string().min(1) }).optional(),
   inputs: z.strictObject({
     defensibilityScore: z.number().int().min(0).max(100).nullable(),
     confidence: z.enum(['high', 'medium', 'low']).nullable(),
@@ -27,6 +34,21 @@ export const JudgeOutput = z.strictObject({
      * be given. Absent: the gatekeeper reviewed the file.
      */
     gatekeeperReviewed: z.literal(false).optional(),
+    /** Statutory bars the legal rules found engaged (decisive on their own); absent in older audits. */
+    decisiveBars: z.number().int().nonnegative().optional(),
+    /** A deadline that governs the next step has passed (critical); absent when none has. */
+    deadlinePassed: z.boolean().optional(),
+    /** Refusal analysis: grounds of review found in the record, by strength. */
+    reviewGrounds: z.strictObject({ strong: z.number().int().nonnegative(), arguable: z.number().int().nonnegative() }).optional(),
+    /**
+     * Refusal analysis: the refusal's own grounds (the provisions the refusal relies on). They are what
+     * the challenge answers, so they are not counted among the critical or high triggers.
+     */
+    challengedGrounds: z.strictObject({ critical: z.number().int().nonnegative(), high: z.number().int().nonnegative() }).optional(),
+    /** False when the application type was not recognised. */
+    applicationTypeKnown: z.boolean().optional(),
+    /** Share (0–1) of the rubric's weight resting on evidence found in the file. */
+    evidencedShare: z.number().min(0).max(1).optional(),
   }),
 });
 export type JudgeOutput = z.infer<typeof JudgeOutput>;

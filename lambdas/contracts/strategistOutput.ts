@@ -12,7 +12,7 @@ export const ScoredFactor = z.strictObject({
   /** The factor's id in its rubric file, e.g. `relationship-length`. */
   id: z.string().min(1),
   label: z.string().min(1),
-  /** Relative weight from the rubric (the weights of a rubric need not sum to 100). */
+  /** Weight from the rubric, a percentage of the score (a rubric's weights add to 100). */
   weight: z.number().positive(),
   rating: FactorRating,
   /** 0–1: the share of the weight this file earns on the factor. */
@@ -43,7 +43,7 @@ export const StrategistOutput = z.strictObject({
   /** Which rubric file scored the file, and its version. */
   rubric: z.strictObject({ id: z.string(), version: z.string() }),
   factors: z.array(ScoredFactor),
-  /** 0–100 from the rubric alone: round(100 × Σ weight·earned / Σ weight). */
+  /** 0–100 from the rubric alone: round(100 × Σ weight·earned / Σ weight) over the factors that rest on evidence (0 when none does). */
   rubricScore: z.number().int().min(0).max(100),
   /** A later model layer may adjust by at most ±10 points with a stated reason; null in rules-only mode. */
   modelAdjustment: z.strictObject({ points: z.number().int().min(-10).max(10), reason: z.string().min(1) }).nullable(),

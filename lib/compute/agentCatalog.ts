@@ -13,7 +13,7 @@ import type { WorkerEntry } from './caseAuditFunction';
 export interface AgentFunctionSpec {
   /** The function key in the ASL placeholders. */
   key: string;
-  agent: AgentName | 'recordFailure';
+  agent: AgentName | 'recordFailure' | 'review';
   entry: string;
   description: string;
   memorySize: number;
@@ -132,6 +132,21 @@ export const AGENT_FUNCTIONS: readonly AgentFunctionSpec[] = [
     dynamodb: [...SESSION_ITEM, 'dynamodb:Query'],
     s3: { read: ['sessions/', 'reports/'], write: ['sessions/', 'reports/'], list: ['sessions/*', 'reports/*'] },
     bedrock: true,
+    knowledgeBase: false,
+  },
+  {
+    // The review step (issue 33): checks the tier's review policy, stores the task token of the
+    // waitForTaskToken Task on the session, marks an expired review. Reads the judge's and the
+    // gatekeeper's outputs (spilled ones from sessions/); never calls a model.
+    key: 'Review',
+    agent: 'review',
+    entry: 'lambdas/review/handler.ts',
+    description: 'Review step: holds an audit for a reviewer by task token',
+    memorySize: 256,
+    timeoutSeconds: 60,
+    dynamodb: SESSION_ITEM,
+    s3: { read: ['sessions/'], write: [], list: ['sessions/*'] },
+    bedrock: false,
     knowledgeBase: false,
   },
   {

@@ -91,7 +91,7 @@ function grantTextract(role: iam.IRole, bucket: s3.IBucket): void {
 
 /** The one Bedrock model a function may call: its agent's (none for a function without a model layer). */
 export function modelOf(spec: AgentFunctionSpec, s: DeploymentSettings): string | undefined {
-  return spec.bedrock && spec.agent !== 'recordFailure' ? agentModelId(s, spec.agent) : undefined;
+  return spec.bedrock && spec.agent !== 'recordFailure' && spec.agent !== 'review' ? agentModelId(s, spec.agent) : undefined;
 }
 
 function environmentFor(spec: AgentFunctionSpec, s: DeploymentSettings, props: AgentFunctionsProps): Record<string, string> {

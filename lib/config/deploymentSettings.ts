@@ -15,7 +15,7 @@ const json = <T extends z.ZodType>(schema: T) => z.preprocess(fromText((t) => (t
 const optionalText = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 
 /** Functions whose concurrency can be set: the agents, the failure recorder and the start-audit trigger. */
-export const TUNABLE_FUNCTIONS = [...AGENTS, 'recordFailure', 'startAudit'] as const;
+export const TUNABLE_FUNCTIONS = [...AGENTS, 'recordFailure', 'review', 'startAudit'] as const;
 export type TunableFunction = (typeof TUNABLE_FUNCTIONS)[number];
 const perFunction = json(z.partialRecord(z.enum(TUNABLE_FUNCTIONS), count(0, 1000)));
 

@@ -109,6 +109,7 @@ export function addNagSuppressions(stack: CaseAuditStack): void {
     listAudits: {},
     getAudit: { 'sessions/': sessionsPrefix },
     getReport: { 'sessions/': sessionsPrefix, 'reports/': reportsPrefix },
+    reviewAudit: { 'sessions/': sessionsPrefix },
     createUploads: { 'cases/': NAG_REASONS.casesUploadPrefix },
   };
   for (const [route, fn] of stack.api.functions) acknowledgeFunction(stack, bucket, fn, routePrefixes[route]);

@@ -11,7 +11,7 @@ export interface RunJob {
   /** The folder the command was typed in: relative paths start there. */
   cwd: string;
   caseDir: string;
-  flags: { workflow?: string; tier?: string; model?: string; gates?: string; json?: boolean; out?: string };
+  flags: { workflow?: string; tier?: string; model?: string; gates?: string; json?: boolean; out?: string; review?: string };
   /** The build of the command's code: the host runs the job only when it runs the same build. */
   build: string;
   /**

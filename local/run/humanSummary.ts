@@ -7,6 +7,7 @@ export function humanSummary(s: AuditSummary): string {
     `Audit ${s.auditId} — ${s.workflowType}, tier ${s.tier}: ${s.status}`,
     `Case ${s.caseId}${s.applicationType ? ` · application type: ${s.applicationType}` : ''}`,
   ];
+  if (s.review) lines.push(...reviewLines(s.auditId, s.review));
   if (s.defensibilityScore !== null) lines.push(`Defensibility Score: ${s.defensibilityScore}/100`);
   const outcome = s.decision ?? s.verdict;
   if (outcome) lines.push(`${s.decision ? 'Decision' : 'Verdict'}: ${outcome}${s.verification.status === 'INCOMPLETE' ? ' (provisional: verification incomplete)' : ''}`);
@@ -46,4 +47,18 @@ export function humanSummary(s: AuditSummary): string {
   if (s.reports.pdf) lines.push(`PDF: ${t(s.reports.pdf)}`);
   if (s.reports.bundle) lines.push(`Bundle: ${t(s.reports.bundle)}`);
   return `${lines.join('\n')}\n`;
+}
+
+/** Where the audit's human review stands and, while it waits, the commands that decide it. */
+function reviewLines(auditId: string, r: NonNullable<AuditSummary['review']>): string[] {
+  if (r.state === 'awaiting') {
+    return [
+      `Awaiting a lawyer's review (${t(r.reason)}; round ${r.round}), until ${r.deadline}:`,
+      `  approve:  case-audit review ${auditId} --approve [--note TEXT]`,
+      ...(r.round === 1 ? [`  return:   case-audit review ${auditId} --return <stage> --note TEXT`] : []),
+    ];
+  }
+  if (r.state === 'expired') return [`Not reviewed — review period expired (${r.deadline}); the report is the draft`];
+  const d = r.decision;
+  return d ? [`Review: ${d.decision === 'approve' ? 'approved' : `returned to ${d.stage}`} by ${t(d.reviewer)} at ${d.at}${d.note ? ' (with a note, in the report)' : ''}`] : [];
 }

@@ -12,7 +12,7 @@ import { MAX_DOCUMENT_BYTES } from '../../lambdas/agents/intake/documents/extrac
 import type { DataFolderSession } from '../dataFolder/dataFolderSession';
 import type { LocalRuntime } from '../localRuntime';
 import { type CaseFolder, startRequestOf } from './caseFolder';
-import { EXIT } from './exitCodes';
+import { EXIT, UsageError } from './exitCodes';
 import { type CommandOutput, processOutput } from './commandOutput';
 import { humanSummary } from './humanSummary';
 import { LOCAL_OWNER } from './localData';
@@ -21,13 +21,37 @@ import { copyReports } from './reportFiles';
 import { removeUnpinnedDocuments, uploadCaseFiles } from './uploadCaseFiles';
 import { warmPdfReader } from './warmPdfReader';
 
-export interface OutputFlags {
+export interface OutputFlags extends ReviewFlag {
   json?: boolean;
   out?: string;
 }
 
-function exitCodeFor(status: AuditSummary['status']): number {
-  return status === 'SUCCEEDED' ? EXIT.ok : status === 'INCOMPLETE' ? EXIT.incomplete : EXIT.failed;
+export interface ReviewFlag {
+  /** `off`: this audit is never held for review; default: the tier's review policy applies. */
+  review?: string;
+}
+
+/** The session's review mode for `--review`; a UsageError (exit 2) for anything but `off` or `policy`. */
+export function reviewModeOf(flag: string | undefined): 'policy' | 'off' {
+  if (flag === undefined || flag === 'policy') return 'policy';
+  if (flag === 'off') return 'off';
+  throw new UsageError(`invalid --review: '${flag}' (use --review off for an audit that no reviewer needs to see; by default the tier's review policy applies)`);
+}
+
+export function exitCodeFor(status: AuditSummary['status']): number {
+  switch (status) {
+    case 'SUCCEEDED':
+      return EXIT.ok;
+    case 'INCOMPLETE':
+      return EXIT.incomplete;
+    case 'AWAITING_REVIEW':
+      return EXIT.awaitingReview;
+    // Ended without a review but with its report: as an incomplete audit, a person must still look at it.
+    case 'REVIEW_EXPIRED':
+      return EXIT.incomplete;
+    default:
+      return EXIT.failed;
+  }
 }
 
 const progressTo = (io: CommandOutput) => progressPrinter({ isTTY: io.stderrIsTTY, write: (text) => io.stderr(text) });
@@ -42,6 +66,11 @@ export async function finishAudit(rt: LocalRuntime, auditId: string, flags: Outp
   if (outcome.status === 'FAILED' && summary.status !== 'FAILED') {
     // The failure could not even be recorded on the session: report the execution's own error.
     summary = { ...summary, status: 'FAILED', error: { stage: session.currentStage, error: outcome.error?.name ?? 'ExecutionFailed', message: outcome.error?.message ?? '' } };
+  }
+  if (summary.status === 'AWAITING_REVIEW') {
+    // No report yet: it is rendered once the reviewer decides (case-audit review).
+    io.stdout(flags.json ? `${JSON.stringify(summary, null, 2)}\n` : humanSummary(summary));
+    return EXIT.awaitingReview;
   }
   try {
     summary = await copyReports(rt.emulators.blobs, summary, outDir);
@@ -73,6 +102,7 @@ export async function runAudit({ rt, home, folder, outDir, flags, io = processOu
   const { blobs, store } = rt.emulators;
   const { request } = folder;
   const target = { owner: LOCAL_OWNER, caseId: request.caseId };
+  const reviewMode = reviewModeOf(flags.review);
   const auditId = newAuditId();
   await home.claim(auditId);
   onAuditId?.(auditId);
@@ -88,6 +118,7 @@ export async function runAudit({ rt, home, folder, outDir, flags, io = processOu
       startRequestOf(folder, {
         ...target,
         auditId,
+        reviewMode,
         manifest: { documents, skipped: folder.skipped },
         onCreated: () => {
           const skipped = folder.skipped.length ? `, ${folder.skipped.length} file(s) skipped` : '';

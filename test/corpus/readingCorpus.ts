@@ -81,10 +81,18 @@ export function loadCorpus(root = CORPUS_ROOT): CorpusItem[] {
 
 /** The item's documents as files, named as the audit sees them; sources rendered to DOCX or PDF. */
 export async function corpusFiles(item: CorpusItem): Promise<DocumentFile[]> {
+  return folderFiles(item.folder);
+}
+
+/**
+ * A corpus folder's documents as files (every file but `expected.json`): `.docx.txt` and `.pdf.txt`
+ * sources rendered into real DOCX and PDF named without the `.txt`, other files as they are.
+ */
+export async function folderFiles(folder: string): Promise<DocumentFile[]> {
   const files: DocumentFile[] = [];
-  for (const source of readdirSync(item.folder).sort()) {
+  for (const source of readdirSync(folder).sort()) {
     if (source === 'expected.json' || source.startsWith('.')) continue;
-    const text = readFileSync(join(item.folder, source), 'utf8');
+    const text = readFileSync(join(folder, source), 'utf8');
     const docId = `doc-${files.length + 1}`;
     if (source.endsWith('.docx.txt')) {
       const blocks: DocxBlock[] = text.split('\f').flatMap((page, i) => [...(i ? [PAGE_BREAK as DocxBlock] : []), ...page.split('\n')]);

@@ -70,9 +70,9 @@ describe('case-audit CLI', () => {
     expect(result.stageStatus).toEqual({ intake: expect.stringMatching(/^ok:2 of 3 documents could not be read/), reporter: 'ok' });
     const report = readFileSync(result.reports.markdown, 'utf8');
     expect(report).toMatch(/^> \*\*Disclaimer\.\*\*/);
-    expect(report).toContain('## Guidance for you');
-    expect(report).toMatch(/\*\*empty\.txt\*\*: the file is empty/);
-    expect(report).toMatch(/\*\*scan\.pdf\*\*: the file is damaged/);
+    expect(report).toContain('## Your guidance');
+    expect(report).toMatch(/Send a new, readable copy of empty\.txt: the file is empty/);
+    expect(report).toMatch(/Send a new, readable copy of scan\.pdf: the file is damaged/);
     expect(report).not.toMatch(/guarantee(d)? (success|approval)|will be approved/i);
   });
 

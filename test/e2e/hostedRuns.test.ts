@@ -56,14 +56,14 @@ describe('audits run by the data folder\'s host for the commands attached to it'
     expect(first.code).toBe(0);
     expect(hostLog()).not.toContain(JSON.parse(first.stdout).auditId);
 
-    const hosted = cli(['run', SPOUSAL, '--json', '--out', join(work, 'out-hosted')], { home, env: LINGER });
+    const hosted = cli(['run', SPOUSAL, '--review', 'off', '--json', '--out', join(work, 'out-hosted')], { home, env: LINGER });
     expect(hosted.code).toBe(0);
     const hostedId = JSON.parse(hosted.stdout).auditId as string;
     expect(hosted.stderr).toContain(`Audit ${hostedId} started`);
     expect(hostLog()).toContain(`"auditId":"${hostedId}"`);
 
     // Logs asked for on the command's terminal: the command runs the audit itself.
-    const own = cli(['run', SPOUSAL, '--json', '--out', join(work, 'out-own')], { home, env: { ...LINGER, CASE_AUDIT_LOG_LEVEL: 'ERROR' } });
+    const own = cli(['run', SPOUSAL, '--review', 'off', '--json', '--out', join(work, 'out-own')], { home, env: { ...LINGER, CASE_AUDIT_LOG_LEVEL: 'ERROR' } });
     expect(own.code).toBe(0);
     const ownId = JSON.parse(own.stdout).auditId as string;
     expect(hostLog()).not.toContain(ownId);
@@ -77,7 +77,7 @@ describe('audits run by the data folder\'s host for the commands attached to it'
     hostUp();
     const server = await startFakeOpenAi(wellBehaved);
     try {
-      const run = startCli(process.execPath, [CLI, 'run', SPOUSAL, '--model', `openai:${server.url}#gpt-4o-mini`, '--json', '--out', join(work, 'out-model')], {
+      const run = startCli(process.execPath, [CLI, 'run', SPOUSAL, '--review', 'off', '--model', `openai:${server.url}#gpt-4o-mini`, '--json', '--out', join(work, 'out-model')], {
         home,
         env: { ...LINGER, CASE_AUDIT_OPENAI_API_KEY: 'sk-from-the-command' },
       });

@@ -190,7 +190,7 @@ async function hostLogWhenStopped(home: string): Promise<string> {
 async function auditExample(label: string, extraArgs: string[], env: Record<string, string> = {}): Promise<CapturedRun> {
   const work = workFolder(`logs-${label}`);
   const home = join(work, '.case-audit');
-  const run = startCli(process.execPath, [CLI, 'run', EXAMPLE, '--json', '--out', join(work, 'out'), ...extraArgs], {
+  const run = startCli(process.execPath, [CLI, 'run', EXAMPLE, '--review', 'off', '--json', '--out', join(work, 'out'), ...extraArgs], {
     home,
     env: { CASE_AUDIT_LOG_LEVEL: 'DEBUG', CASE_AUDIT_HOST_IDLE_MS: '500', ...env },
   });

@@ -54,14 +54,14 @@ describe('an audit whose process is killed mid-audit', () => {
   const bundleOf = (result: { reports: { bundle: string } }): Bundle => JSON.parse(readFileSync(result.reports.bundle, 'utf8')) as Bundle;
 
   it('resumes from the session state, without re-running finished stages, to the result of an uninterrupted run', async () => {
-    const uninterrupted = await caseAudit('run', EXAMPLE, '--model', model, '--json', '--out', join(work, 'out-uninterrupted'));
+    const uninterrupted = await caseAudit('run', EXAMPLE, '--review', 'off', '--model', model, '--json', '--out', join(work, 'out-uninterrupted'));
     expect(uninterrupted.code).toBe(0);
     const expected = JSON.parse(uninterrupted.stdout);
     expect(expected).toMatchObject({ status: 'SUCCEEDED', workflowType: 'risk-audit' });
 
     // Killed (SIGKILL: no handler runs, nothing is cleaned up) while the strategist waits for the model.
     const inStrategist = proxy.holdNext('record_score_review');
-    const killed = startCli(process.execPath, [CLI, 'run', EXAMPLE, '--model', model, '--json', '--out', join(work, 'out-killed')], { home, cwd: work });
+    const killed = startCli(process.execPath, [CLI, 'run', EXAMPLE, '--review', 'off', '--model', model, '--json', '--out', join(work, 'out-killed')], { home, cwd: work });
     const auditId = auditIdFrom(await killed.stderrLine(/^Audit aud-\w+ started/));
     await inStrategist;
     killed.child.kill('SIGKILL');

@@ -91,7 +91,7 @@ describe('The API', () => {
 
   it('answers CORS preflights for exactly the configured origins, methods and headers', () => {
     const preflights = routesOf(open.resources).filter((m) => m.route.startsWith('OPTIONS'));
-    expect(preflights.map((m) => m.route).sort()).toEqual(['OPTIONS /', 'OPTIONS /audits', 'OPTIONS /audits/{id}', 'OPTIONS /audits/{id}/report', 'OPTIONS /cases', 'OPTIONS /cases/{caseId}', 'OPTIONS /cases/{caseId}/uploads'].sort());
+    expect(preflights.map((m) => m.route).sort()).toEqual(['OPTIONS /', 'OPTIONS /audits', 'OPTIONS /audits/{id}', 'OPTIONS /audits/{id}/report', 'OPTIONS /audits/{id}/review', 'OPTIONS /cases', 'OPTIONS /cases/{caseId}', 'OPTIONS /cases/{caseId}/uploads'].sort());
     for (const m of preflights) {
       expect(m.props.AuthorizationType).toBe('NONE');
       const headers = (m.props.Integration as { IntegrationResponses: Array<{ ResponseParameters: Record<string, string> }> }).IntegrationResponses[0].ResponseParameters;

@@ -8,7 +8,7 @@ describe('caseAudit:bedrockGuardrail and caseAudit:bedrockConcurrency', () => {
     for (const [key, fn] of stack.agents.functions) {
       const env = functions[stack.getLogicalId(fn.fn.node.defaultChild as never)].Properties.Environment?.Variables ?? {};
       const permissions = permissionsOf(statementsOfRole(template, stack.getLogicalId(fn.role.node.defaultChild as never)), describeResource);
-      if (key === 'RecordFailure') {
+      if (key === 'RecordFailure' || key === 'Review') {
         expect(env.CASE_AUDIT_BEDROCK_GUARDRAIL_ID).toBeUndefined();
         expect(permissions['bedrock:ApplyGuardrail']).toBeUndefined();
         continue;
@@ -33,7 +33,7 @@ describe('caseAudit:bedrockGuardrail and caseAudit:bedrockConcurrency', () => {
     const functions = template.toJSON().Resources as Record<string, { Properties: { Environment?: { Variables?: Record<string, unknown> } } }>;
     for (const [key, fn] of stack.agents.functions) {
       const env = functions[stack.getLogicalId(fn.fn.node.defaultChild as never)].Properties.Environment?.Variables ?? {};
-      expect({ key, slots: env.CASE_AUDIT_MODEL_ACCOUNT_SLOTS, table: typeof env.TABLE_NAME }).toEqual({ key, slots: key === 'RecordFailure' ? undefined : '12', table: 'object' });
+      expect({ key, slots: env.CASE_AUDIT_MODEL_ACCOUNT_SLOTS, table: typeof env.TABLE_NAME }).toEqual({ key, slots: key === 'RecordFailure' || key === 'Review' ? undefined : '12', table: 'object' });
     }
   });
 });

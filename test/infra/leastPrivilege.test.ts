@@ -82,7 +82,7 @@ describe('IAM: every role has exactly what it needs', () => {
     if (!fn) throw new Error(`no agent function ${key}`);
     return fn;
   };
-  const route = (name: 'createAudit' | 'listAudits' | 'getAudit' | 'getReport' | 'createUploads') => {
+  const route = (name: 'createAudit' | 'listAudits' | 'getAudit' | 'getReport' | 'reviewAudit' | 'createUploads') => {
     const fn = stack.api.functions.get(name);
     if (!fn) throw new Error(`no API function ${name}`);
     return fn;
@@ -142,6 +142,11 @@ describe('IAM: every role has exactly what it needs', () => {
     expect(listable(agent('Reporter'))).toEqual(['reports/*', 'sessions/*']);
   });
 
+  it('limits the review step to the session item and reading working objects (no model)', () => {
+    expect(permissions(agent('Review'))).toEqual({ ...LOGS, ...XRAY, ...SESSION_ITEM, 's3:GetObject': ['Bucket/sessions/*'], 's3:ListBucket': ['Bucket'] });
+    expect(listable(agent('Review'))).toEqual(WORKING_KEYS);
+  });
+
   it('limits the failure recorder to the session item and working objects (no model)', () => {
     expect(permissions(agent('RecordFailure'))).toEqual({ ...LOGS, ...XRAY, ...SESSION_ITEM, ...WORKING_OBJECTS });
     expect(listable(agent('RecordFailure'))).toEqual(WORKING_KEYS);
@@ -159,7 +164,19 @@ describe('IAM: every role has exactly what it needs', () => {
   it('gives each API route only its own permissions', () => {
     expect(permissions(route('createAudit'))).toEqual({ ...LOGS, ...XRAY, ...START_AUDIT });
     expect(listable(route('createAudit'))).toEqual([CASE_DOCUMENTS]);
-    expect(permissions(route('listAudits'))).toEqual({ ...LOGS, ...XRAY, 'dynamodb:Query': ['Table/index/byOwner'], ...KEY_READ });
+    // Its own audits by the owner index; the reviewers' queue by a Query of its partition and each session's item.
+    expect(permissions(route('listAudits'))).toEqual({ ...LOGS, ...XRAY, 'dynamodb:Query': ['Table', 'Table/index/byOwner'], 'dynamodb:GetItem': ['Table'], ...KEY_READ });
+    // A review decision: the session item (and spilled outputs), and the waiting Task of the six machines' executions.
+    const machines = [...WORKFLOW_TYPES].map((t) => `StateMachine:${t}`).sort();
+    expect(permissions(route('reviewAudit'))).toEqual({
+      ...LOGS,
+      ...XRAY,
+      ...SESSION_ITEM,
+      ...WORKING_OBJECTS,
+      'states:SendTaskSuccess': machines,
+      'states:SendTaskFailure': machines,
+    });
+    expect(listable(route('reviewAudit'))).toEqual(WORKING_KEYS);
     expect(permissions(route('getAudit'))).toEqual({ ...LOGS, ...XRAY, 'dynamodb:GetItem': ['Table'], 's3:GetObject': ['Bucket/sessions/*'], 's3:ListBucket': ['Bucket'], ...KEY_READ });
     expect(listable(route('getAudit'))).toEqual(WORKING_KEYS);
     expect(permissions(route('getReport'))).toEqual({
@@ -217,8 +234,8 @@ describe('IAM: every role has exactly what it needs', () => {
         expect(s.Condition?.StringLike?.['s3:prefix']).toBeDefined();
       }
     }
-    // Every agent, the trigger, three API routes and the uploaders' group.
-    expect(listings).toBe(8 + 1 + 3 + 1);
+    // Every agent function (seven agents, the review step, the failure recorder), the trigger, four API routes and the uploaders' group.
+    expect(listings).toBe(9 + 1 + 4 + 1);
   });
 
   it('attaches no AWS managed policy but API Gateway’s documented logging policy', () => {

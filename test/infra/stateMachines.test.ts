@@ -1,3 +1,4 @@
+import { MAX_REVIEWS, MAX_REVIEW_SECONDS, REVIEW_STATES } from '../../statemachines/compileWorkflow';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
@@ -117,7 +118,10 @@ describe('Step Functions: one state machine per workflow type, from the committe
       }
     };
     walk((JSON.parse(committedAsl(type)) as { States: Record<string, State> }).States);
-    const stages = tasks.filter(([name]) => name !== 'Record failure');
+    // The review's wait retries only the invocation that hands over its token (a new token replaces it): two retriers.
+    const wait = tasks.find(([name]) => name === REVIEW_STATES.wait);
+    if (wait) expect(wait[1].Retry!.map((r) => r.ErrorEquals[0])).toEqual(['Lambda.TooManyRequestsException', 'Lambda.ServiceException']);
+    const stages = tasks.filter(([name]) => name !== 'Record failure' && name !== REVIEW_STATES.wait);
     expect(stages.length).toBeGreaterThan(1);
     for (const [, task] of stages) {
       const retry = task.Retry!;
@@ -138,11 +142,34 @@ describe('Step Functions: one state machine per workflow type, from the committe
     expect(record.Retry!.map((r) => [r.ErrorEquals.includes('States.TaskFailed'), r.MaxAttempts])).toEqual([[false, 9], [false, 4], [true, 2]]);
   });
 
-  it.each(WORKFLOW_TYPES)('gives every execution of %s an overall time limit longer than its stages can take and shorter than a day', (type) => {
+  it.each(WORKFLOW_TYPES)('gives every execution of %s an overall time limit longer than its stages (and two review periods) can take and shorter than a day more', (type) => {
     const asl = JSON.parse(committedAsl(type)) as { TimeoutSeconds?: number; States: Record<string, { TimeoutSeconds?: number }> };
     const stageLimits = Object.values(asl.States).reduce((sum, st) => sum + (st.TimeoutSeconds ?? 0), 0);
-    expect(asl.TimeoutSeconds).toBeGreaterThan(stageLimits);
-    expect(asl.TimeoutSeconds).toBeLessThan(24 * 3600);
+    const reviews = asl.States[REVIEW_STATES.wait] ? MAX_REVIEWS * MAX_REVIEW_SECONDS : 0;
+    expect(asl.TimeoutSeconds).toBeGreaterThan(stageLimits + reviews);
+    expect(asl.TimeoutSeconds).toBeLessThan(24 * 3600 + reviews);
+  });
+
+  it.each(WORKFLOW_TYPES.filter((t) => t !== 'client-guidance'))('makes %s wait for a reviewer on a task token, with the tier\'s deadline and a Catch of its timeout', (type) => {
+    const asl = JSON.parse(committedAsl(type)) as { States: Record<string, Record<string, any>> };
+    const wait = asl.States[REVIEW_STATES.wait];
+    expect(wait.Resource).toBe('arn:aws:states:::lambda:invoke.waitForTaskToken');
+    expect(wait.Parameters.Payload).toEqual({ 'auditId.$': '$.auditId', action: 'wait', 'taskToken.$': '$$.Task.Token' });
+    expect(wait.TimeoutSecondsPath).toBe('$.review.timeoutSeconds');
+    expect(wait.Catch[0]).toEqual({ ErrorEquals: ['States.Timeout'], ResultPath: '$.error', Next: REVIEW_STATES.expired });
+    expect(asl.States[REVIEW_STATES.expired].Next).toBe('Reporter');
+    expect(asl.States[REVIEW_STATES.required]).toMatchObject({ Choices: [{ Variable: '$.review.required', BooleanEquals: true, Next: REVIEW_STATES.wait }], Default: 'Reporter' });
+    // A return goes back to the state of the named stage; anything else on to the report.
+    const decision = asl.States[REVIEW_STATES.decision];
+    expect(decision.Default).toBe('Reporter');
+    for (const rule of decision.Choices) expect(asl.States[rule.Next].Type).toBe('Task');
+    // The review comes after the judge, or after the gatekeeper where there is none.
+    const before = Object.entries(asl.States).find(([, st]) => st.Next === REVIEW_STATES.check)?.[0];
+    expect(before).toBe(type === 'document-list' ? 'Gatekeeper' : 'Judge');
+  });
+
+  it('holds no client-guidance audit for review', () => {
+    expect(Object.keys(JSON.parse(committedAsl('client-guidance')).States)).not.toContain(REVIEW_STATES.wait);
   });
 
   it('treats as non-retryable only errors the Lambdas actually throw, by the name Step Functions sees', () => {

@@ -144,7 +144,7 @@ describe('Storage, the upload trigger and operations', () => {
   describe('every function', () => {
     it('runs on arm64 with the Node.js 24 runtime, X-Ray tracing, JSON logs in its own log group with a retention', () => {
       const functions = Object.entries(resources).filter(([, r]) => r.Type === 'AWS::Lambda::Function');
-      expect(functions).toHaveLength(14);
+      expect(functions).toHaveLength(16); // 7 agents, record-failure, review, start-audit and the API's
       for (const [, fn] of functions) {
         expect(fn.Properties.Runtime).toBe('nodejs24.x');
         expect(fn.Properties.Architectures).toEqual(['arm64']);
@@ -161,7 +161,7 @@ describe('Storage, the upload trigger and operations', () => {
       for (const [key, fn] of stack.agents.functions) {
         const env = (resources[id(fn.fn)].Properties.Environment as { Variables: Record<string, unknown> }).Variables;
         expect(env).toMatchObject({ TABLE_NAME: { Ref: id(stack.sessions.table) }, BUCKET_NAME: { Ref: id(stack.storage.bucket) }, NODE_OPTIONS: '--enable-source-maps' });
-        if (key === 'RecordFailure') expect(env.CASE_AUDIT_BEDROCK_MODEL_ID).toBeUndefined();
+        if (key === 'RecordFailure' || key === 'Review') expect(env.CASE_AUDIT_BEDROCK_MODEL_ID).toBeUndefined();
         else expect(env.CASE_AUDIT_BEDROCK_MODEL_ID).toBe(DEFAULT_BEDROCK_MODEL_ID);
         expect(env.CASE_AUDIT_KNOWLEDGE_BASE_ID).toBeUndefined();
       }
@@ -187,8 +187,8 @@ describe('Storage, the upload trigger and operations', () => {
       expect(count('ExecutionsFailed', 'AWS/States')).toBe(6);
       expect(count('ExecutionsTimedOut', 'AWS/States')).toBe(6);
       expect(count('ApproximateNumberOfMessagesVisible', 'AWS/SQS')).toBe(2); // upload dead letters and execution-end dead letters
-      expect(count('Errors', 'AWS/Lambda')).toBe(14);
-      expect(count('Throttles', 'AWS/Lambda')).toBe(14);
+      expect(count('Errors', 'AWS/Lambda')).toBe(16);
+      expect(count('Throttles', 'AWS/Lambda')).toBe(16);
       expect(count('InvocationThrottles', 'AWS/Bedrock')).toBe(1);
       expect(count('5XXError', 'AWS/ApiGateway')).toBe(1);
       for (const a of alarms) {

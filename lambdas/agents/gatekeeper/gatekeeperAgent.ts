@@ -17,6 +17,7 @@ import { bundledSeverityRules, bySeverity } from './findings/severityRules';
 import { strategistTriggers } from './findings/strategistTriggers';
 import { loadExtractedDocuments, scanDocuments } from '../../core/injection/scanExtractedText';
 import { gatekeeperGate } from './gatekeeperGate';
+import { legalCounts, runLegalAnalysis } from './legal/runLegalAnalysis';
 
 /** The strategist's output when this workflow has that stage and it is well formed. */
 async function strategistOf(ctx: AgentContext): Promise<StrategistOutput | undefined> {
@@ -31,8 +32,9 @@ const today = (now: Date) => ({ year: now.getUTCFullYear(), month: now.getUTCMon
  * Gatekeeper: compliance review (DESIGN §3). Document checklist; prompt-injection attempts (reported
  * from intake's quarantine and from the visible text); cross-document consistency; refusal triggers by
  * provision from consistency, the strategist's rubric and the refusal's own grounds; compliance issues
- * (passport validity among them); outcome promises in the file; required fixes. Deterministic: the
- * rule tables are data files.
+ * (passport validity among them); outcome promises in the file; required fixes; and the legal
+ * analysis (statutory bars, deadlines, forum and grounds of review) from the case-fact model.
+ * Deterministic: the rule tables are data files.
  */
 export const gatekeeperAgent: Agent<GatekeeperOutput> = {
   name: 'gatekeeper',
@@ -51,6 +53,8 @@ export const gatekeeperAgent: Agent<GatekeeperOutput> = {
     const consistency = checkConsistency(docs, rules, checkOptions);
     const passport = checkPassportValidity(docs, checkOptions);
     const outcomePromises = findOutcomePromises(docs);
+    // Provisions, deadlines and grounds of review as rules over the case-fact model (lambdas/law/).
+    const legal = runLegalAnalysis(intake, docs, ctx.session.workflowType, ctx.now());
     const strategist = await strategistOf(ctx);
     const refusalTriggers = mergeTriggers([
       ...consistency.triggers,
@@ -86,10 +90,11 @@ export const gatekeeperAgent: Agent<GatekeeperOutput> = {
       outcomePromises: outcomePromises.length,
       quarantinedAttempts: scan.quarantined,
       strategistRead: strategist !== undefined,
+      legal: legalCounts(legal),
     });
 
     return {
-      output: { checklist, injectionAttempts, refusalTriggers, complianceIssues, consistencyFindings, requiredFixes: fixes, outcomePromises },
+      output: { checklist, injectionAttempts, refusalTriggers, complianceIssues, consistencyFindings, requiredFixes: fixes, outcomePromises, ...(legal ? { legal } : {}) },
       status: gatekeeperStatus({
         refusalTriggers,
         consistencyFindings,

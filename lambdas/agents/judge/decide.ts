@@ -1,7 +1,8 @@
 import { JudgeOutput } from '../../contracts/judgeOutput';
 import type { CountRange, DecisionRow, DecisionTable, JudgedWorkflow, RowConditions, ScoreRange } from './decisionTableSchema';
 import { getDecisionTables } from './loadDecisionTables';
-import { fillTemplate, MISSING_CONFIDENCE_COUNTS_AS, MISSING_SCORE_COUNTS_AS, type DecisionInputs } from './rationaleTemplate';
+import { fillTemplate, MISSING_CONFIDENCE_COUNTS_AS, MISSING_SCORE_COUNTS_AS, type DecisionInputs, type DecisionNames } from './rationaleTemplate';
+import { thinEvidence } from './provisionalOutcome';
 import type { Session } from '../../core/session/sessionSchema';
 import { DeterministicError } from '../../core/errors/deterministicError';
 
@@ -16,6 +17,8 @@ export interface Decision {
   rationale: string;
   /** False unless every citation was verified: the outcome is provisional until a person checks them. */
   final: boolean;
+  /** The adverse outcome the row gave, replaced by the cautious one because the evidence is too thin (JudgeOutput.provisional). */
+  provisional?: { instead: string; reason: string; check: string };
 }
 
 /** Inputs outside the contract (e.g. a score of 120). */
@@ -61,7 +64,12 @@ export function rowApplies(when: RowConditions, inputs: DecisionInputs): boolean
     inRange(inputs.highTriggers, when.high) &&
     inRange(inputs.blockingComplianceIssues, when.blockingCompliance) &&
     (!when.confidence || when.confidence.includes(confidence)) &&
-    (!when.verification || when.verification.includes(inputs.verification))
+    (!when.verification || when.verification.includes(inputs.verification)) &&
+    inRange(inputs.decisiveBars ?? 0, when.decisive) &&
+    (when.deadlinePassed === undefined || when.deadlinePassed === (inputs.deadlinePassed ?? false)) &&
+    inRange(inputs.reviewGrounds?.strong ?? 0, when.strongGrounds) &&
+    inRange((inputs.reviewGrounds?.strong ?? 0) + (inputs.reviewGrounds?.arguable ?? 0), when.grounds) &&
+    inRange(inputs.challengedGrounds?.critical ?? 0, when.challengedCritical)
   );
 }
 
@@ -75,7 +83,9 @@ export function gatekeeperReviewed(session: Pick<Session, 'stageStatus'>, gateke
 
 /** Why giving a go-ahead on these inputs is forbidden by `table`, or undefined when it is allowed. */
 function forbiddenGoAhead(inputs: DecisionInputs, table: DecisionTable): string | undefined {
-  if (inputs.verification === 'INCOMPLETE') return 'verification is INCOMPLETE';
+  if (table.verificationBlocksGoAhead && inputs.verification === 'INCOMPLETE') return 'verification is INCOMPLETE';
+  if ((inputs.decisiveBars ?? 0) > 0) return `${inputs.decisiveBars} statutory bar(s) were found`;
+  if (inputs.deadlinePassed) return 'a governing deadline has passed';
   if (inputs.gatekeeperReviewed === false) return 'the gatekeeper did not review the file';
   if (inputs.criticalTriggers > 0) return `${inputs.criticalTriggers} critical trigger(s) were found`;
   if (table.complianceIssuesBlockGoAhead && inputs.blockingComplianceIssues > 0) return `${inputs.blockingComplianceIssues} blocking compliance issue(s) were found`;
@@ -84,7 +94,7 @@ function forbiddenGoAhead(inputs: DecisionInputs, table: DecisionTable): string 
 }
 
 /** The first row of `table` that applies to `inputs`. Pure; throws only on an invalid table or inputs. */
-export function evaluateTable(table: DecisionTable, inputs: DecisionInputs): Decision {
+export function evaluateTable(table: DecisionTable, inputs: DecisionInputs, names: DecisionNames = {}): Decision {
   const checked = JudgeOutput.shape.inputs.safeParse(inputs);
   if (!checked.success) {
     throw new InvalidDecisionInputs(`invalid decision inputs: ${checked.error.issues.map((i) => `${i.path.join('.') || 'inputs'}: ${i.message}`).join('; ')}`);
@@ -98,15 +108,23 @@ export function evaluateTable(table: DecisionTable, inputs: DecisionInputs): Dec
     const reason = forbiddenGoAhead(checked.data, table);
     if (reason) throw new DecisionInvariantViolation(row.id, row.outcome, reason);
   }
-  return {
+  const decision: Decision = {
     outcome: row.outcome,
     rule: row.id,
-    rationale: fillTemplate(row.rationale, checked.data),
+    rationale: fillTemplate(row.rationale, checked.data, names),
     final: checked.data.verification === 'PASS',
+  };
+  // A confident adverse outcome needs evidence that can carry it; a bar or a passed deadline always can.
+  const thin = table.outcomes[row.outcome]?.adverse && !row.when.decisive && row.when.deadlinePassed !== true ? thinEvidence(checked.data) : undefined;
+  if (!thin) return decision;
+  return {
+    ...decision,
+    outcome: table.cautiousOutcome,
+    provisional: { instead: row.outcome, reason: thin.reason, check: thin.check },
   };
 }
 
 /** The decision or verdict of `workflowType`'s bundled table for `inputs`. */
-export function decide(workflowType: JudgedWorkflow, inputs: DecisionInputs): Decision {
-  return evaluateTable(getDecisionTables().tables[workflowType], inputs);
+export function decide(workflowType: JudgedWorkflow, inputs: DecisionInputs, names: DecisionNames = {}): Decision {
+  return evaluateTable(getDecisionTables().tables[workflowType], inputs, names);
 }

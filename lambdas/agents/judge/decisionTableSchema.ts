@@ -58,6 +58,16 @@ export const RowConditions = z
     blockingCompliance: CountRange.optional(),
     confidence: z.array(Confidence).min(1).optional(),
     verification: z.array(VerificationState).min(1).optional(),
+    /** How many statutory bars the legal rules found engaged (decisive on their own). */
+    decisive: CountRange.optional(),
+    /** Whether a deadline that governs the next step has passed. */
+    deadlinePassed: z.boolean().optional(),
+    /** Refusal analysis: how many strong grounds of review the record gives. */
+    strongGrounds: CountRange.optional(),
+    /** Refusal analysis: how many grounds of review, strong or arguable. */
+    grounds: CountRange.optional(),
+    /** Refusal analysis: how many of the refusal's own grounds are critical (e.g. misrepresentation). */
+    challengedCritical: CountRange.optional(),
   })
   .refine((w) => !(w.score && w.scoreMissing !== undefined), {
     message: "use either 'score' or 'scoreMissing' in one row, not both",
@@ -94,6 +104,12 @@ export const OutcomeDefinition = z.strictObject({
   meaning: z.string().min(1),
   /** A go-ahead (file, submit, litigate): guarded by the rules above. */
   goAhead: z.boolean(),
+  /**
+   * A confident adverse outcome (HIGH-RISK, NO-GO, ABANDON): never given on evidence too thin to
+   * carry it (low confidence, unrecognised application type) unless a statutory bar or a passed
+   * deadline decided it; the table's cautious outcome is given instead, marked provisional.
+   */
+  adverse: z.boolean().default(false),
 });
 export type OutcomeDefinition = z.infer<typeof OutcomeDefinition>;
 
@@ -103,9 +119,11 @@ const isCatchAll = (w: RowConditions) => Object.keys(w).length === 0;
  * Why a go-ahead row is unsafe, or undefined when it is safe. `complianceBlocks`: the table's
  * `complianceIssuesBlockGoAhead` (a blocking compliance issue rules the go-ahead out).
  */
-export function goAheadRowProblem(w: RowConditions, complianceBlocks = true): string | undefined {
-  if (!w.verification) return "it has no 'verification' condition, so it could apply when verification is INCOMPLETE";
-  if (w.verification.includes('INCOMPLETE')) return "its 'verification' condition admits INCOMPLETE";
+export function goAheadRowProblem(w: RowConditions, complianceBlocks = true, verificationBlocks = true): string | undefined {
+  if (verificationBlocks && !w.verification) return "it has no 'verification' condition, so it could apply when verification is INCOMPLETE";
+  if (verificationBlocks && w.verification!.includes('INCOMPLETE')) return "its 'verification' condition admits INCOMPLETE";
+  if (!w.decisive || w.decisive.max !== 0) return "it must require no statutory bar ('decisive': { \"max\": 0 })";
+  if (w.deadlinePassed !== false) return "it must require that no governing deadline has passed ('deadlinePassed': false)";
   if (!w.critical || w.critical.max !== 0) return "it must require no critical trigger ('critical': { \"max\": 0 })";
   if (complianceBlocks && (!w.blockingCompliance || w.blockingCompliance.max !== 0)) {
     return "it must require no blocking compliance issue ('blockingCompliance': { \"max\": 0 }), since the table's complianceIssuesBlockGoAhead is true";
@@ -128,6 +146,12 @@ export const DecisionTable = z
      * a filing of the application (refusal-analysis: APPEAL challenges the refusal in court).
      */
     complianceIssuesBlockGoAhead: z.boolean().default(true),
+    /**
+     * True (the default): a go-ahead needs every citation verified. False only where the citations
+     * checked are the client's own draft and the research behind a challenge (refusal-analysis): an
+     * unverified citation there is a required fix and makes the outcome provisional, never the verdict.
+     */
+    verificationBlocksGoAhead: z.boolean().default(true),
     rows: z.array(DecisionRow).min(1),
   })
   .superRefine((table, ctx) => {
@@ -147,7 +171,7 @@ export const DecisionTable = z
       if (!outcome) {
         ctx.addIssue({ code: 'custom', path: ['rows', i, 'outcome'], message: `'${row.outcome}' is not one of the table's outcomes (${Object.keys(outcomes).join(', ')})` });
       } else if (outcome.goAhead) {
-        const problem = goAheadRowProblem(row.when, table.complianceIssuesBlockGoAhead);
+        const problem = goAheadRowProblem(row.when, table.complianceIssuesBlockGoAhead, table.verificationBlocksGoAhead);
         if (problem) ctx.addIssue({ code: 'custom', path: ['rows', i, 'when'], message: `gives the go-ahead '${row.outcome}' but ${problem}` });
       }
       if (i < last && isCatchAll(row.when)) {

@@ -12,14 +12,16 @@ function scoreWords(r: ScoreRange): string {
   return `score ${r.max} or less (a missing score counts as 0)`;
 }
 
-function countWords(r: CountRange, what: string, noun = 'trigger'): string {
-  const n = (k: number) => `${k} ${what} ${noun}${k === 1 ? '' : 's'}`;
+function countWords(r: CountRange, what: string, noun = 'trigger', plural = `${noun}s`): string {
+  const words = (k: number, text: string) => `${k} ${what ? `${what} ` : ''}${text}`;
+  const one = what ? `${what} ${noun}` : noun;
+  const n = (k: number) => words(k, k === 1 ? noun : plural);
   if (r.min !== undefined && r.max !== undefined) {
-    if (r.min === r.max) return r.min === 0 ? `no ${what} ${noun}` : `exactly ${n(r.min)}`;
-    return `${r.min}–${r.max} ${what} ${noun}s`;
+    if (r.min === r.max) return r.min === 0 ? `no ${one}` : `exactly ${n(r.min)}`;
+    return `${r.min}–${words(r.max, plural)}`;
   }
-  if (r.min !== undefined) return `${r.min} or more ${what} ${noun}s`;
-  return r.max === 0 ? `no ${what} ${noun}` : `at most ${n(r.max as number)}`;
+  if (r.min !== undefined) return `${r.min} or more ${what ? `${what} ` : ''}${plural}`;
+  return r.max === 0 ? `no ${one}` : `at most ${n(r.max as number)}`;
 }
 
 const or = (values: readonly string[]) => (values.length === 1 ? values[0] : `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`);
@@ -27,6 +29,11 @@ const or = (values: readonly string[]) => (values.length === 1 ? values[0] : `${
 /** The conditions of a row, joined with "and"; "anything else" for the catch-all. */
 export function conditionWords(when: RowConditions): string {
   const parts: string[] = [];
+  if (when.decisive) parts.push(countWords(when.decisive, 'statutory', 'bar'));
+  if (when.deadlinePassed !== undefined) parts.push(when.deadlinePassed ? 'a governing deadline has passed' : 'no governing deadline has passed');
+  if (when.challengedCritical) parts.push(`the refusal rests on ${countWords(when.challengedCritical, 'critical', 'ground', 'grounds')}`);
+  if (when.strongGrounds) parts.push(countWords(when.strongGrounds, 'strong', 'ground of review', 'grounds of review'));
+  if (when.grounds) parts.push(countWords(when.grounds, '', 'ground of review', 'grounds of review'));
   if (when.scoreMissing !== undefined) parts.push(when.scoreMissing ? 'no score' : 'a score is present');
   if (when.score) parts.push(scoreWords(when.score));
   if (when.critical) parts.push(countWords(when.critical, 'critical'));
@@ -41,13 +48,13 @@ const cell = (text: string) => text.replace(/\|/g, '\\|');
 
 export function describeDecisionTable(workflow: JudgedWorkflow, table: DecisionTable): string {
   const lines: string[] = [];
-  const compliance = table.complianceIssuesBlockGoAhead
-    ? 'a blocking compliance issue rules out the go-ahead'
-    : 'compliance issues do not bar the go-ahead';
+  const compliance =
+    (table.complianceIssuesBlockGoAhead ? 'a blocking compliance issue rules out the go-ahead' : 'compliance issues do not bar the go-ahead') +
+    (table.verificationBlocksGoAhead ? '' : '; an unverified citation makes the go-ahead provisional instead of ruling it out');
   lines.push(`Table \`${workflow}\` (${table.kind}); cautious outcome: **${table.cautiousOutcome}**; ${compliance}.`, '');
   lines.push('| outcome | go-ahead | meaning |', '|---|---|---|');
   for (const [name, def] of Object.entries(table.outcomes)) {
-    lines.push(`| **${name}** | ${def.goAhead ? 'yes' : 'no'} | ${cell(def.meaning)} |`);
+    lines.push(`| **${name}** | ${def.goAhead ? 'yes' : def.adverse ? 'no (adverse: never on thin evidence)' : 'no'} | ${cell(def.meaning)} |`);
   }
   lines.push('', '| # | row | when | outcome | rationale template |', '|---|---|---|---|---|');
   table.rows.forEach((row, i) => {

@@ -3,7 +3,9 @@ import { Severity, type VerificationState } from '../../contracts/findings';
 import { StrategistOutput } from '../../contracts/strategistOutput';
 import type { AgentContext } from '../../core/stage/stageContract';
 import type { Session } from '../../core/session/sessionSchema';
-import type { DecisionInputs } from './rationaleTemplate';
+import type { DecisionInputs, DecisionNames } from './rationaleTemplate';
+import { LegalAnalysis } from '../../contracts/legalAnalysis';
+import { legalInputs, triggerName } from './legalInputs';
 import { gatekeeperReviewed } from './decide';
 import { DeterministicError } from '../../core/errors/deterministicError';
 
@@ -19,6 +21,8 @@ export class UnreadableComplianceIssues extends DeterministicError {
 
 export interface GatheredInputs {
   inputs: DecisionInputs;
+  /** The findings behind the counts, in legal words, for the rationale. */
+  names: DecisionNames;
   /** Plain sentences about inputs that were missing or degraded (never any text from the documents). */
   notes: string[];
 }
@@ -26,7 +30,9 @@ export interface GatheredInputs {
 const StrategistScore = StrategistOutput.shape.defensibilityScore;
 const StrategistConfidence = StrategistOutput.shape.confidence;
 /** Only the severity matters for counting (triggers and compliance issues alike); other fields are the gatekeeper's contract, not the judge's. */
-const CountableBySeverity = z.array(z.looseObject({ severity: Severity }));
+const CountableBySeverity = z.array(z.looseObject({ severity: Severity, provision: z.string().optional(), source: z.string().optional(), summary: z.string().optional() }));
+/** Triggers raised from the refusal's own grounds (gatekeeper `refusalGrounds.ts`). */
+export const CHALLENGED_SOURCE = 'refusal-grounds';
 /** Compliance issues of these severities block a go-ahead to file. */
 const BLOCKING: ReadonlyArray<Severity> = ['critical', 'high'];
 
@@ -64,8 +70,10 @@ export async function gatherJudgeInputs(ctx: AgentContext): Promise<GatheredInpu
   const notes: string[] = [];
   const [strategist, gatekeeper] = await Promise.all([
     ctx.outputOf<Partial<Record<keyof StrategistOutput, unknown>>>('strategist'),
-    ctx.outputOf<{ refusalTriggers?: unknown; complianceIssues?: unknown }>('gatekeeper'),
+    ctx.outputOf<{ refusalTriggers?: unknown; complianceIssues?: unknown; legal?: unknown }>('gatekeeper'),
   ]);
+  const names: DecisionNames = {};
+  const refusalAnalysis = ctx.workflow.type === 'refusal-analysis';
 
   let defensibilityScore: number | null = null;
   let confidence: DecisionInputs['confidence'] = null;
@@ -83,6 +91,7 @@ export async function gatherJudgeInputs(ctx: AgentContext): Promise<GatheredInpu
 
   let criticalTriggers = 0;
   let highTriggers = 0;
+  let challengedGrounds: DecisionInputs['challengedGrounds'];
   if (!gatekeeper) {
     notes.push(
       'The gatekeeper produced no output, so the file was not checked for refusal triggers, missing documents or inconsistencies: ' +
@@ -97,8 +106,22 @@ export async function gatherJudgeInputs(ctx: AgentContext): Promise<GatheredInpu
         `the gatekeeper's refusal triggers cannot be counted (${firstProblem(triggers.error, 'refusalTriggers')}); the judge will not decide without them`,
       );
     }
-    criticalTriggers = triggers.data.filter((t) => t.severity === 'critical').length;
-    highTriggers = triggers.data.filter((t) => t.severity === 'high').length;
+    // In a refusal analysis the refusal's own grounds are what the challenge answers, not findings against it.
+    const challenged = refusalAnalysis ? triggers.data.filter((t) => t.source === CHALLENGED_SOURCE) : [];
+    const against = triggers.data.filter((t) => !challenged.includes(t));
+    const critical = against.filter((t) => t.severity === 'critical');
+    const high = against.filter((t) => t.severity === 'high');
+    criticalTriggers = critical.length;
+    highTriggers = high.length;
+    names.critical = critical.map(triggerName);
+    names.high = high.map(triggerName);
+    if (refusalAnalysis) {
+      challengedGrounds = {
+        critical: challenged.filter((t) => t.severity === 'critical').length,
+        high: challenged.filter((t) => t.severity === 'high').length,
+      };
+      names.challenged = challenged.filter((t) => t.severity === 'critical' || t.severity === 'high').map(triggerName);
+    }
   }
   let blockingComplianceIssues = gatekeeper ? 0 : GATEKEEPER_UNAVAILABLE_ISSUES;
   if (gatekeeper && gatekeeper.complianceIssues === undefined) {
@@ -116,8 +139,24 @@ export async function gatherJudgeInputs(ctx: AgentContext): Promise<GatheredInpu
   const reviewed = gatekeeperReviewed(ctx.session, gatekeeper);
   if (!reviewed) notes.push('Without a complete gatekeeper review, the decision table gives no go-ahead.');
 
+  let legal: LegalAnalysis | undefined;
+  if (gatekeeper?.legal !== undefined) {
+    const parsed = LegalAnalysis.safeParse(gatekeeper.legal);
+    if (parsed.success) legal = parsed.data;
+    else notes.push("The gatekeeper's legal analysis could not be read, so no statutory bar, deadline or ground of review was counted.");
+  }
+  const fromLaw = legalInputs(legal, refusalAnalysis);
+  Object.assign(names, fromLaw.names);
+  const applicationType = await applicationTypeOf(ctx);
+  const evidencedShare = evidencedShareOf(strategist?.factors);
+
   return {
+    names,
     inputs: {
+      ...fromLaw.inputs,
+      ...(challengedGrounds ? { challengedGrounds } : {}),
+      ...(applicationType ? { applicationTypeKnown: applicationType !== 'unknown' } : {}),
+      ...(evidencedShare === undefined ? {} : { evidencedShare }),
       defensibilityScore,
       confidence,
       criticalTriggers,
@@ -128,4 +167,21 @@ export async function gatherJudgeInputs(ctx: AgentContext): Promise<GatheredInpu
     },
     notes,
   };
+}
+
+/** The application type intake recognised, when intake's output says. */
+async function applicationTypeOf(ctx: AgentContext): Promise<string | undefined> {
+  const intake = await ctx.outputOf<{ applicationType?: unknown }>('intake');
+  return typeof intake?.applicationType === 'string' ? intake.applicationType : undefined;
+}
+
+const Factors = z.array(z.looseObject({ weight: z.number().positive(), rating: z.string() }));
+
+/** The share of the rubric's weight whose factor rests on evidence (not `no-evidence`), or undefined without factors. */
+export function evidencedShareOf(factors: unknown): number | undefined {
+  const parsed = Factors.safeParse(factors);
+  if (!parsed.success || parsed.data.length === 0) return undefined;
+  const total = parsed.data.reduce((sum, f) => sum + f.weight, 0);
+  const evidenced = parsed.data.filter((f) => f.rating !== 'no-evidence').reduce((sum, f) => sum + f.weight, 0);
+  return Math.round((evidenced / total) * 100) / 100;
 }

@@ -36,8 +36,8 @@ export const judgeAgent: Agent<JudgeOutput> = {
   async run(ctx) {
     const workflow = ctx.workflow.type;
     if (!isJudgedWorkflow(workflow)) throw new NoDecisionTable(workflow);
-    const { inputs, notes } = await gatherJudgeInputs(ctx);
-    const decision = decide(workflow, inputs);
+    const { inputs, notes, names } = await gatherJudgeInputs(ctx);
+    const decision = decide(workflow, inputs, names);
     const rulesRationale = composeRationale(decision, inputs, notes);
     const kind = KIND_BY_WORKFLOW[workflow];
     const prose = await assist(ctx, 'rationale', (model) => writeRationale(model, { workflowType: workflow, kind, decision, inputs, rulesRationale }));
@@ -47,6 +47,7 @@ export const judgeAgent: Agent<JudgeOutput> = {
       rule: decision.rule,
       rationale: prose.kind === 'used' ? composeModelRationale(prose.value, decision, inputs, notes) : rulesRationale,
       final: decision.final,
+      ...(decision.provisional ? { provisional: decision.provisional } : {}),
       inputs,
     });
     // Outcome, row and counts only: no text from the file.
@@ -57,6 +58,7 @@ export const judgeAgent: Agent<JudgeOutput> = {
       outcome: output.outcome,
       rule: output.rule,
       final: output.final,
+      provisional: output.provisional !== undefined,
       verification: inputs.verification,
       missingInputs: notes.length,
     });

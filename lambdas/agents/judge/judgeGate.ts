@@ -9,7 +9,11 @@ import { decide, gatekeeperReviewed } from './decide';
 import { isJudgedWorkflow } from './decisionTableSchema';
 import { citationsOutside, otherOutcomesNamed } from '../../core/gates/checks/modelText';
 import { promiseIssues, proseOf } from '../../core/gates/checks/promiseLanguage';
-import { verifiedSets } from '../../core/gates/checks/reportCitations';
+import { presentedCitations, verifiedSets } from '../../core/gates/checks/reportCitations';
+import { getDecisionTables } from './loadDecisionTables';
+import { LegalAnalysis } from '../../contracts/legalAnalysis';
+import { CHALLENGED_SOURCE } from './gatherJudgeInputs';
+import { legalInputs } from './legalInputs';
 
 /** Outcomes that tell the client to go ahead: never given while citations are unverified. */
 export const FAVOURABLE_OUTCOMES: readonly string[] = ['GO', 'APPROVE', 'PROCEED'];
@@ -48,15 +52,36 @@ async function rationaleIssues(workflow: WorkflowDefinition, output: Record<stri
   );
   const verifierStage = workflow.stages.find((s) => s.agent === 'verifier');
   const verified = verifiedSets(verifierStage ? await outputOf(verifierStage.id) : undefined).verified;
-  for (const c of citationsOutside(output.rationale, verified)) {
+  const allowed = new Set([...verified, ...(await findingProvisions(workflow, outputOf))]);
+  for (const c of citationsOutside(output.rationale, allowed)) {
     issues.push(gateError('judge.rationale-cites-unverified-authority', `the rationale cites ${c.kind === 'case' ? 'a decision' : 'a provision'} the verifier did not confirm`, 'explain the outcome from its inputs, citing nothing the verifier did not confirm', ['rationale', c.citation]));
   }
   return issues;
 }
 
-function countBySeverity(triggers: unknown, severity: string): number | undefined {
+/**
+ * Provisions the rationale may name besides verified authorities: those the gatekeeper's findings
+ * rest on (a trigger's provision, a bar's, a deadline's rule: findings the rationale reports, not
+ * authorities it relies on) and those the decision table's own templates state (written by the team
+ * against the statute).
+ */
+async function findingProvisions(workflow: WorkflowDefinition, outputOf: <T>(stageId: string) => Promise<T | undefined>): Promise<string[]> {
+  const texts: string[] = [];
+  if (isJudgedWorkflow(workflow.type)) texts.push(...getDecisionTables().tables[workflow.type].rows.map((r) => r.rationale));
+  const gatekeeper = workflow.stages.some((s) => s.id === 'gatekeeper') ? await outputOf<Record<string, unknown>>('gatekeeper') : undefined;
+  if (isRecord(gatekeeper)) {
+    for (const t of Array.isArray(gatekeeper.refusalTriggers) ? gatekeeper.refusalTriggers : []) if (isRecord(t) && typeof t.provision === 'string') texts.push(t.provision);
+    const legal = isRecord(gatekeeper.legal) ? gatekeeper.legal : {};
+    for (const f of Array.isArray(legal.findings) ? legal.findings : []) if (isRecord(f) && typeof f.provision === 'string') texts.push(f.provision, typeof f.reasoning === 'string' ? f.reasoning : '');
+    for (const d of Array.isArray(legal.deadlines) ? legal.deadlines : []) if (isRecord(d) && typeof d.rule === 'string') texts.push(d.rule);
+  }
+  return texts.flatMap((t) => presentedCitations(t).map((c) => c.citation));
+}
+
+/** Triggers of `severity`; in a refusal analysis, `challenged` picks the refusal's own grounds or the rest. */
+function countBySeverity(triggers: unknown, severity: string, challenged?: boolean): number | undefined {
   if (!Array.isArray(triggers)) return undefined;
-  return triggers.filter((t) => isRecord(t) && t.severity === severity).length;
+  return triggers.filter((t) => isRecord(t) && t.severity === severity && (challenged === undefined || (t.source === CHALLENGED_SOURCE) === challenged)).length;
 }
 
 /**
@@ -109,10 +134,31 @@ export const judgeGate: GateCheck = {
         gateError('judge.gatekeeper-review-misread', 'the judge decided as if the gatekeeper had reviewed the file, but its review is missing or incomplete', 'decide with gatekeeperReviewed = false: no go-ahead outcome without a complete review', ['inputs.gatekeeperReviewed']),
       );
     }
+    // In a refusal analysis the refusal's own grounds are counted apart (challengedGrounds), not as triggers against the file.
+    const refusal = workflow.type === 'refusal-analysis';
     for (const [field, severity] of [['criticalTriggers', 'critical'], ['highTriggers', 'high']] as const) {
-      const count = isRecord(gatekeeper) ? countBySeverity(gatekeeper.refusalTriggers, severity) : undefined;
+      const count = isRecord(gatekeeper) ? countBySeverity(gatekeeper.refusalTriggers, severity, refusal ? false : undefined) : undefined;
       if (count !== undefined && typeof inputs[field] === 'number' && inputs[field] !== count) {
         issues.push(gateError('judge.triggers-misread', `the judge counted ${String(inputs[field])} ${severity} refusal triggers but the gatekeeper found ${count}`, `decide with ${field} = ${count}`, [`inputs.${field}`]));
+      }
+    }
+
+    if (refusal && isRecord(gatekeeper) && isRecord(inputs.challengedGrounds)) {
+      for (const severity of ['critical', 'high'] as const) {
+        const count = countBySeverity(gatekeeper.refusalTriggers, severity, true);
+        if (count !== undefined && inputs.challengedGrounds[severity] !== count) {
+          issues.push(gateError('judge.triggers-misread', `the judge counted ${String(inputs.challengedGrounds[severity])} ${severity} grounds of the refusal but the gatekeeper found ${count}`, `decide with challengedGrounds.${severity} = ${count}`, ['inputs.challengedGrounds']));
+        }
+      }
+    }
+    const legal = isRecord(gatekeeper) ? LegalAnalysis.safeParse(gatekeeper.legal) : undefined;
+    if (legal?.success) {
+      const expected = legalInputs(legal.data, refusal).inputs;
+      if ((inputs.decisiveBars ?? 0) !== expected.decisiveBars) {
+        issues.push(gateError('judge.bars-misread', `the judge counted ${String(inputs.decisiveBars ?? 0)} statutory bars but the legal analysis found ${expected.decisiveBars}`, `decide with decisiveBars = ${expected.decisiveBars}`, ['inputs.decisiveBars']));
+      }
+      if ((inputs.deadlinePassed ?? false) !== expected.deadlinePassed) {
+        issues.push(gateError('judge.deadline-misread', `the judge read deadlinePassed = ${String(inputs.deadlinePassed ?? false)} but the legal analysis says ${String(expected.deadlinePassed)}`, `decide with deadlinePassed = ${String(expected.deadlinePassed)}`, ['inputs.deadlinePassed']));
       }
     }
 

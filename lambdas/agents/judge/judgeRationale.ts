@@ -7,6 +7,15 @@ const PROVISIONAL: Record<DecisionInputs['verification'], string | undefined> = 
   NOT_RUN: 'This outcome is provisional: no citation in this audit has been verified.',
 };
 
+const provisionalSentence = (p: NonNullable<Decision['provisional']>): string =>
+  `Provisional: the findings above would call for the table's adverse outcome, but ${p.reason}; a lawyer should check ${p.check}.`;
+
+/** The outcome and why, in legal words; a provisional outcome says what it replaced and what to check. */
+function lead(decision: Decision): string[] {
+  if (!decision.provisional) return [`${decision.outcome}: ${decision.rationale}`];
+  return [`${decision.outcome} (provisional). ${decision.rationale}`, provisionalSentence(decision.provisional)];
+}
+
 /**
  * The judge's rationale: the outcome and the row that gave it, every input it was decided on, what
  * was missing, and whether it is provisional. It explains; it never says what an officer or a court
@@ -18,7 +27,7 @@ export function composeRationale(decision: Decision, inputs: DecisionInputs, not
     `strategist confidence ${PLACEHOLDERS.confidence(inputs)}; ` +
     `${PLACEHOLDERS.criticalTriggers(inputs)}, ${PLACEHOLDERS.highTriggers(inputs)} and ${PLACEHOLDERS.blockingComplianceIssues(inputs)} (critical or high) from the gatekeeper; ` +
     `citation verification ${PLACEHOLDERS.verification(inputs)}.`;
-  const parts = [`${decision.outcome} (decision-table row ${decision.rule}): ${decision.rationale}`, considered, ...notes];
+  const parts = [...lead(decision), considered, ...notes];
   const provisional = PROVISIONAL[inputs.verification];
   if (provisional) parts.push(provisional);
   return parts.join(' ');
@@ -30,7 +39,7 @@ export function composeRationale(decision: Decision, inputs: DecisionInputs, not
  * is provisional. The inputs themselves are recorded beside it in the judge's output.
  */
 export function composeModelRationale(prose: string, decision: Decision, inputs: DecisionInputs, notes: readonly string[]): string {
-  const parts = [prose.trim(), `(Decision-table row ${decision.rule}.)`, ...notes];
+  const parts = [prose.trim(), ...(decision.provisional ? [provisionalSentence(decision.provisional)] : []), ...notes];
   const provisional = PROVISIONAL[inputs.verification];
   if (provisional && !prose.toLowerCase().includes('provisional')) parts.push(provisional);
   return parts.join(' ');

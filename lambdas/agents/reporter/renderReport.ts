@@ -1,20 +1,23 @@
 import type { WorkflowType } from '../../../workflows/schema';
-import { DISCLAIMER } from './disclaimer';
-import { caseSummarySection, evidenceAppendix } from './sections/caseSummary';
+import { disclaimerFor } from './disclaimer';
+import { evidenceAppendix } from './sections/caseSummary';
 import { checklistSection } from './sections/checklistSection';
 import { conflictsSection } from './sections/conflictsSection';
-import { injectionSection } from './sections/injectionSection';
-import { clientGuidanceSection } from './sections/clientGuidance';
+import { clientGuidanceSection, guidanceLanguage } from './sections/clientGuidance';
 import { analysisEvidenceAppendix } from './sections/analysisAppendix';
-import { decisionHeading, decisionSection } from './sections/decisionSection';
-import { gatekeeperReviewSection } from './sections/gatekeeperReview';
+import { decisionHeading, decisionReasonsSection } from './sections/decisionSection';
+import { evidencePlanSection } from './sections/evidencePlanSection';
+import { legalFindingsSection } from './sections/legalFindings';
+import { machineryAppendix } from './sections/machineryAppendix';
+import { checklistMemo, judgedMemo } from './sections/memo';
+import { reviewSection } from './sections/reviewSection';
 import { defensibilityScoreSection } from './sections/scoreSection';
-import { strategistReportSection } from './sections/strategistSection';
-import { INCOMPLETE_HEADING, incompleteSection, researchSection, verificationSection } from './sections/verificationSection';
-import { bold, inline, table } from './markdown';
+import { INCOMPLETE_HEADING, incompleteSection, verificationSection } from './sections/verificationSection';
+import { bold, inline } from './markdown';
 import { describeModelChoice } from '../../core/model/modelChoice';
 import { degradedLine } from '../../core/model/modelFallback';
 import type { ReportModel } from './reportModel';
+import { ReportLedger } from './reportLedger';
 import { markUnverifiedCitations, noteContext } from './unverifiedNotes';
 
 /** Workflows that score the file and end in a decision or verdict: their reports follow DESIGN §4 in full. */
@@ -35,65 +38,76 @@ function overviewSection(overview: string): string {
   return ['## Overview', inline(overview), '_Written by a language model from the findings below; where they differ, the findings govern._'].join('\n\n');
 }
 
-function stageSection(m: ReportModel): string {
-  return ['## Audit stages', table(['Stage', 'Status'], Object.entries(m.stageStatus).map(([s, st]) => [s, st]))].join('\n\n');
-}
-
 /**
- * DESIGN §4 order: disclaimer · case summary (then the fact model's unresolved conflicts) · Defensibility Score · strategist report · gatekeeper review
- * (triggers, compliance, fixes, consistency, checklist, injection warnings) · legal research and
- * verification status (with AUDIT INCOMPLETE when citations failed) · final decision or verdict.
+ * A judged report: page one is the memo (outcome, deadlines, top issues, next step); then the
+ * reasoning, each part once (why this outcome, the score with its whole rubric, the legal findings,
+ * verification, the evidence plan, the file); AUDIT INCOMPLETE when citations failed. One ledger runs
+ * through them in reading order, so no finding is stated twice.
  */
-function judgedSections(m: ReportModel, incomplete: boolean): string[] {
-  const conflicts = conflictsSection(m);
-  const sections = [
-    caseSummarySection(m),
-    ...(conflicts ? [conflicts] : []),
-    defensibilityScoreSection(m),
-    strategistReportSection(m),
-    gatekeeperReviewSection(m),
-    researchSection(m),
-    verificationSection(m),
-  ];
+function judgedSections(m: ReportModel, incomplete: boolean, ledger: ReportLedger): string[] {
+  const sections = [judgedMemo(m, ledger)];
+  if (m.overview) sections.push(overviewSection(m.overview));
+  sections.push(decisionReasonsSection(m, ledger), defensibilityScoreSection(m, ledger), legalFindingsSection(m, ledger), verificationSection(m));
   if (incomplete) sections.push(incompleteSection(m.verifier!));
-  sections.push(decisionSection(m));
+  // The evidence plan is part of the full report's depth; a summary keeps to the findings.
+  const plan = m.reportDepth === 'summary' ? undefined : evidencePlanSection(m, ledger);
+  if (plan) sections.push(plan);
+  const conflicts = conflictsSection(m, ledger);
+  if (conflicts) sections.push(conflicts);
   return sections;
 }
 
-/** Document list and client guidance: the sections their stages produce, in the same relative order. */
-function listSections(m: ReportModel, incomplete: boolean): string[] {
-  const sections = [caseSummarySection(m)];
+/** A document list: the memo, then the checklist itself, the conflicts, and verification when it ran. */
+function checklistSections(m: ReportModel, incomplete: boolean, ledger: ReportLedger): string[] {
+  const sections = [checklistMemo(m, ledger)];
+  if (m.overview) sections.push(overviewSection(m.overview));
+  if (m.gatekeeper) sections.push(checklistSection(m.gatekeeper.checklist));
   const conflicts = conflictsSection(m);
   if (conflicts) sections.push(conflicts);
-  if (m.session.workflowType === 'client-guidance') sections.push(clientGuidanceSection(m));
-  if (m.detective) sections.push(researchSection(m));
-  if (m.gatekeeper) sections.push(checklistSection(m.gatekeeper.checklist));
-  if (m.gatekeeper) sections.push(injectionSection(m.gatekeeper.injectionAttempts, m.stageStatus.gatekeeper));
   if (m.detective || m.verifier) sections.push(verificationSection(m));
   if (incomplete) sections.push(incompleteSection(m.verifier!));
   return sections;
 }
 
+/** Client guidance: the client's page in the client's language, then what the representative checks. */
+function guidanceSections(m: ReportModel, incomplete: boolean): string[] {
+  const sections = [clientGuidanceSection(m)];
+  const conflicts = conflictsSection(m);
+  if (conflicts) sections.push(conflicts);
+  if (m.detective || m.verifier) sections.push(verificationSection(m));
+  if (incomplete) sections.push(incompleteSection(m.verifier!));
+  return sections;
+}
+
+function bodySections(m: ReportModel, judged: boolean, incomplete: boolean, ledger: ReportLedger): string[] {
+  if (judged) return judgedSections(m, incomplete, ledger);
+  if (m.session.workflowType === 'client-guidance') return guidanceSections(m, incomplete);
+  return checklistSections(m, incomplete, ledger);
+}
+
 /**
- * Renders report.md. The disclaimer always comes first (DESIGN §4). Presentation only: nothing is scored or decided here.
- * Every section written from the stages' outputs names an unconfirmed citation only with a "(Not verified: …)"
- * note (unverifiedNotes.ts). Two are left as they are: the AUDIT INCOMPLETE section, which lists the failed
- * citations as such, and the model's overview, which the reporter's gate checks as written (a model never
- * gets an unverified authority into the report: the gate fails it and the retry leaves the overview out).
+ * Renders report.md: the disclaimer first (DESIGN §4), the title, page one's memo, the reasoning, then
+ * the appendix for the machinery (and, at the evidence-appendix tier, every quote). Presentation only:
+ * nothing is scored or decided here. Every section written from the stages' outputs names an
+ * unconfirmed citation only with a "(Not verified: …)" note (unverifiedNotes.ts). Two are left as they
+ * are: the AUDIT INCOMPLETE section, which lists the failed citations as such, and the model's overview,
+ * which the reporter's gate checks as written.
  */
 export function renderReport(m: ReportModel): string {
   const incomplete = m.verifier?.status === 'FAILED';
   const judged = JUDGED_WORKFLOWS.has(m.session.workflowType);
   const notes = noteContext(m);
-  const marked = (section: string) => (section.startsWith(`## ${INCOMPLETE_HEADING}`) ? section : markUnverifiedCitations(section, notes));
-  const sections = [`> **Disclaimer.** ${DISCLAIMER}`, header(m)];
+  const marked = (section: string) => (section.startsWith(`## ${INCOMPLETE_HEADING}`) || section.startsWith('## Overview') ? section : markUnverifiedCitations(section, notes));
+  const language = m.session.workflowType === 'client-guidance' ? guidanceLanguage(m) : 'en';
+  const sections = [`> **Disclaimer.** ${disclaimerFor(m.session.workflowType, language)}`, header(m)];
   if (incomplete) {
     const provisional = judged ? ` The ${decisionHeading(m).toLowerCase()} in this report is provisional, not final.` : '';
     sections.push(`**Status: ${INCOMPLETE_HEADING}** — see the section of that name below.${provisional}`);
   }
-  if (m.overview) sections.push(overviewSection(m.overview));
-  sections.push(...(judged ? judgedSections(m, incomplete) : listSections(m, incomplete)).map(marked));
-  if (m.reportDepth !== 'summary') sections.push(marked(stageSection(m)));
+  const ledger = new ReportLedger();
+  sections.push(...bodySections(m, judged, incomplete, ledger).map(marked));
+  sections.push(...reviewSection(m));
+  sections.push(marked(machineryAppendix(m, judged)));
   if (m.reportDepth === 'full-with-evidence-appendix') {
     sections.push(marked(evidenceAppendix(m)));
     if (judged) {

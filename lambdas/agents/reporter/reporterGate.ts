@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { DISCLAIMER } from './disclaimer';
+import { disclaimersFor } from './disclaimer';
+import type { WorkflowType } from '../../../workflows/schema';
 import { INCOMPLETE_HEADING } from './sections/verificationSection';
 import { BlobNotFound, BlobNotJson } from '../../core/storage/blobErrors';
 import type { BlobStore } from '../../core/storage/blobStore';
@@ -35,11 +36,11 @@ function statements(text: string, re: RegExp): Array<{ value: string; line: numb
   return [...text.matchAll(re)].map((m) => ({ value: m[1], line: text.slice(0, m.index ?? 0).split('\n').length }));
 }
 
-function disclaimerIssues(report: string): GateIssue[] {
+function disclaimerIssues(report: string, workflowType: WorkflowType): GateIssue[] {
   const firstBlock = report.split(/\n\s*\n/).find((b) => b.trim()) ?? '';
-  const wanted = collapse(DISCLAIMER);
-  if (collapse(firstBlock).includes(wanted)) return [];
-  if (collapse(report).includes(wanted)) {
+  const wanted = disclaimersFor(workflowType).map(collapse);
+  if (wanted.some((w) => collapse(firstBlock).includes(w))) return [];
+  if (wanted.some((w) => collapse(report).includes(w))) {
     return [gateError('reporter.disclaimer-not-first', 'the disclaimer is in the report but not at its start', 'open the report with the disclaimer, before any other content', ['report.md'])];
   }
   return [gateError('reporter.disclaimer-missing', 'the report does not carry the disclaimer', 'open the report with the disclaimer, verbatim', ['report.md'])];
@@ -136,7 +137,7 @@ export const reporterGate: GateCheck = {
     const read = (agent: string) => (has(agent) ? outputOf<unknown>(workflow.stages.find((s) => s.agent === agent)!.id) : Promise.resolve(undefined));
     const [intake, strategist, gatekeeper, verifier, judge] = await Promise.all(['intake', 'strategist', 'gatekeeper', 'verifier', 'judge'].map(read));
 
-    issues.push(...disclaimerIssues(report));
+    issues.push(...disclaimerIssues(report, workflow.type));
     const text = maskSourcedText(unescapeMarkdown(report), documentSourcedStrings({ intake, others: [strategist, gatekeeper, judge] }));
     issues.push(...scoreIssues(text, strategist), ...outcomeIssues(text, judge), ...citationIssues(text, verifier));
     if (isRecord(verifier) && verifier.status === 'FAILED' && !report.includes(INCOMPLETE_HEADING)) {

@@ -1,4 +1,5 @@
-import { StrategistOutput } from '../../contracts/strategistOutput';
+import { type ScoredFactor, StrategistOutput } from '../../contracts/strategistOutput';
+import { rubricScore } from './scoring/rubricScore';
 import type { GateCheck } from '../../core/gates/gateCheck';
 import { gateError, gateWarning, isRecord, schemaIssues } from '../../core/gates/gateIssues';
 import type { GateIssue } from '../../core/gates/gateSchema';
@@ -13,17 +14,14 @@ export const MAX_ADJUSTMENT = 10;
 const clamp = (n: number) => Math.min(100, Math.max(0, n));
 const isScore = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 100;
 
-/** round(100 × Σ weight·earned / Σ weight), or undefined when the factors cannot give a score. */
+/** The rubric score the factors give, or undefined when they cannot give one. */
 export function rubricScoreOf(factors: unknown): number | undefined {
   if (!Array.isArray(factors) || !factors.length) return undefined;
-  let weighted = 0;
-  let total = 0;
   for (const f of factors) {
     if (!isRecord(f) || typeof f.weight !== 'number' || typeof f.earned !== 'number' || f.weight <= 0 || f.earned < 0 || f.earned > 1) return undefined;
-    weighted += f.weight * f.earned;
-    total += f.weight;
   }
-  return Math.round((100 * weighted) / total);
+  // The one formula (scoring/rubricScore.ts): factors without evidence are left out of the scale.
+  return rubricScore(factors as Array<{ weight: number; earned: number; rating?: ScoredFactor['rating'] }>);
 }
 
 function scoreIssues(output: Record<string, unknown>): GateIssue[] {
@@ -41,7 +39,7 @@ function scoreIssues(output: Record<string, unknown>): GateIssue[] {
   }
   if (expectedRubric !== undefined && typeof output.rubricScore === 'number' && output.rubricScore !== expectedRubric) {
     issues.push(
-      gateError('strategist.rubric-score-mismatch', `rubricScore is ${output.rubricScore} but its factors give ${expectedRubric} (round(100 × Σ weight·earned / Σ weight))`, `set rubricScore to ${expectedRubric}, or correct the factors that are wrong`, ['rubricScore', 'factors']),
+      gateError('strategist.rubric-score-mismatch', `rubricScore is ${output.rubricScore} but its factors give ${expectedRubric} (round(100 × Σ weight·earned / Σ weight) over the factors that rest on evidence)`, `set rubricScore to ${expectedRubric}, or correct the factors that are wrong`, ['rubricScore', 'factors']),
     );
   }
 

@@ -23,6 +23,17 @@ function verifiedSub(authorizer: RestProxyEvent['requestContext']['authorizer'])
   return typeof sub === 'string' && sub !== '' ? sub : undefined;
 }
 
+/**
+ * The verified `cognito:groups` claim: API Gateway passes it as one string, `reviewers`,
+ * `admin,reviewers` or `[admin reviewers]` depending on the token; an array is taken as it is.
+ */
+export function verifiedGroups(authorizer: RestProxyEvent['requestContext']['authorizer']): string[] {
+  const claim: unknown = authorizer && 'claims' in authorizer ? (authorizer.claims as Record<string, unknown>)['cognito:groups'] : undefined;
+  if (Array.isArray(claim)) return claim.filter((g): g is string => typeof g === 'string' && g !== '');
+  if (typeof claim !== 'string') return [];
+  return claim.replace(/^\[|\]$/g, '').split(/[,\s]+/).filter(Boolean);
+}
+
 /** Turns an API Gateway event into the plain request the operations take; 401 without a caller. */
 export function toApiRequest(event: unknown): ApiRequest {
   const e = RestProxyEvent.parse(event);
@@ -39,6 +50,7 @@ export function toApiRequest(event: unknown): ApiRequest {
     headers,
     body,
     owner,
+    groups: verifiedGroups(e.requestContext.authorizer),
     requestId: e.requestContext.requestId,
   };
 }

@@ -12,6 +12,8 @@ export interface ApiRequest {
   body: string | undefined;
   /** The authenticated caller's owner id: the Cognito `sub`, or the local user's name. */
   owner: string;
+  /** The caller's Cognito groups (`cognito:groups`); none for a local user of `case-audit serve`. */
+  groups?: readonly string[];
   requestId?: string;
 }
 

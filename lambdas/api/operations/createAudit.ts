@@ -40,7 +40,8 @@ export async function createAudit(deps: ApiDeps, request: ApiRequest): Promise<A
       `case ${auditRequest.caseId} has no documents yet: upload them first (POST /cases/${auditRequest.caseId}/uploads), then start the audit`,
     );
   }
-  const session = await startAudit(deps, { ...auditRequest, owner: request.owner, manifest });
+  // Held for a reviewer when the outcome matches the tier's review policy (issue 33).
+  const session = await startAudit(deps, { ...auditRequest, owner: request.owner, manifest, reviewMode: 'policy' });
   countMetric(METRIC.auditStarted);
   return {
     statusCode: 201,

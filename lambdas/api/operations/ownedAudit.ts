@@ -13,9 +13,10 @@ const AuditPath = z.object({
 
 /**
  * The caller's audit named in the path. Another owner's audit answers exactly like one that does not
- * exist (404), so ids cannot be probed.
+ * exist (404), so ids cannot be probed. `alsoAllowed` lets a route open an audit to callers other than
+ * its owner (the reviewers group on the review route).
  */
-export async function ownedAudit(deps: ApiDeps, request: ApiRequest): Promise<Session> {
+export async function ownedAudit(deps: ApiDeps, request: ApiRequest, alsoAllowed: (request: ApiRequest) => boolean = () => false): Promise<Session> {
   const { id } = validate(AuditPath, request.pathParameters, 'path');
   let session: Session;
   try {
@@ -24,6 +25,6 @@ export async function ownedAudit(deps: ApiDeps, request: ApiRequest): Promise<Se
     if (err instanceof SessionNotFound) throw new NotFound(`audit ${id} not found`);
     throw err;
   }
-  if (session.owner !== request.owner) throw new NotFound(`audit ${id} not found`);
+  if (session.owner !== request.owner && !alsoAllowed(request)) throw new NotFound(`audit ${id} not found`);
   return session;
 }

@@ -19,7 +19,9 @@ export interface AuditSummary {
   workflowType: Session['workflowType'];
   tier: Session['tier'];
   /** INTERRUPTED (local mode): RUNNING in the store, but no live process is running it; resume it. */
-  status: 'SUCCEEDED' | 'INCOMPLETE' | 'FAILED' | 'RUNNING' | 'INTERRUPTED';
+  status: 'SUCCEEDED' | 'INCOMPLETE' | 'FAILED' | 'RUNNING' | 'INTERRUPTED' | 'AWAITING_REVIEW' | 'REVIEW_EXPIRED';
+  /** The human review (issue 33): why it was asked, its deadline, and the decision once made. */
+  review?: { state: 'awaiting' | 'decided' | 'expired'; round: number; reason: string; deadline: string; decision?: { decision: 'approve' | 'return'; stage?: string; note?: string; reviewer: string; at: string } };
   applicationType: string | null;
   defensibilityScore: number | null;
   decision: string | null;
@@ -95,6 +97,9 @@ export async function summarizeAudit(store: SessionStore, session: Session, opts
     usage: sumUsage(session.usage),
     durationMs: end ? Date.parse(end) - Date.parse(session.startedAt) : null,
     reports: { markdown: reporter?.reports.markdown ?? null, pdf: reporter?.reports.pdf ?? null, bundle: reporter?.reports.bundle ?? null },
+    ...(session.review
+      ? { review: { state: session.review.state, round: session.review.round, reason: session.review.reason, deadline: session.review.deadline, ...(session.review.decision ? { decision: session.review.decision } : {}) } }
+      : {}),
     ...(session.failure ? { error: session.failure } : {}),
   };
 }

@@ -22,6 +22,8 @@ export interface StartAuditRequest extends AuditRequest {
   auditId?: string;
   /** The documents to audit; default: what is under the case's documents prefix now. */
   manifest?: DocumentManifest;
+  /** Hold the audit for a reviewer when its outcome matches the tier's policy (`policy`), or never (`off`, the default here). */
+  reviewMode?: 'policy' | 'off';
   /** Runs once the session exists, before the execution starts (e.g. to report the audit id). */
   onCreated?: (session: Session) => void | Promise<void>;
 }
@@ -39,6 +41,7 @@ export async function startAudit(deps: StartAuditDeps, request: StartAuditReques
     model: request.model,
     gateMode: request.gateMode,
     manifest: await storeManifest(deps.blobs, auditId, manifest),
+    ...(request.reviewMode ? { reviewMode: request.reviewMode } : {}),
   });
   await deps.store.appendEvent(auditId, {
     type: 'audit-started',

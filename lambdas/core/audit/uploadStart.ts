@@ -134,7 +134,8 @@ async function continueStart(deps: UploadStartDeps, upload: UploadedAuditRequest
   }
   const changed = unlikeListed(manifest, expected);
   if (changed.length) return reject(`documents differ from the sha256 audit.json lists: ${changed.map((n) => JSON.stringify(n)).join(', ')}. Upload the intended files, then audit.json again`);
-  const session = await startAudit(deps, { ...request, owner: record.owner, auditId: record.auditId, manifest });
+  // Held for a reviewer when the outcome matches the tier's review policy (issue 33).
+  const session = await startAudit(deps, { ...request, owner: record.owner, auditId: record.auditId, manifest, reviewMode: 'policy' });
   await deps.records.markStarted(record.uploadId, record.claimedAt, finish());
   return { outcome: 'started', auditId: record.auditId, executionArn: session.executionArn };
 }

@@ -20,6 +20,14 @@ export function ownerIndexSk(startedAt: string, auditId: string): string {
   return `${startedAt}#${auditId}`;
 }
 
+/**
+ * The reviewers' queue (issue 33): one item per audit ever held for review, under one partition, so
+ * reviewers list what waits with a Query (roles never scan the table, nor delete items: a decided
+ * review's entry is closed, not removed).
+ */
+export const REVIEW_QUEUE_PK = 'REVIEWQUEUE';
+export const reviewQueueSk = (auditId: string): string => `AUDIT#${auditId}`;
+
 export function eventSk(at: string, suffix: string): string {
   return `${EVENT_SK_PREFIX}${at}#${suffix}`;
 }

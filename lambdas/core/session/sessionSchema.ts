@@ -3,7 +3,11 @@ import { Tier, WorkflowType } from '../../../workflows/schema';
 import { ModelChoice } from '../model/modelChoice';
 import { ModelFallback } from '../model/modelFallback';
 
-export const AuditStatus = z.enum(['RUNNING', 'SUCCEEDED', 'INCOMPLETE', 'FAILED']);
+/**
+ * AWAITING_REVIEW: held for a reviewer (issue 33); REVIEW_EXPIRED: ended with the draft report
+ * because nobody decided within the review period.
+ */
+export const AuditStatus = z.enum(['RUNNING', 'SUCCEEDED', 'INCOMPLETE', 'FAILED', 'AWAITING_REVIEW', 'REVIEW_EXPIRED']);
 export type AuditStatus = z.infer<typeof AuditStatus>;
 
 /** `ok`, `ok:<note>`, `skipped:<reason>`, `failed:<ErrorName>:<message>` (DESIGN §5). */
@@ -45,6 +49,38 @@ export const ManifestRef = z.strictObject({
 });
 export type ManifestRef = z.infer<typeof ManifestRef>;
 
+/** A reviewer's decision (POST /audits/{id}/review, `case-audit review`). */
+export const ReviewDecision = z.strictObject({
+  decision: z.enum(['approve', 'return']),
+  /** For a return: the stage the audit runs again from. */
+  stage: z.string().min(1).optional(),
+  /** Shown in the report; for a return, also the instructions the stage receives as feedback. */
+  note: z.string().min(1).max(4000).optional(),
+  /** Who decided: the Cognito `sub` in AWS, the local user's name on a laptop. */
+  reviewer: z.string().min(1),
+  at: z.string(),
+});
+export type ReviewDecision = z.infer<typeof ReviewDecision>;
+
+/**
+ * The human review of an audit (issue 33). `round` 1 is the first review, 2 the one after a return.
+ * `awaiting` holds the Step Functions task token (or, locally, the execution's stand-in for it);
+ * `decided` the decision of this round; `expired` when the deadline passed without one.
+ */
+export const ReviewState = z.strictObject({
+  round: z.number().int().min(1),
+  state: z.enum(['awaiting', 'decided', 'expired']),
+  /** Why the policy holds the audit, e.g. "outcome HIGH-RISK" or "returned by the reviewer". */
+  reason: z.string().min(1),
+  requestedAt: z.string(),
+  deadline: z.string(),
+  taskToken: z.string().min(1).optional(),
+  decision: ReviewDecision.optional(),
+  /** Earlier rounds' decisions (a return), oldest first. */
+  history: z.array(ReviewDecision).default([]),
+});
+export type ReviewState = z.infer<typeof ReviewState>;
+
 export const Session = z.strictObject({
   auditId: z.string().min(1),
   caseId: z.string().min(1),
@@ -81,6 +117,13 @@ export const Session = z.strictObject({
   executionArn: z.string().optional(),
   /** The documents pinned at start; intake reads exactly these. */
   manifest: ManifestRef.optional(),
+  /**
+   * `policy`: held for a reviewer when the outcome matches the tier's review policy; `off`: never.
+   * Absent (sessions stored before reviews existed, and in-process starts that do not ask) means off;
+   * the entry points (CLI run, the API, an uploaded audit.json) ask for `policy` unless told otherwise.
+   */
+  reviewMode: z.enum(['policy', 'off']).optional(),
+  review: ReviewState.optional(),
 });
 export type Session = z.infer<typeof Session>;
 
@@ -93,6 +136,7 @@ export const NewSession = Session.pick({
   tier: true,
   model: true,
   gateMode: true,
+  reviewMode: true,
 }).extend({ executionArn: z.string().optional(), manifest: ManifestRef.optional() });
 export type NewSession = z.infer<typeof NewSession>;
 

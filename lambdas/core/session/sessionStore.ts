@@ -7,7 +7,7 @@ import { encodeAndSpillOutputs } from './outputSpill';
 import { InvalidSession, InvalidSessionMutation, SessionAlreadyExists, SessionNotFound, VersionConflict } from './sessionErrors';
 import { MonotonicEventSuffix } from './eventSuffix';
 import { attributeBytes, fromSessionItem, toSessionItem } from './sessionItem';
-import { EVENT_SK_PREFIX, auditPk, eventSk, ownerIndexPk, sessionKey } from './sessionKeys';
+import { EVENT_SK_PREFIX, REVIEW_QUEUE_PK, auditPk, eventSk, ownerIndexPk, reviewQueueSk, sessionKey } from './sessionKeys';
 import { NewSession, Session, SessionEvent } from './sessionSchema';
 import { BY_OWNER_INDEX } from './tableDefinition';
 
@@ -271,6 +271,38 @@ export class SessionStore {
       opts.limit,
     );
     return items.map(fromSessionItem);
+  }
+
+  /** Opens (`awaiting`) or closes an audit's entry in the reviewers' queue; an entry is never deleted. */
+  async markReviewQueue(auditId: string, awaiting: boolean): Promise<void> {
+    await this.ddb.send(
+      new PutCommand({
+        TableName: this.tableName,
+        Item: { pk: REVIEW_QUEUE_PK, sk: reviewQueueSk(auditId), entity: 'review-queue', auditId, state: awaiting ? 'awaiting' : 'closed', updatedAt: this.now() },
+      }),
+    );
+  }
+
+  /**
+   * Every owner's sessions awaiting a reviewer, newest first (the reviewers' queue): the open
+   * entries of the queue, each confirmed by its session's own status (the session is the truth).
+   */
+  async listAwaitingReview(opts: ListByOwnerOptions = {}): Promise<Session[]> {
+    const entries = await this.queryAll({
+      KeyConditionExpression: 'pk = :pk',
+      FilterExpression: '#state = :awaiting',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: { ':pk': REVIEW_QUEUE_PK, ':awaiting': 'awaiting' },
+      ConsistentRead: true,
+    });
+    const sessions: Session[] = [];
+    for (const e of entries) {
+      if (typeof e.auditId !== 'string') continue;
+      const s = await this.get(e.auditId).catch(() => undefined);
+      if (s?.status === 'AWAITING_REVIEW' && (opts.caseId === undefined || s.caseId === opts.caseId)) sessions.push(s);
+    }
+    sessions.sort((a, b) => b.startedAt.localeCompare(a.startedAt));
+    return opts.limit === undefined ? sessions : sessions.slice(0, opts.limit);
   }
 
   private async queryAll(input: Omit<QueryCommandInput, 'TableName'>, limit?: number): Promise<Item[]> {

@@ -19,6 +19,16 @@ import { type AuditSettings, usableModelSettings } from '../settings/auditSettin
 import type { ModelCallRecord } from '../model/modelSession';
 import { openStageModel } from '../model/stageModel';
 import type { Agent, AgentContext, AgentResult, StageEvent, StageResult } from './stageContract';
+import { returnFeedbackFor } from '../../review/reviewSteps';
+import type { GateIssue } from '../gates/gateSchema';
+
+/** A reviewer's return (issue 33) as the feedback the stage it names receives when it runs again. */
+function reviewerFeedback(session: Session, stageId: string): GateIssue[] | undefined {
+  const returned = returnFeedbackFor(session, stageId);
+  if (!returned) return undefined;
+  const note = returned.note ?? 'the reviewer returned the audit to this stage without a note';
+  return [{ code: 'review.returned', message: note, evidence: [], severity: 'error', suggestedFix: note }];
+}
 
 /** An output that fails its gate in live mode gets one retry with the issues as feedback (DESIGN §5). */
 export const MAX_GATE_ATTEMPTS = 2;
@@ -129,7 +139,8 @@ export async function runStage(deps: StageDeps, agent: Agent, event: StageEvent)
       detail: { reason: 'rerun', previousStartedAt: session.stageTimings[stage.id]!.startedAt },
     });
   }
-  await deps.store.appendEvent(session.auditId, { type: 'stage-started', stage: stage.id, detail: { agent: agent.name } });
+  const returnedWith = reviewerFeedback(started, stage.id);
+  await deps.store.appendEvent(session.auditId, { type: 'stage-started', stage: stage.id, detail: { agent: agent.name, ...(returnedWith ? { feedback: returnedWith.map((i) => i.code) } : {}) } });
   const log = logger.createChild({ persistentKeys: { auditId: session.auditId, stage: stage.id, workflow: workflow.type } });
 
   const tierFeatures = getTiers()[started.tier];
@@ -157,6 +168,7 @@ export async function runStage(deps: StageDeps, agent: Agent, event: StageEvent)
     settings: deps.settings,
     outputOf: (id) => deps.store.readOutput(started, id),
     model,
+    ...(returnedWith ? { feedback: returnedWith } : {}),
   };
   /** Keeps the stage's model usage on the session when the stage stops the audit (best effort: the failure matters more). */
   const keepUsageOfFailedStage = async () => {

@@ -174,7 +174,8 @@ export function complete(
   if (n.status === 'complete') {
     updated = {
       ...updated,
-      status: updated.verificationStatus === 'FAILED' ? 'INCOMPLETE' : 'SUCCEEDED',
+      // A review that ran out of time ends the audit with its draft report, marked as not reviewed.
+      status: updated.review?.state === 'expired' ? 'REVIEW_EXPIRED' : updated.verificationStatus === 'FAILED' ? 'INCOMPLETE' : 'SUCCEEDED',
       completedAt: opts.now,
     };
   }

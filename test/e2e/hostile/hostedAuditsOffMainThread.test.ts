@@ -35,7 +35,7 @@ describe('commands while the host runs a CPU-heavy audit for another command', (
     const heavy = join(work, 'heavy');
     cpSync(join(ROOT, 'examples/spousal-sponsorship-risk-audit'), heavy, { recursive: true });
     writeFileSync(join(heavy, 'bank-statements-2019-2025.pdf'), await longPdf(300));
-    const run = startCli(process.execPath, [CLI, 'run', heavy, '--json', '--out', join(work, 'out-heavy')], { home, env: LINGER });
+    const run = startCli(process.execPath, [CLI, 'run', heavy, '--review', 'off', '--json', '--out', join(work, 'out-heavy')], { home, env: LINGER });
     let runEnded = false;
     void run.done.then(() => (runEnded = true));
     const auditId = auditIdFrom(await run.stderrLine(/^Audit aud-\w+ started/));

@@ -56,7 +56,7 @@ describe("case-audit run when the data folder's host dies under it", () => {
    */
   async function runAndKillHost(home: string, work: string, label: string): Promise<{ auditId: string; pid: number; ended: CliResult }> {
     const inStrategist = proxy.holdNext('record_score_review');
-    const run = startCli(process.execPath, [CLI, 'run', EXAMPLE, '--model', model, '--json', '--out', join(work, `out-${label}`)], { home, cwd: work, env: LINGER });
+    const run = startCli(process.execPath, [CLI, 'run', EXAMPLE, '--review', 'off', '--model', model, '--json', '--out', join(work, `out-${label}`)], { home, cwd: work, env: LINGER });
     const auditId = auditIdFrom(await run.stderrLine(/^Audit aud-\w+ started/));
     await inStrategist;
     const pid = hostPid(home);

@@ -9,6 +9,8 @@ import { restApiEvent } from '../../fixtures/awsEvents';
 export interface CallOptions {
   /** The Cognito `sub` the authorizer verified; none: the request carries no claims. */
   sub?: string;
+  /** The caller's `cognito:groups` claim. */
+  groups?: string;
   pathParameters?: Record<string, string>;
   query?: Record<string, string>;
   body?: unknown;
@@ -40,6 +42,7 @@ export function apiCaller(deps: () => ApiDeps) {
       query: opts.query ?? null,
       body: opts.body === undefined ? null : typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body),
       sub: opts.sub,
+      ...(opts.groups ? { groups: opts.groups } : {}),
     });
     const result = (await handlers.get(route)!(event, localContext(`api-${route}`, 29_000) as never)) as RestProxyResult;
     return { status: result.statusCode, headers: result.headers, body: JSON.parse(result.body) };

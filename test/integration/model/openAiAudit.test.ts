@@ -76,7 +76,7 @@ describe('the model layer against an OpenAI-compatible endpoint', () => {
   it('is what `case-audit run --model openai:<baseUrl>#<model> --json` uses, with the usage totals in its JSON', async () => {
     const home = mkdtempSync(join(tmpdir(), 'case-audit-model-cli-'));
     const env = { CASE_AUDIT_HOME: join(home, '.case-audit'), CASE_AUDIT_HOST_IDLE_MS: '1000' };
-    const r = await cli(['run', SPOUSAL_EXAMPLE, '--model', `openai:${server.url}#gpt-4o-mini`, '--json', '--out', join(home, 'out')], env);
+    const r = await cli(['run', SPOUSAL_EXAMPLE, '--review', 'off', '--model', `openai:${server.url}#gpt-4o-mini`, '--json', '--out', join(home, 'out')], env);
     expect(r.code).toBe(0);
     const result = JSON.parse(r.stdout);
     expect(result.usage).toEqual({ modelCalls: server.billed.answers, inputTokens: server.billed.inputTokens, outputTokens: server.billed.outputTokens, estimatedCostUsd: expect.any(Number) });
@@ -84,7 +84,7 @@ describe('the model layer against an OpenAI-compatible endpoint', () => {
     expect(result.usage.estimatedCostUsd).toBeGreaterThan(0);
     expect(result.stageStatus.strategist).toMatch(/; model: adjusted \+3$/);
 
-    const bad = await cli(['run', SPOUSAL_EXAMPLE, '--model', 'openai:localhost:11434', '--json'], env);
+    const bad = await cli(['run', SPOUSAL_EXAMPLE, '--review', 'off', '--model', 'openai:localhost:11434', '--json'], env);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/invalid --model: an OpenAI-compatible model is written openai:<baseUrl>#<model>/);
   });

@@ -1,7 +1,7 @@
 import { startLocalRuntime, type LocalRuntime } from '../../../local/localRuntime';
 import { startAudit } from '../../../lambdas/core/audit/startAudit';
 import { documentsPrefix, reportPrefix } from '../../../lambdas/core/storage/objectKeys';
-import { DISCLAIMER } from '../../../lambdas/agents/reporter/disclaimer';
+import { disclaimerFor } from '../../../lambdas/agents/reporter/disclaimer';
 import { handler as intakeHandler } from '../../../lambdas/agents/intake/handler';
 import { localContext, loadHandler, registerLocalHandler } from '../../../local/handlerRegistry';
 
@@ -44,7 +44,7 @@ describe('document-list workflow through the local runtime', () => {
 
     const prefix = reportPrefix('local', 'case-study-1', session.auditId);
     const report = new TextDecoder().decode(await rt.emulators.blobs.get(`${prefix}report.md`));
-    expect(report.startsWith(`> **Disclaimer.** ${DISCLAIMER}`)).toBe(true);
+    expect(report.startsWith(`> **Disclaimer.** ${disclaimerFor('document-list')}`)).toBe(true);
     expect(report).toContain('## Document checklist');
     expect(report).toMatch(/Family information form[^\n]*required/);
 

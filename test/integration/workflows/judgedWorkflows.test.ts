@@ -69,10 +69,12 @@ describe('judged workflows, rules only, through the local runtime', () => {
     expect(r.refusalTriggers.filter((t) => t.severity === 'critical')).toEqual([]);
   });
 
-  it('calls a whirlwind marriage with no cohabitation and contradictory answers HIGH-RISK, flagging IRPR 4(1)', async () => {
+  it('calls a whirlwind marriage with no cohabitation and contradictory answers HIGH-RISK, without declaring bad faith (IRPR 4(1)) from a rubric factor', async () => {
     const r = await audit('risk-audit', await asFiles(WHIRLWIND_SPOUSAL, ['marriage-certificate.txt']));
     expect(r.decision).toBe('HIGH-RISK');
-    expect(r.refusalTriggers.map((t) => t.provision)).toContain('IRPR 4(1)');
+    // The contradictory answers are the trigger; bad faith is for the legal rules, on an admission or an officer's finding only.
+    expect(r.refusalTriggers.map((t) => t.provision)).toContain('IRPA 16(1)');
+    expect(r.refusalTriggers.map((t) => t.provision)).not.toContain('IRPR 4(1)');
   });
 
   it('gives a study permit with weak ties, an unexplained lump sum and a prior refusal NO-GO or CAUTION, flagging IRPR 216(1)(b)', async () => {

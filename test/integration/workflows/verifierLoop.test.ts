@@ -79,7 +79,8 @@ describe('verifier loop', () => {
       expect(report).toContain('## AUDIT INCOMPLETE – MANUAL REVIEW REQUIRED');
       expect(report).toMatch(/\| Citation \| Issue \| Attempts \| Where \| Recommended action \|/);
       // A replacement may say what it replaces; the failed citation itself is never cited as authority.
-      const research = report.slice(report.indexOf('## Legal research'), report.indexOf('## Verification status')).replace(/\(replaces [^)]*\)/g, '');
+      const start = report.indexOf('### Authorities relied on');
+      const research = report.slice(start, report.indexOf('\n## ', start)).replace(/\(replaces [^)]*\)/g, '');
       expect(research).not.toContain('2022 FC 1734');
       expect(research).not.toContain('2008 SCC 9');
     });

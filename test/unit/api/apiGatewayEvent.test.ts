@@ -31,6 +31,7 @@ describe('the API Gateway adapter', () => {
       headers: { 'content-type': 'application/json', origin: 'https://a.example' },
       body: '{"files":[]}',
       owner: 'user-1',
+      groups: [],
       requestId: 'r1',
     });
   });

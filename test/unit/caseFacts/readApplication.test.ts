@@ -56,3 +56,44 @@ describe('what is applied for', () => {
     expect(applicationOf('Re: Sponsorship of my husband (Canada)\n\nLe frère de mon mari, dont la demande de visa Schengen a été refusée, vit à Tanger.').isRefusal).toBe(false);
   });
 });
+
+describe('what is applied for: the in-Canada class and lists of relationships', () => {
+  it('reads the spouse or common-law partner in Canada class as a spousal sponsorship made in Canada, not a common-law one (IRPR 123–124)', () => {
+    expect(applicationOf('Re: Sponsorship application - spouse or common-law partner in Canada class\nPlease find my application to sponsor my husband, who lives with me in Regina.')).toMatchObject({ kind: 'spousal-sponsorship', applicantLocation: 'inside-canada', subKinds: ['inland'] });
+    expect(applicationOf('Objet : demande de parrainage - catégorie des époux ou conjoints de fait au Canada\nJe parraine mon épouse, qui habite avec moi à Lévis.')).toMatchObject({ kind: 'spousal-sponsorship', applicantLocation: 'inside-canada', subKinds: ['inland'] });
+  });
+
+  it('does not read a form heading that lists every relationship as a common-law or conjugal sponsorship', () => {
+    expect(applicationOf('SPONSOR AND SPOUSE, COMMON-LAW PARTNER OR CONJUGAL PARTNER\nSponsorship of my wife, who applies from outside Canada.').kind).toBe('spousal-sponsorship');
+    expect(applicationOf('RÉPONDANT ET ÉPOUX, CONJOINT DE FAIT OU PARTENAIRE CONJUGAL\nDemande de parrainage de mon époux.').kind).toBe('spousal-sponsorship');
+  });
+
+  it('still reads a common-law couple, and a couple who lived together and then married as spouses', () => {
+    expect(applicationOf('Sponsorship of my common-law partner. We began living together in 2019.').kind).toBe('common-law-sponsorship');
+    expect(applicationOf('Sponsorship of my wife. We began living together in 2019 and were married in 2022.').kind).toBe('spousal-sponsorship');
+  });
+});
+
+describe('what is applied for: French names of kinds and sub-kinds', () => {
+  it.each([
+    ['Je demande un permis de travail ; l\'employeur a obtenu une EIMT positive.', 'work-permit', ['lmia']],
+    ['Je demande un permis de travail postdiplôme (PTPD) après mon programme collégial.', 'work-permit', ['lmia-exempt:pgwp']],
+    ['Demande de résidence permanente - Entrée express, Programme des travailleurs qualifiés (fédéral).', 'permanent-residence', ['express-entry', 'express-entry:fsw']],
+    ['J\'ai obtenu mon certificat d\'acceptation du Québec (CAQ) et je demande un permis d\'études.', 'study-permit', ['quebec-caq']],
+    ['Objet : demande de VRT. Je sollicite un visa pour une visite au Canada chez ma sœur.', 'visitor-visa', []],
+  ])('%s', (text, kind, subKinds) => {
+    const application = applicationOf(text);
+    expect(application.kind).toBe(kind);
+    expect(application.subKinds).toEqual(subKinds);
+  });
+});
+
+describe('what is applied for: permanent residence by a province or Quebec', () => {
+  it.each([
+    'Application for permanent residence under the Provincial Nominee Program; nomination certificate enclosed.',
+    'Demande de résidence permanente - titulaire d’un certificat de sélection du Québec (CSQ), Programme de l’expérience québécoise.',
+    'Demande de résidence permanente au titre du Programme des candidats des provinces (PCP).',
+  ])('%s', (text) => {
+    expect(applicationOf(text).kind).toBe('permanent-residence');
+  });
+});

@@ -112,3 +112,89 @@ describe('readOfficerFindings: look-alikes', () => {
     expect(findings('GCMS notes\nConcerns of misrepresentation. PFL to be sent.', 'gcms-notes')).toEqual([]);
   });
 });
+
+describe('readOfficerFindings: a finding told over two sentences', () => {
+  it('reads the concern of "They do not show…" about the evidence the sentence before names, in English and French', () => {
+    const notes = 'GCMS NOTES - Study permit\nI have reviewed the bank statements on file. They do not show a stable savings history.\nThe applicant submitted a study plan. It does not explain why this program is needed. Refused.';
+    expect(findings(notes, 'gcms-notes')).toEqual(['ground:funds', 'ground:purpose']);
+    const lettre = 'IRCC\nVotre demande est refusée.\nJ’ai examiné les relevés bancaires de votre garant. Ceux-ci ne démontrent pas une épargne régulière.\nVous avez joint un plan d’études. Celui-ci n’explique pas le choix du programme.';
+    expect(findings(lettre, 'refusal-letter', 'fr')).toEqual(['ground:funds', 'ground:purpose']);
+  });
+
+  it('carries no topic to a sentence that does not refer back, nor from a sentence that is not adverse', () => {
+    const notes = 'GCMS NOTES\nI have reviewed the bank statements on file. The applicant does not show any prior travel.\nThe employment letter was reviewed. It confirms the position. Refused.';
+    expect(findings(notes, 'gcms-notes')).toEqual([]);
+  });
+
+  it('reads a not-satisfied sentence a log row cuts at the end of its line', () => {
+    const notes = 'GCMS notes\n2024-01-09 | OFF-3 | I am not satisfied that the applicant will leave Canada at the end of the period\nauthorized for her stay, as required by paragraph 179(b) of the Regulations, given her limited financial\nestablishment. Application refused.';
+    expect(findings(notes, 'gcms-notes')).toEqual(['ground:IRPR 179(b)', 'ground:funds']);
+  });
+});
+
+describe('readOfficerFindings: the stay-end condition named without its provision', () => {
+  it('reads the provision of the permit the decision speaks of, and the ties it weighs', () => {
+    expect(findings('IRCC\nYour application for a visitor visa is refused. I am not satisfied that you will leave Canada at the end of your stay.')).toEqual(['ground:IRPR 179(b)', 'ground:ties']);
+    expect(findings('IRCC\nYour study permit application is refused. The officer is not persuaded that you would depart Canada at the end of the period authorized.')).toEqual(['ground:IRPR 216(1)(b)', 'ground:ties']);
+    expect(findings('IRCC\nVotre demande de permis de travail est refusée. Je ne suis pas convaincue que vous quitterez le Canada au terme de votre séjour.', 'refusal-letter', 'fr')).toEqual(['ground:IRPR 200(1)(b)', 'ground:ties']);
+  });
+
+  it('adds no ties when the provision is cited, in the sentence or elsewhere in the decision', () => {
+    expect(findings('IRCC\nVisitor visa refused. I am not satisfied that you will leave Canada at the end of your stay, as required by paragraph 179(b) of the IRPR.')).toEqual(['ground:IRPR 179(b)']);
+    expect(findings('GCMS notes\nTRV. Not satisfied PA will depart Canada at end of auth. stay.\nRefused under R179(b).', 'gcms-notes')).toEqual(['ground:IRPR 179(b)']);
+  });
+
+  it('reads the factors of a list the sentence after the not-satisfied one introduces', () => {
+    const letter = 'IRCC\nYour visitor visa application is refused.\nI am not satisfied that you will leave Canada at the end of your stay. In reaching this decision, I considered:\n - the purpose of your visit;\n - your personal assets and financial status.';
+    expect(findings(letter)).toEqual(['ground:IRPR 179(b)', 'ground:ties', 'ground:purpose', 'ground:funds']);
+  });
+});
+
+describe('readOfficerFindings: officers’ shorthand', () => {
+  it('reads "funds insuff.", "BOs not est.", "(R179(b))" and "PFL not sent"', () => {
+    const notes = 'GCMS notes - TRV\nFunds insuff. for 3 wk trip.\nBOs not est. Not satisfied PA will depart Canada at end of auth. stay (R179(b)).\nPFL not sent - concerns relate to sufficiency of evidence.\nRefused.';
+    expect(findings(notes, 'gcms-notes')).toEqual(['ground:funds', 'ground:genuineness', 'ground:IRPR 179(b)', 'fairness-letter-not-sent:procedural fairness']);
+  });
+
+  it('reads French shorthand: « fonds insuff. », « liens faibles », « bonne foi non établie », « lettre d’équité non envoyée »', () => {
+    const notes = 'SMGC - Notes - VRT\nFonds insuff. pour le séjour.\nLiens faibles avec le pays de résidence. Bonne foi non établie.\nLettre d’équité procédurale non envoyée. Refusé R179b).';
+    expect(findings(notes, 'gcms-notes', 'fr')).toEqual(['ground:funds', 'ground:ties', 'ground:genuineness', 'fairness-letter-not-sent:procedural fairness', 'ground:IRPR 179(b)']);
+  });
+});
+
+describe('readOfficerFindings: checks outside the application and the fairness letter', () => {
+  it('reads a call, an e-mail to a school and an online search as extrinsic evidence, not the record they did not find as a missing document', () => {
+    const notes = 'Officer notes\nThe college registrar was contacted by e-mail and replied that it has no record of the applicant.\nAn online search for the travel agency returned no business listing.\nRefused.';
+    expect(findings(notes, 'gcms-notes')).toEqual(['extrinsic-evidence:education', 'extrinsic-evidence:employment']);
+    const smgc = 'NOTES SMGC\nAppel de vérification à l’employeur : numéro non attribué.\nUne recherche en ligne n’a trouvé aucune trace de l’établissement. Refusé.';
+    expect(findings(smgc, 'gcms-notes', 'fr')).toEqual(['extrinsic-evidence:employment', 'extrinsic-evidence:education']);
+  });
+
+  it('reads a fairness letter as sent when the notes answer it, and as not sent when they say so in the passive', () => {
+    expect(findings('GCMS notes\nResponse to the PFL received; no business registration documents were provided. Refused.', 'gcms-notes')).toEqual(['fairness-letter-sent:procedural fairness', 'document-absent:employment']);
+    expect(findings('GCMS notes\nA procedural fairness letter was not sent. Refused.', 'gcms-notes')).toEqual(['fairness-letter-not-sent:procedural fairness']);
+    expect(findings('GCMS notes\nPFL sent 2024-02-01. No PFL response received. Refused.', 'gcms-notes')).toEqual(['fairness-letter-sent:procedural fairness']);
+    expect(findings('NOTES SMGC\nRéponse à la lettre d’équité procédurale reçue. Refusé.', 'gcms-notes', 'fr')).toEqual(['fairness-letter-sent:procedural fairness']);
+  });
+
+  it('does not take the applicant’s own bank records for outside information', () => {
+    expect(findings('GCMS notes\nBank records show a large deposit before filing. Refused.', 'gcms-notes')).toEqual([]);
+  });
+
+  it('reads French documents « déposés » or « joints » as absent when the notes say they were not', () => {
+    expect(findings('NOTES SMGC\nLes relevés bancaires n’ont pas été déposés au dossier. Le plan d’études n’a pas été joint. Refusé.', 'gcms-notes', 'fr')).toEqual(['document-absent:funds', 'document-absent:purpose']);
+  });
+});
+
+describe('readOfficerFindings: a checkbox letter', () => {
+  it('reads the ticked factors as grounds and not the empty boxes, in English and French', () => {
+    const letter = 'IRCC\nYour visitor visa application is refused.\nI am not satisfied that you will leave Canada at the end of your stay, as stipulated in paragraph 179(b) of the IRPR, based on:\n[ ] your travel history\n[X] your family ties in Canada and in your country of residence\n[ ] your current employment situation\n[X] the purpose of your visit';
+    expect(findings(letter)).toEqual(['ground:IRPR 179(b)', 'ground:ties', 'ground:purpose']);
+    const lettre = 'IRCC\nVotre demande est refusée.\nJe ne suis pas convaincu que vous quitterez le Canada à la fin de votre séjour, comme l’exige l’alinéa 216(1)b) du RIPR, compte tenu :\n☒ de vos biens personnels et de votre situation financière\n☐ de votre situation d’emploi actuelle\n☒ du but de votre visite';
+    expect(findings(lettre, 'refusal-letter', 'fr')).toEqual(['ground:IRPR 216(1)(b)', 'ground:funds', 'ground:purpose']);
+  });
+
+  it('reads "we sent you a procedural fairness letter" as a letter sent', () => {
+    expect(findings('IRCC\nOn 2024-10-28 we sent you a procedural fairness letter. Your application is refused.')).toEqual(['fairness-letter-sent:procedural fairness']);
+  });
+});

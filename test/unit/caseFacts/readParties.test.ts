@@ -64,3 +64,44 @@ describe('who is who: parties and their roles', () => {
     expect(parties).toEqual(expect.arrayContaining([['applicant', 'Mariam Tesfaye Alemu'], ['other', 'Dawit Tesfaye']]));
   });
 });
+
+describe('who is who: names outside the form fields', () => {
+  it('reads the parties a contract defines, in English and French', () => {
+    expect(partiesOf('EMPLOYMENT AGREEMENT\nThis Agreement is made between Harbourview Marine Services Ltd. (the "Employer") and Joseph Mwangi Kariuki (the "Employee").\nThe Employee will work as a deckhand.')).toEqual(
+      expect.arrayContaining([['employer', 'Harbourview Marine Services Ltd.'], ['applicant', 'Joseph Mwangi Kariuki']]),
+    );
+    expect(partiesOf('CONTRAT DE TRAVAIL\nLe présent contrat est conclu entre Fromagerie du Lac inc. (l’« Employeur ») et M. Pedro Alves Costa (l’« Employé »).')).toEqual(
+      expect.arrayContaining([['employer', 'Fromagerie du Lac inc.'], ['applicant', 'Pedro Alves Costa']]),
+    );
+  });
+
+  it('reads an addressee greeted by title and family name only, but not "Dear Sir" nor "Madame, Monsieur"', () => {
+    expect(partiesOf('Immigration, Refugees and Citizenship Canada\n\nDear Mr. Haddad:\n\nWe have received your application.')).toEqual([['applicant', 'Haddad']]);
+    expect(partiesOf('Immigration, Réfugiés et Citoyenneté Canada\n\nMadame Kouassi,\n\nNous avons reçu votre demande.')).toEqual([['applicant', 'Kouassi']]);
+    expect(partiesOf('Immigration, Refugees and Citizenship Canada\n\nDear Sir,\n\nWe have received your application.')).toEqual([]);
+    expect(partiesOf('Immigration, Réfugiés et Citoyenneté Canada\n\nMadame, Monsieur,\n\nNous avons reçu votre demande.')).toEqual([]);
+  });
+
+  it('reads the signature under a closing formula as the one who writes, and the name a subject line gives the application', () => {
+    expect(partiesOf('To the officer,\n\nRe: Sponsorship of my wife\n\nMy wife lives in Accra with her parents.\nPlease consider our application.\n\nYours sincerely,\n\nDaniel Okonkwo-Reid')).toEqual([['sponsor', 'Daniel Okonkwo-Reid']]);
+    expect(partiesOf('Objet : demande de visa de résident temporaire - Aminata Coulibaly Traoré\n\nMotif du séjour : congrès à Montréal.\n\nVeuillez agréer mes salutations distinguées.\nA. C. Traoré')).toEqual([['applicant', 'Aminata Coulibaly Traoré']]);
+  });
+
+  it('does not take the signature of an employer’s letter for the applicant', () => {
+    const letter = 'Northwind Logistics Inc.\nEMPLOYMENT LETTER\n\nThis is to confirm that Ms. Grace Achieng Otieno has been employed by Northwind Logistics Inc. since 2019 as a dispatcher.\n\nSincerely,\nRobert Lindqvist';
+    expect(partiesOf(letter)).not.toContainEqual(['applicant', 'Robert Lindqvist']);
+  });
+
+  it('gives the name fields under a form section the section’s role ("Section A - Sponsor", « Personne parrainée »)', () => {
+    expect(partiesOf('Section A - Sponsor\nFamily name: WEBER\nGiven name(s): Stefan\n\nSection B - Person sponsored (spouse, common-law partner or conjugal partner)\nFamily name: OYELARAN\nGiven name(s): Funmilayo Grace')).toEqual(
+      expect.arrayContaining([['sponsor', 'Stefan WEBER'], ['applicant', 'Funmilayo Grace OYELARAN']]),
+    );
+    expect(partiesOf('Section A - Répondante\nNom de famille : LAVOIE\nPrénom(s) : Geneviève\n\nSection B - Personne parrainée\nNom de famille : DIALLO\nPrénom(s) : Ousmane')).toEqual(
+      expect.arrayContaining([['sponsor', 'Geneviève LAVOIE'], ['applicant', 'Ousmane DIALLO']]),
+    );
+  });
+
+  it('reads a school named after a French elided article (« de l’Université Laval »)', () => {
+    expect(partiesOf('J’ai été admise au baccalauréat en génie civil de l’Université Laval pour la session d’automne.')).toContainEqual(['school', 'Université Laval']);
+  });
+});

@@ -39,6 +39,12 @@ describe('the dated timeline', () => {
       expect(timeline('Dates prévues du séjour : du 2025-05-10 au 2025-06-01')).toEqual([expect.objectContaining({ kind: 'travel', person: 'applicant', date: expect.objectContaining({ iso: '2025-05-10' }) })]);
     });
 
+    it('is told by the trip\'s purpose when that line dates it, and not by an undated purpose (EN and FR)', () => {
+      expect(summary(timeline('Purpose of visit: to attend a citizenship ceremony in Halifax on 22 August 2025.'))).toEqual(['travel applicant 2025-08-22']);
+      expect(summary(timeline('Objet du voyage : assister à une remise de diplômes le 6 juin 2025.'))).toEqual(['travel applicant 2025-06-06']);
+      expect(timeline('Purpose of visit: tourism', 'Objet du voyage : tourisme')).toEqual([]);
+    });
+
     it('opens at the start of a leave period written before it', () => {
       expect(summary(timeline('Approved leave: 2025-03-03 to 2025-03-21 (travel to Canada).'))).toEqual(['travel applicant 2025-03-03']);
     });
@@ -74,6 +80,18 @@ describe('the dated timeline', () => {
   });
 
   describe('one event told twice', () => {
+    it('is one acquittal when the judgment tells it undated and the applicant\'s details date it (EN and FR)', () => {
+      const en = timeline('Charged with theft in Accra on 14 July 2017. I was found not guilty at trial on 30 April 2018.', 'JUDGMENT\nThe charge has not been proved beyond reasonable doubt. The accused is acquitted and discharged.');
+      expect(summary(en).sort()).toEqual(['acquittal applicant 2018-04-30', 'charge applicant 2017-07-14']);
+      const fr = timeline("J'ai été accusé de vol simple le 8 février 2016. Le tribunal m'a déclaré non coupable le 19 septembre 2016.", 'JUGEMENT\nLe Tribunal déclare le prévenu non coupable et le relaxe des fins de la poursuite.');
+      expect(summary(fr).sort()).toEqual(['acquittal applicant 2016-09-19', 'charge applicant 2016-02-08']);
+    });
+
+    it('keeps an undated reading apart when two dated ones could be it', () => {
+      const events = timeline('Acquitted of theft on 2 May 2015. Acquitted of fraud on 9 June 2019.', 'The accused is acquitted.');
+      expect(events.filter((e) => e.kind === 'acquittal')).toHaveLength(3);
+    });
+
     it('keeps the precise date when a form gives the month and the judgment the day', () => {
       const form = 'Details: In August 2018 I was arrested and charged with theft.';
       const judgment = 'Prévention : vol simple (arrestation du 21 août 2018)';
@@ -81,10 +99,91 @@ describe('the dated timeline', () => {
     });
   });
 
+  describe('jobs told by a title and a date, with no employment verb', () => {
+    it('reads a title followed by "since" or "from" and a date as the job held from that date (EN)', () => {
+      expect(summary(timeline('2025-02-12 | XB4471 | Evidence: reference letter from a freight company: warehouse supervisor since 2019-08.\n2025-02-13 | XB4471 | Offer reviewed.'))).toEqual(['employment applicant 2019-08']);
+      expect(summary(timeline('Senior quality analyst since March 2021, Veldra Pharma Ltd.\nLaboratory technician from June 2015 to February 2021, Sunmed Generics.'))).toEqual(['employment applicant 2021-03', 'employment applicant 2015-06']);
+    });
+
+    it('reads a title followed by "depuis" or "de … à" and a date (FR)', () => {
+      expect(summary(timeline('Mme Rosine Agbodjan fait partie de notre personnel comme infirmière principale depuis le 3 janvier 2017.'))).toEqual(['employment applicant 2017-01-03']);
+      expect(summary(timeline("Expérience : magasinier de 2016 à 2019, puis chef d'entrepôt depuis mars 2020."))).toEqual(['employment applicant 2016', 'employment applicant 2020-03']);
+    });
+
+    it('reads a job to be taken at the date it starts (EN and FR)', () => {
+      expect(summary(timeline('In Canada she will be operations manager for three years starting 1 September 2024.'))).toEqual(['employment applicant 2024-09-01']);
+      expect(summary(timeline("Au Canada, elle sera directrice des opérations pour une durée de 3 ans à compter du 1er septembre 2024."))).toEqual(['employment applicant 2024-09-01']);
+    });
+
+    it('reads no job from a title without its date, or from a title whose "from" opens no date', () => {
+      expect(timeline('The analyst from the bank called us.', "L'analyste de la banque a appelé.").filter((e) => e.kind === 'employment')).toEqual([]);
+    });
+  });
+
+  describe('several periods in one sentence', () => {
+    it('reads each study and job at its own dates (EN and FR)', () => {
+      const en = timeline('I studied civil engineering at Makerere University from 2011 to 2015 and worked as a site engineer for a road builder from 2016 to 2020, then as a project coordinator since January 2021.');
+      expect(summary(en).sort()).toEqual(['employment applicant 2016', 'employment applicant 2021-01', 'study applicant 2011']);
+      const fr = timeline("J'ai étudié la comptabilité à l'Université de Dakar de 2010 à 2014, puis j'ai travaillé comme aide-comptable du 1er mars 2015 au 30 juin 2019 et comme comptable dans un cabinet depuis septembre 2019.");
+      expect(summary(fr).sort()).toEqual(['employment applicant 2015-03-01', 'employment applicant 2019-09', 'study applicant 2010']);
+    });
+
+    it('dates a job at the date its trigger spans, not at a later date of the sentence (FR)', () => {
+      const events = timeline('Nous certifions que M. Tran est employé à durée indéterminée depuis le 1er octobre 2015 en qualité de chercheur.');
+      expect(summary(events)).toEqual(['employment applicant 2015-10-01']);
+    });
+  });
+
+  describe('trips told without a travel word', () => {
+    it('reads "I visited her from … to …" as a trip at its first day (EN and FR)', () => {
+      expect(summary(timeline('I visited her from 4 to 19 December 2023 and stayed with her parents.'))).toEqual(['travel applicant 2023-12-04']);
+      expect(summary(timeline("Je lui ai rendu visite du 2 au 23 avril 2024 et j'ai logé chez ses parents."))).toEqual(['travel applicant 2024-04-02']);
+    });
+  });
+
+  describe('a form\'s questions', () => {
+    it('reads no event from what a question names, in a table or wrapped over two lines (EN and FR)', () => {
+      expect(timeline('| 2. Have you ever been refused a visa or permit, denied entry or ordered to leave Canada or any other country? |  | X |')).toEqual([]);
+      expect(timeline('Question 6(b): Have you been convicted of, or are you currently charged with, on trial for, or party\nto a crime or offence in any country? No')).toEqual([]);
+      expect(timeline("| 1. Vous a-t-on déjà refusé un visa ou un permis, ou ordonné de quitter le Canada ? |  | X |")).toEqual([]);
+      expect(timeline("Question 3 : Avez-vous déjà été expulsé du Canada ou d'un autre pays, ou fait l'objet d'une mesure\nde renvoi ? Non")).toEqual([]);
+    });
+  });
+
+  describe('a refusal notice\'s own decision', () => {
+    it('is the refusal, dated by the "Date of decision" field, never a second event (EN and FR)', () => {
+      expect(summary(timeline('Notice of decision\nDate of decision: 26 February 2025\n\nYour application for a visitor visa has been refused.'))).toEqual(['refusal applicant 2025-02-26']);
+      expect(summary(timeline('Notification de décision\nDate de la décision : 18 mars 2025\n\nVotre demande de visa de court séjour est refusée.'))).toEqual(['refusal applicant 2025-03-18']);
+    });
+
+    it('reads a refusal whose subject names the visa in several words (EN and FR)', () => {
+      expect(summary(timeline('On 3 May 2022 my application for a Standard Visitor visa is refused.'))).toEqual(['refusal applicant 2022-05-03']);
+      expect(summary(timeline('Le 3 mai 2022, ma demande de visa de résident temporaire est refusée.'))).toEqual(['refusal applicant 2022-05-03']);
+    });
+  });
+
+  describe('a verb right after a form\'s label', () => {
+    it('reads "Details: sponsored …" and "Outcome: refused on …" though the label ends in a letter (EN and FR)', () => {
+      expect(summary(timeline('Details: sponsored first wife Patricia Lopes in 2011.', 'Outcome: refused on 3 March 2020.'))).toEqual(['previous-sponsorship applicant 2011', 'refusal applicant 2020-03-03']);
+      expect(summary(timeline('Précisions : parrainé mon ex-épouse en 2013.', 'Résultat : refusée le 3 mars 2020.'))).toEqual(['previous-sponsorship applicant 2013', 'refusal applicant 2020-03-03']);
+    });
+  });
+
+  describe('a removal and its order', () => {
+    it('is one removal order, at the date it was made, when the document dates both (EN and FR)', () => {
+      expect(summary(timeline('An exclusion order was issued against me in Ireland on 2 March 2018. I was removed from Ireland on 27 March 2018.'))).toEqual(['removal-order applicant 2018-03-02']);
+      expect(summary(timeline("Une mesure d'expulsion a été prise contre moi en Espagne le 11 octobre 2019. J'ai été renvoyé vers l'Algérie le 4 novembre 2019."))).toEqual(['removal-order applicant 2019-10-11']);
+    });
+
+    it('is the removal\'s date when no order is dated', () => {
+      expect(summary(timeline('I was removed from the United States on March 3, 2015 and returned home.'))).toEqual(['removal-order applicant 2015-03-03']);
+    });
+  });
+
   describe('negations, hedges and look-alikes', () => {
     it('reads no event from "never refused", a hedge, a mention or an invitation to apply', () => {
       expect(timeline('I have never been refused a visa.', 'Votre demande pourrait être refusée.', 'Vous trouverez une mention d\'un refus de visa dans nos messages.')).toEqual([]);
-      expect(timeline('Invitation à présenter une demande reçue le 2024-05-15').map((e) => e.kind)).toEqual(['notification']);
+      expect(timeline('Invitation à présenter une demande reçue le 2024-05-15').map((e) => e.kind)).toEqual(['notification', 'invitation-to-apply']);
     });
   });
 });

@@ -60,7 +60,7 @@ describe('extractPdf: text a reader cannot see is quarantined', () => {
     expect(long.pageCount).toBe(40);
     expect(pageTexts(long)).toEqual(pageTexts(cleanLong));
     expect(long.quarantined).toEqual([expect.objectContaining({ page: 37, reason: 'near-background-colour', text: HIDDEN_INSTRUCTION })]);
-  });
+  }, 60_000); // worker threads start slowly on a loaded 2-core machine
 
   (pdfPoolSize() > 0 ? it : it.skip)('screens a page in the worker thread that reads it: white text found there, nothing read twice', async () => {
     const before = pdfPoolActivity().pagesReadOnThreads;
@@ -70,7 +70,7 @@ describe('extractPdf: text a reader cannot see is quarantined', () => {
     expect(outcome.quarantined).toEqual([{ page: 2, reason: 'near-background-colour', text: HIDDEN_INSTRUCTION, detail: 'colour #ffffff on #ffffff' }]);
     expect(pageTexts(outcome)[1]).not.toContain('Ignore all previous');
     expect(outcome).toEqual(await extractPdf(await letterPdf(whiteLine, { pages: 3, trickOnPage: 2 }), { parallel: false }));
-  });
+  }, 60_000); // worker threads start slowly on a loaded 2-core machine
 
   (pdfPoolSize() > 0 ? it : it.skip)('quarantines every kind of hidden text the same way on a thread as on the calling thread', async () => {
     for (const trick of [tinyLine, offPageLine, transparentLine, invisibleLine, blackOnBlack, ocrLayerOverScan, whiteOnNavyBanner]) {

@@ -94,15 +94,16 @@ async function spousalFiles(): Promise<File[]> {
 describe('gatekeeper end to end: a spousal risk audit', () => {
   let result: Awaited<ReturnType<typeof audit>>;
   beforeAll(async () => {
-    const relationshipFactor = factor({
-      id: 'relationship-genuineness',
-      label: 'Genuineness of the relationship',
+    const answersFactor = factor({
+      id: 'consistency-of-answers',
+      label: 'Consistency of answers',
       rating: 'adverse',
       finding: 'The couple’s accounts of their history do not line up.',
       evidence: [{ docId: 'imm5532-relationship.docx', page: 1, quote: 'Date we first met in person: 2021-08-14' }, { docId: 'imm5532-relationship.docx', page: 1, quote: 'a quote that is not in the file' }],
-      provisions: ['IRPR 4(1)'],
+      provisions: ['IRPA 16(1)'],
     });
-    result = await audit(await spousalFiles(), 'risk-audit', { strategist: strategist('spousal-sponsorship', [relationshipFactor]) });
+    const relationshipFactor = factor({ id: 'relationship-genuineness', label: 'Genuineness of the relationship', rating: 'adverse', provisions: ['IRPR 4(1)'] });
+    result = await audit(await spousalFiles(), 'risk-audit', { strategist: strategist('spousal-sponsorship', [answersFactor, relationshipFactor]) });
   });
 
   it('classifies the file as intake sees it', () => {
@@ -117,10 +118,15 @@ describe('gatekeeper end to end: a spousal risk audit', () => {
     expect(result.output.consistencyFindings[0]).toMatchObject({ code: 'never-refused-contradicted', severity: 'critical', provision: 'IRPA 40(1)(a)' });
   });
 
-  it('turns the strategist’s adverse relationship factor into an IRPR 4(1) high trigger, keeping only verbatim quotes', () => {
-    const trigger = result.output.refusalTriggers.find((t) => t.provision === 'IRPR 4(1)');
-    expect(trigger).toMatchObject({ severity: 'high', source: 'rubric:relationship-genuineness' });
+  it('turns the strategist’s adverse factor into a high trigger for the provision it cites, keeping only verbatim quotes', () => {
+    const trigger = result.output.refusalTriggers.find((t) => t.provision === 'IRPA 16(1)');
+    expect(trigger).toMatchObject({ severity: 'high', source: 'rubric:consistency-of-answers' });
     expect(trigger?.evidence).toEqual([{ docId: 'imm5532-relationship.docx', page: 1, quote: 'Date we first met in person: 2021-08-14' }]);
+  });
+
+  it('raises no IRPR 4(1) from a rubric factor: a married couple is not in bad faith because a factor is rated adverse', () => {
+    expect(result.output.refusalTriggers.map((t) => t.provision)).not.toContain('IRPR 4(1)');
+    expect(result.output.legal?.findings.map((f) => f.provision)).not.toContain('IRPR 4(1)');
   });
 
   it('lists compliance issues: missing passport, the promise in the submission letter, the hidden and injected text', () => {

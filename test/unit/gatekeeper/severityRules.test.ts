@@ -21,6 +21,7 @@ describe('severityRules.json: the gatekeeper’s rule table', () => {
       ...Object.values(rules.consistency).flatMap((r) => (r.trigger ? [r.trigger.provision] : [])),
       ...rules.strategistFactors.rows.flatMap((r) => [...(r.provision ? [r.provision] : []), ...(r.citesAny ?? [])]),
       ...rules.strategistFactors.notRefusalGrounds,
+      ...rules.strategistFactors.decidedByLaw,
       ...rules.refusalGrounds.rows.flatMap((r) => (r.provision ? [r.provision] : [])),
     ];
     for (const id of named) expect(known.has(id)).toBe(true);
@@ -45,7 +46,10 @@ describe('severityRules.json: the gatekeeper’s rule table', () => {
   it('decides each provision of a factor by the first matching row', () => {
     const f = (over: Partial<ScoredFactor>): ScoredFactor => ({ id: 'x', label: 'X', weight: 10, rating: 'adverse', earned: 0, finding: 'f', evidence: [], provisions: [], ...over });
     const decide = (factor: ScoredFactor, type: Parameters<typeof factorProvisions>[1]) => [...factorProvisions(factor, type, rules.strategistFactors)];
-    expect(decide(f({ id: 'convenience-signals', label: 'Signals of a marriage entered into for status', provisions: ['IRPR 4(1)'] }), 'spousal-sponsorship')).toEqual([['IRPR 4(1)', 'high']]);
+    // Bars and bad faith are the legal rules' to raise from facts, never a rubric factor's.
+    expect(decide(f({ id: 'convenience-signals', label: 'Signals of a marriage entered into for status', provisions: ['IRPR 4(1)'] }), 'spousal-sponsorship')).toEqual([]);
+    expect(decide(f({ id: 'previous-sponsorship', label: 'Previous sponsorships and their timing', provisions: ['IRPR 117(9)(b)', 'IRPR 130(3)', 'IRPR 133'] }), 'spousal-sponsorship')).toEqual([]);
+    expect(decide(f({ id: 'cohabitation', label: 'Cohabitation', rating: 'weak', provisions: ['IRPR 4(1)', 'IRPR 1(1)'] }), 'spousal-sponsorship')).toEqual([]);
     expect(decide(f({ id: 'home-ties', label: 'Ties to the home country', rating: 'weak', provisions: ['IRPR 216(1)(b)', 'IRPA 22(2)'] }), 'study-permit')).toEqual([['IRPR 216(1)(b)', 'medium']]);
     // A refusal denied elsewhere in the file is misrepresentation; a disclosed one is not.
     expect(decide(f({ id: 'prior-refusals', label: 'Previous refusals', provisions: ['IRPA 40(1)(a)', 'IRPR 216(1)(b)'] }), 'study-permit')).toEqual([['IRPA 40(1)(a)', 'critical'], ['IRPR 216(1)(b)', 'high']]);

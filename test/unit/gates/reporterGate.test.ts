@@ -1,4 +1,4 @@
-import { DISCLAIMER } from '../../../lambdas/agents/reporter/disclaimer';
+import { DISCLAIMER, disclaimerFor } from '../../../lambdas/agents/reporter/disclaimer';
 import { reporterGate } from '../../../lambdas/agents/reporter/reporterGate';
 import type { GateResult } from '../../../lambdas/core/gates/gateSchema';
 import type { WorkflowType } from '../../../workflows/schema';
@@ -40,7 +40,8 @@ type Sections = Record<keyof typeof SECTIONS, string>;
 
 async function check(edit: (s: Sections) => void = () => undefined, opts: { workflowType?: WorkflowType; outputs?: Record<string, unknown> } = {}) {
   const blobs = new MemoryBlobs();
-  const sections: Sections = { ...SECTIONS };
+  // Each workflow opens with its own disclaimer (a checklist claims no grounding in case law).
+  const sections: Sections = { ...SECTIONS, disclaimer: `> **Disclaimer.** ${disclaimerFor(opts.workflowType ?? 'risk-audit')}` };
   edit(sections);
   blobs.objects.set(REPORT_KEY, `${Object.values(sections).filter(Boolean).join('\n\n')}\n`);
   const intake = intakeOutput(blobs);

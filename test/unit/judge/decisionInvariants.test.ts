@@ -3,7 +3,7 @@ import { JUDGED_WORKFLOWS, type JudgedWorkflow } from '../../../lambdas/agents/j
 import { getDecisionTables } from '../../../lambdas/agents/judge/loadDecisionTables';
 import { findPromiseLanguage } from '../../../lambdas/agents/judge/rationaleTemplate';
 import { getWorkflow } from '../../../workflows/registry';
-import { everyInput, inputs } from './judgeFixtures';
+import { everyInput, everyLegalInput, inputs } from './judgeFixtures';
 
 const GO_AHEAD_BY_NAME = ['GO', 'APPROVE', 'PROCEED'];
 const isGoAhead = (workflow: JudgedWorkflow, outcome: string) => getDecisionTables().tables[workflow].outcomes[outcome].goAhead;
@@ -15,7 +15,16 @@ const RANK: Record<JudgedWorkflow, string[]> = {
   'final-review': ['REVISE', 'APPROVE'],
   'refusal-analysis': ['ABANDON', 'REAPPLY', 'APPEAL'],
 };
-const rank = (workflow: JudgedWorkflow, i: DecisionInputs) => RANK[workflow].indexOf(decide(workflow, i).outcome);
+/**
+ * Rank of the outcome the table's rows give (before thin evidence turns an adverse one into the
+ * provisional cautious outcome: that guard is tested on its own below).
+ */
+const rank = (workflow: JudgedWorkflow, i: DecisionInputs) => {
+  const d = decide(workflow, i);
+  return RANK[workflow].indexOf(d.provisional?.instead ?? d.outcome);
+};
+const verificationBlocks = (workflow: JudgedWorkflow) => getDecisionTables().tables[workflow].verificationBlocksGoAhead;
+const allInputs = (workflow: JudgedWorkflow) => [...everyInput(), ...everyLegalInput(workflow === 'refusal-analysis')];
 
 /** Collects the inputs for which `bad` says something; the test then expects none. */
 function violations(all: Iterable<DecisionInputs>, bad: (given: DecisionInputs) => string | false): string[] {
@@ -28,14 +37,15 @@ function violations(all: Iterable<DecisionInputs>, bad: (given: DecisionInputs) 
 }
 
 describe.each(JUDGED_WORKFLOWS)('decision table %s over every input', (workflow) => {
-  it('never gives GO, APPROVE, PROCEED or any other go-ahead when verification is INCOMPLETE, and marks the outcome provisional', () => {
+  it('never gives GO, APPROVE, PROCEED or any other go-ahead when verification is INCOMPLETE (refusal analysis: only a provisional APPEAL), and marks the outcome provisional', () => {
     const seen = new Set<string>();
     let checked = 0;
     const found = violations(everyInput(['INCOMPLETE']), (given) => {
       checked++;
       const d = decide(workflow, given);
       seen.add(d.outcome);
-      if (GO_AHEAD_BY_NAME.includes(d.outcome) || isGoAhead(workflow, d.outcome)) return `gave the go-ahead ${d.outcome} (row ${d.rule})`;
+      if (GO_AHEAD_BY_NAME.includes(d.outcome)) return `gave the go-ahead ${d.outcome} (row ${d.rule})`;
+      if (verificationBlocks(workflow) && isGoAhead(workflow, d.outcome)) return `gave the go-ahead ${d.outcome} (row ${d.rule})`;
       return d.final ? 'marked final' : false;
     });
     expect(found).toEqual([]);
@@ -43,11 +53,38 @@ describe.each(JUDGED_WORKFLOWS)('decision table %s over every input', (workflow)
     expect(seen).toContain(getDecisionTables().tables[workflow].cautiousOutcome);
   });
 
-  it('gives the cautious outcome under INCOMPLETE for a strong file with no adverse finding', () => {
-    const cautious = getDecisionTables().tables[workflow].cautiousOutcome;
+  it('gives the cautious outcome under INCOMPLETE for a strong file with no adverse finding (refusal analysis: a provisional APPEAL — an unverified citation is a fix, not the verdict)', () => {
+    const table = getDecisionTables().tables[workflow];
     for (let score = 75; score <= 100; score++) {
-      expect(decide(workflow, inputs({ defensibilityScore: score, verification: 'INCOMPLETE' })).outcome).toBe(cautious);
+      const d = decide(workflow, inputs({ defensibilityScore: score, verification: 'INCOMPLETE' }));
+      expect(d.outcome).toBe(table.verificationBlocksGoAhead ? table.cautiousOutcome : 'APPEAL');
+      expect(d.final).toBe(false);
     }
+  });
+
+  it('never gives a go-ahead with a statutory bar engaged or a governing deadline passed', () => {
+    const found = violations(everyLegalInput(workflow === 'refusal-analysis'), (given) => {
+      if (!given.decisiveBars && !given.deadlinePassed) return false;
+      const d = decide(workflow, given);
+      return isGoAhead(workflow, d.outcome) ? `gave ${d.outcome} (row ${d.rule})` : false;
+    });
+    expect(found).toEqual([]);
+  });
+
+  it('never gives a confident adverse outcome on thin evidence (low confidence or an unrecognised type) unless a bar or a passed deadline decided it: the cautious outcome, provisional, with what to check', () => {
+    const table = getDecisionTables().tables[workflow];
+    const found = violations(allInputs(workflow), (given) => {
+      const thin = given.confidence === 'low' || given.confidence === null;
+      if (!thin) return false;
+      const d = decide(workflow, given);
+      if (!table.outcomes[d.outcome].adverse) return d.provisional && d.outcome !== table.cautiousOutcome ? `provisional ${d.outcome}` : false;
+      return given.decisiveBars || given.deadlinePassed ? false : `gave ${d.outcome} (row ${d.rule}) on low confidence`;
+    });
+    expect(found).toEqual([]);
+    if (!Object.values(table.outcomes).some((o) => o.adverse)) return; // final-review has no adverse outcome to guard
+    const unknownType = decide(workflow, inputs({ defensibilityScore: 0, confidence: 'low', applicationTypeKnown: false }));
+    expect(unknownType.outcome).toBe(table.cautiousOutcome);
+    expect(unknownType.provisional).toMatchObject({ reason: expect.stringMatching(/application type/), check: expect.any(String) });
   });
 
   it('never gives a go-ahead with a critical trigger, whatever the verification status', () => {
@@ -70,9 +107,9 @@ describe.each(JUDGED_WORKFLOWS)('decision table %s over every input', (workflow)
     expect(blocks).toBe(workflow !== 'refusal-analysis');
   });
 
-  it('never gives a go-ahead without a score, or without a passed verification', () => {
+  it('never gives a go-ahead without a score, or (except a provisional APPEAL) without a passed verification', () => {
     const found = violations(everyInput(), (given) => {
-      if (given.defensibilityScore !== null && given.verification === 'PASS') return false;
+      if (given.defensibilityScore !== null && (given.verification === 'PASS' || !verificationBlocks(workflow))) return false;
       const d = decide(workflow, given);
       return isGoAhead(workflow, d.outcome) ? `gave ${d.outcome} (row ${d.rule})` : false;
     });
@@ -94,7 +131,7 @@ describe.each(JUDGED_WORKFLOWS)('decision table %s over every input', (workflow)
 
   it('reaches every row except the catch-all for some input (no row is hidden by the rows above it)', () => {
     const reached = new Set<string>();
-    for (const given of everyInput()) reached.add(decide(workflow, given).rule);
+    for (const given of allInputs(workflow)) reached.add(decide(workflow, given).rule);
     const rows = getDecisionTables().tables[workflow].rows;
     expect(rows.slice(0, -1).map((r) => r.id).filter((id) => !reached.has(id))).toEqual([]);
   });
@@ -108,9 +145,9 @@ describe.each(JUDGED_WORKFLOWS)('decision table %s over every input', (workflow)
     expect(found).toEqual([]);
   });
 
-  it('never gives a more favourable outcome for an extra critical or high trigger, an extra blocking compliance issue, lower confidence or a weaker verification', () => {
+  it('never gives a more favourable outcome for an extra critical or high trigger, an extra blocking compliance issue, lower confidence, a weaker verification, a statutory bar or a passed deadline', () => {
     const lowerConfidence: Record<string, DecisionInputs['confidence']> = { high: 'medium', medium: 'low' };
-    const found = violations(everyInput(), (given) => {
+    const found = violations(allInputs(workflow), (given) => {
       const here = rank(workflow, given);
       const worse: Array<[string, DecisionInputs]> = [
         ['one more critical trigger', { ...given, criticalTriggers: given.criticalTriggers + 1 }],
@@ -123,6 +160,8 @@ describe.each(JUDGED_WORKFLOWS)('decision table %s over every input', (workflow)
         worse.push(['verification INCOMPLETE', { ...given, verification: 'INCOMPLETE' }]);
         worse.push(['verification NOT_RUN', { ...given, verification: 'NOT_RUN' }]);
       }
+      if (!given.decisiveBars) worse.push(['a statutory bar', { ...given, decisiveBars: 1 }]);
+      if (!given.deadlinePassed) worse.push(['a passed deadline', { ...given, deadlinePassed: true }]);
       const better = worse.find(([, w]) => rank(workflow, w) > here);
       return better ? `${better[0]} improved the outcome to ${decide(workflow, better[1]).outcome}` : false;
     });

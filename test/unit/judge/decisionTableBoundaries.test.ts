@@ -201,7 +201,8 @@ describe('refusal-analysis verdict table', () => {
       ['score 100', { defensibilityScore: 100 }, 'APPEAL', 'ra-strong-review-grounds'],
       ['missing score', { defensibilityScore: null }, 'REAPPLY', 'ra-no-score'],
       ['missing score, INCOMPLETE', { defensibilityScore: null, verification: 'INCOMPLETE' }, 'REAPPLY', 'ra-no-score'],
-      ['missing score, 1 critical', { defensibilityScore: null, criticalTriggers: 1 }, 'ABANDON', 'ra-critical-trigger'],
+      ['missing score, 1 critical against the file', { defensibilityScore: null, criticalTriggers: 1 }, 'REAPPLY', 'ra-no-score'],
+      ['missing score, refused for misrepresentation with no ground of review', { defensibilityScore: null, challengedGrounds: { critical: 1, high: 0 } }, 'ABANDON', 'ra-misrepresentation-no-grounds'],
     ]);
   });
   describe('high triggers', () => {
@@ -217,20 +218,52 @@ describe('refusal-analysis verdict table', () => {
   describe('critical triggers, confidence and verification on a strong score', () => {
     check('refusal-analysis', [
       ['0 critical', { criticalTriggers: 0 }, 'APPEAL', 'ra-strong-review-grounds'],
-      ['1 critical (e.g. misrepresentation)', { criticalTriggers: 1 }, 'ABANDON', 'ra-critical-trigger'],
-      ['2 critical', { criticalTriggers: 2 }, 'ABANDON', 'ra-critical-trigger'],
+      ['1 critical against the file (e.g. an undisclosed earlier refusal)', { criticalTriggers: 1 }, 'REAPPLY', 'ra-default'],
+      ['refused for misrepresentation, no ground of review', { challengedGrounds: { critical: 1, high: 0 } }, 'ABANDON', 'ra-misrepresentation-no-grounds'],
+      ['refused for misrepresentation on evidence never put to the applicant (a strong ground)', { challengedGrounds: { critical: 1, high: 0 }, reviewGrounds: { strong: 1, arguable: 0 } }, 'APPEAL', 'ra-strong-grounds'],
+      ['refused for misrepresentation, an arguable ground, score 60', { defensibilityScore: 60, challengedGrounds: { critical: 1, high: 0 }, reviewGrounds: { strong: 0, arguable: 1 } }, 'APPEAL', 'ra-misrepresentation-arguable-grounds'],
       ['high confidence', { confidence: 'high' }, 'APPEAL', 'ra-strong-review-grounds'],
       ['medium confidence', { confidence: 'medium' }, 'APPEAL', 'ra-strong-review-grounds'],
       ['low confidence', { confidence: 'low' }, 'REAPPLY', 'ra-low-confidence'],
       ['missing confidence', { confidence: null }, 'REAPPLY', 'ra-low-confidence'],
       ['verification PASS', { verification: 'PASS' }, 'APPEAL', 'ra-strong-review-grounds'],
-      ['verification INCOMPLETE', { verification: 'INCOMPLETE' }, 'REAPPLY', 'ra-verification-incomplete'],
-      ['verification NOT_RUN', { verification: 'NOT_RUN' }, 'REAPPLY', 'ra-verification-not-run'],
+      ['verification INCOMPLETE (a citation to fix, not the verdict)', { verification: 'INCOMPLETE' }, 'APPEAL', 'ra-strong-review-grounds'],
+      ['verification NOT_RUN', { verification: 'NOT_RUN' }, 'APPEAL', 'ra-strong-review-grounds'],
       ['INCOMPLETE on a score of 10', { verification: 'INCOMPLETE', defensibilityScore: 10 }, 'ABANDON', 'ra-no-grounds'],
       ['no complete gatekeeper review', { gatekeeperReviewed: false }, 'REAPPLY', 'ra-default'],
       ['no complete gatekeeper review on a score of 10', { gatekeeperReviewed: false, defensibilityScore: 10 }, 'ABANDON', 'ra-no-grounds'],
     ]);
   });
+});
+
+describe('refusal-analysis: bars, deadlines and grounds of review', () => {
+  check('refusal-analysis', [
+    ['a statutory bar the facts establish', { decisiveBars: 1 }, 'REAPPLY', 'ra-decisive-bar'],
+    ['a statutory bar beside a strong ground', { decisiveBars: 1, reviewGrounds: { strong: 1, arguable: 0 } }, 'REAPPLY', 'ra-decisive-bar'],
+    ['the leave deadline passed', { deadlinePassed: true }, 'REAPPLY', 'ra-deadline-passed'],
+    ['the leave deadline passed on a file with nothing to build on', { deadlinePassed: true, defensibilityScore: 10 }, 'ABANDON', 'ra-no-grounds'],
+    ['a strong ground on a middling score', { defensibilityScore: 40, reviewGrounds: { strong: 1, arguable: 0 } }, 'APPEAL', 'ra-strong-grounds'],
+    ['an arguable ground, score 50', { defensibilityScore: 50, reviewGrounds: { strong: 0, arguable: 1 } }, 'APPEAL', 'ra-arguable-grounds'],
+    ['an arguable ground, score 49', { defensibilityScore: 49, reviewGrounds: { strong: 0, arguable: 1 } }, 'REAPPLY', 'ra-weak-review-grounds'],
+    ['refused for misrepresentation, an arguable ground on a weak score: a challenge is the only route', { defensibilityScore: 30, challengedGrounds: { critical: 1, high: 0 }, reviewGrounds: { strong: 0, arguable: 1 } }, 'APPEAL', 'ra-misrepresentation-arguable-grounds'],
+    ['an arguable ground, low confidence', { defensibilityScore: 60, confidence: 'low', reviewGrounds: { strong: 0, arguable: 1 } }, 'REAPPLY', 'ra-low-confidence'],
+  ]);
+});
+
+describe('every table: statutory bars and passed deadlines decide first', () => {
+  check('risk-audit', [
+    ['a bar on a strong file', { decisiveBars: 1 }, 'HIGH-RISK', 'risk-decisive-bar'],
+    ['a passed deadline on a strong file', { deadlinePassed: true }, 'HIGH-RISK', 'risk-deadline-passed'],
+  ]);
+  check('initial-assessment', [
+    ['a bar on a strong file', { decisiveBars: 1 }, 'NO-GO', 'ia-decisive-bar'],
+    ['a bar on low confidence stays NO-GO (a bar is not a matter of evidence weight)', { decisiveBars: 1, confidence: 'low' }, 'NO-GO', 'ia-decisive-bar'],
+    ['a passed deadline', { deadlinePassed: true }, 'NO-GO', 'ia-deadline-passed'],
+  ]);
+  check('final-review', [
+    ['a bar on a strong file', { decisiveBars: 1 }, 'REVISE', 'fr-decisive-bar'],
+    ['a passed deadline', { deadlinePassed: true }, 'REVISE', 'fr-deadline-passed'],
+  ]);
 });
 
 describe('refusal-analysis: compliance issues do not change the route', () => {
@@ -250,7 +283,7 @@ describe('rationale of a decision', () => {
     expect(decide('initial-assessment', inputs({ defensibilityScore: 40, highTriggers: 2 })).rationale).toContain('the gatekeeper found 2 high-severity refusal triggers');
     expect(decide('final-review', inputs({ criticalTriggers: 1 })).rationale).toContain('The gatekeeper found 1 critical refusal trigger;');
     expect(decide('refusal-analysis', inputs({ highTriggers: 1, confidence: 'medium' })).rationale).toContain(
-      'is 70 or more with medium confidence, the gatekeeper found 1 high-severity refusal trigger and no critical one, and citation verification passed',
+      'is 70 or more with medium confidence and the gatekeeper found 1 high-severity refusal trigger and no critical one against the file',
     );
   });
 

@@ -59,7 +59,7 @@ describe('decision table schema: go-ahead rows', () => {
     const file = copy();
     delete row(file, 'initial-assessment', 'ia-go').when.verification;
     expect(problemsOf(file)).toEqual([
-      "table 'initial-assessment' row 'ia-go' (rows[9]) field 'when': gives the go-ahead 'GO' but it has no 'verification' condition, so it could apply when verification is INCOMPLETE",
+      "table 'initial-assessment' row 'ia-go' (rows[11]) field 'when': gives the go-ahead 'GO' but it has no 'verification' condition, so it could apply when verification is INCOMPLETE",
     ]);
   });
 
@@ -101,7 +101,7 @@ describe('decision table schema: go-ahead rows', () => {
     const file = copy();
     delete file.tables['refusal-analysis'].complianceIssuesBlockGoAhead;
     expect(problemsOf(file).join('\n')).toMatch(/row 'ra-strong-review-grounds' .*must require no blocking compliance issue/);
-    row(file, 'refusal-analysis', 'ra-strong-review-grounds').when.blockingCompliance = { max: 0 };
+    for (const id of ['ra-strong-review-grounds', 'ra-strong-grounds', 'ra-misrepresentation-arguable-grounds', 'ra-arguable-grounds']) row(file, 'refusal-analysis', id).when.blockingCompliance = { max: 0 };
     expect(problemsOf(file)).toEqual([]);
   });
 
@@ -130,7 +130,7 @@ describe('decision table schema: order and catch-all', () => {
   it('rejects a table whose last row is not the catch-all', () => {
     const file = copy();
     file.tables['risk-audit'].rows.pop();
-    expect(problemsOf(file)).toEqual([expect.stringMatching(/table 'risk-audit' row 'risk-proceed' \(rows\[9\]\) field 'when': the last row must be the catch-all/)]);
+    expect(problemsOf(file)).toEqual([expect.stringMatching(/table 'risk-audit' row 'risk-proceed' \(rows\[11\]\) field 'when': the last row must be the catch-all/)]);
   });
 
   it('rejects a catch-all before the last row, because it hides the rows below it', () => {
@@ -191,9 +191,10 @@ describe('evaluator guard (a table built in code, bypassing the schema)', () => 
   const unsafe: DecisionTable = {
     kind: 'verdict',
     description: 'a table that gives GO on score alone',
-    outcomes: { GO: { meaning: 'go', goAhead: true }, CAUTION: { meaning: 'careful', goAhead: false } },
+    outcomes: { GO: { meaning: 'go', goAhead: true, adverse: false }, CAUTION: { meaning: 'careful', goAhead: false, adverse: false } },
     cautiousOutcome: 'CAUTION',
     complianceIssuesBlockGoAhead: true,
+    verificationBlocksGoAhead: true,
     rows: [
       { id: 'unsafe-go', when: { confidence: ['high', 'medium', 'low'] }, outcome: 'GO', rationale: 'Score {score}.' },
       { id: 'unsafe-default', when: {}, outcome: 'CAUTION', rationale: 'Default.' },

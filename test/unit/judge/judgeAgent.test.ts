@@ -44,7 +44,7 @@ describe('judge agent', () => {
       final: true,
       inputs: { defensibilityScore: 82, confidence: 'high', criticalTriggers: 0, highTriggers: 0, blockingComplianceIssues: 0, verification: 'PASS' },
     });
-    expect(result.reads.sort()).toEqual(['gatekeeper', 'strategist']);
+    expect(result.reads.sort()).toEqual(['gatekeeper', 'intake', 'strategist']);
   });
 
   it('writes a rationale that names the row and every input, and promises nothing', async () => {
@@ -55,7 +55,7 @@ describe('judge agent', () => {
     });
     expect(output.outcome).toBe('REVISE');
     expect(output.rationale).toBe(
-      'REVISE (decision-table row fr-high-trigger): The gatekeeper found 1 high-severity refusal trigger; answer each one in the application before it is submitted. ' +
+      'REVISE: The gatekeeper found 1 high-severity refusal trigger (IRPR 216(1)(b): a high ground given by the test); answer each one in the application before it is submitted. ' +
         'Inputs considered: defensibility score 84; strategist confidence medium; no critical refusal trigger, 1 high-severity refusal trigger and no blocking compliance issue (critical or high) from the gatekeeper; citation verification passed.',
     );
     expect(findPromiseLanguage(output.rationale)).toBeUndefined();
@@ -78,8 +78,8 @@ describe('judge agent', () => {
       verificationStatus: 'PASS',
     });
     expect(output.inputs).toMatchObject({ criticalTriggers: 1, highTriggers: 2 });
-    expect(output).toMatchObject({ outcome: 'ABANDON', rule: 'ra-critical-trigger' });
-    expect(status).toBe('ok:ABANDON');
+    expect(output).toMatchObject({ outcome: 'REAPPLY', rule: 'ra-refusal-grounds-stand' });
+    expect(status).toBe('ok:REAPPLY');
   });
 
   it('gives REVISE, not APPROVE, to a strong verified final review whose passport expires before the stay ends', async () => {
@@ -141,7 +141,8 @@ describe('judge agent', () => {
 
   it('decides without the strategist, counting the missing score as the most cautious, and says so', async () => {
     const { output } = await judge({ workflow: 'risk-audit', outputs: { gatekeeper: gatekeeperWith() }, verificationStatus: 'PASS' });
-    expect(output).toMatchObject({ outcome: 'HIGH-RISK', rule: 'risk-low-score', final: true });
+    // Without a score nothing carries a confident HIGH-RISK: the cautious outcome, provisional, says what to check.
+    expect(output).toMatchObject({ outcome: 'REVISE', rule: 'risk-low-score', final: true, provisional: { instead: 'HIGH-RISK' } });
     expect(output.inputs).toMatchObject({ defensibilityScore: null, confidence: null });
     expect(output.rationale).toContain('The strategist produced no output, so the defensibility score counts as 0 and the confidence as low.');
     expect(output.rationale).toContain('defensibility score missing, counted as 0');

@@ -31,6 +31,29 @@ export function* everyInput(verifications: ReadonlyArray<DecisionInputs['verific
             for (const confidence of CONFIDENCES) yield { defensibilityScore, confidence, criticalTriggers, highTriggers, blockingComplianceIssues, verification };
 }
 
+const LEGAL_SCORES: ReadonlyArray<number | null> = [null, 0, 24, 25, 34, 35, 49, 50, 59, 60, 69, 70, 74, 75, 79, 80, 100];
+const GROUNDS: ReadonlyArray<DecisionInputs['reviewGrounds']> = [{ strong: 0, arguable: 0 }, { strong: 0, arguable: 1 }, { strong: 1, arguable: 0 }];
+
+/**
+ * Combinations with the legal analysis's inputs too (statutory bars, a passed deadline; for a refusal
+ * analysis the grounds of review and the refusal's own critical grounds), over the score bands' edges.
+ */
+export function* everyLegalInput(refusal: boolean): Generator<DecisionInputs> {
+  for (const verification of VERIFICATIONS)
+    for (const defensibilityScore of LEGAL_SCORES)
+      for (const criticalTriggers of [0, 1])
+        for (const highTriggers of TRIGGER_COUNTS)
+          for (const blockingComplianceIssues of [0, 1])
+            for (const confidence of CONFIDENCES)
+              for (const decisiveBars of [0, 1])
+                for (const deadlinePassed of [false, true])
+                  for (const reviewGrounds of refusal ? GROUNDS : [undefined])
+                    for (const critical of refusal ? [0, 1] : [undefined]) {
+                      const base = { defensibilityScore, confidence, criticalTriggers, highTriggers, blockingComplianceIssues, verification, decisiveBars, deadlinePassed };
+                      yield { ...base, ...(reviewGrounds ? { reviewGrounds } : {}), ...(critical === undefined ? {} : { challengedGrounds: { critical, high: 0 } }) };
+                    }
+}
+
 export function strategistOutput(defensibilityScore: number, confidence: StrategistOutput['confidence']): StrategistOutput {
   return {
     applicationType: 'visitor-visa',

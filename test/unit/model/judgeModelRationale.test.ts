@@ -23,7 +23,7 @@ describe('judge with a model: the model writes only the rationale', () => {
     const model = new ScriptedModel({ 'judge.write-rationale': { rationale: PROSE } });
     const withModel = await judged(model);
     expect({ ...withModel.output, rationale: '' }).toEqual({ ...rules.output, rationale: '' });
-    expect(withModel.output.rationale).toBe(`${PROSE} (Decision-table row ${rules.output.rule}.)`);
+    expect(withModel.output.rationale).toBe(PROSE);
     expect(withModel.status).toBe(`ok:${rules.output.outcome}; model: rationale written`);
     expect(await gate(withModel.output)).toEqual([]);
   });

@@ -9,7 +9,9 @@ describe('reporter with a model: an overview paragraph, presentation only', () =
     const report = renderReport(m);
     const at = report.indexOf('## Overview');
     expect(at).toBeGreaterThan(report.indexOf('analysis mode:'));
-    expect(at).toBeLessThan(report.indexOf('## Case summary'));
+    // After page one's memo, before the reasoning it summarises.
+    expect(at).toBeGreaterThan(report.indexOf('## At a glance'));
+    expect(at).toBeLessThan(report.indexOf('## Why this outcome'));
     expect(report).toContain('The file is strong overall. # Not a heading &lt;b&gt;bold&lt;/b&gt;'); // mid-line: no heading
     expect(report).toContain('_Written by a language model from the findings below; where they differ, the findings govern._');
   });

@@ -55,7 +55,7 @@ function listed(markdown: string, heading: string): { rows: string[]; notes: str
   return { rows: tableLines.slice(1), notes: lines.filter((l) => !l.includes(' | ')) };
 }
 
-const researchRows = (md: string) => listed(md, 'Legal research').rows;
+const researchRows = (md: string) => listed(md, 'Authorities relied on').rows;
 const documentRows = (md: string) => (md.includes(`### ${DOCUMENT_CITATIONS_HEADING}`) ? listed(md, DOCUMENT_CITATIONS_HEADING).rows : []);
 
 describe('citations per tier: the report lists no more authorities than the tier allows', () => {
@@ -70,10 +70,10 @@ describe('citations per tier: the report lists no more authorities than the tier
     const documents = documentRows(markdown);
 
     expect(research).toHaveLength(cap);
-    expect(research.map((r) => r.split(' | ')[0])).toEqual(Array.from({ length: cap }, (_, i) => `${authority(i).name}, ${authority(i).citation}`));
+    expect(research.map((r) => r.split(' | ')[0])).toEqual(Array.from({ length: cap }, (_, i) => `${authority(i).name}, ${authority(i).citation} — in the bundled index`));
     expect(documents).toEqual([]);
     expect(research.length + documents.length).toBeLessThanOrEqual(cap);
-    expect(listed(markdown, 'Legal research').notes).toContain(`4 more verified authorities are not listed: a ${tier}-tier report lists at most ${cap} citations in all (bundle.json has every one).`);
+    expect(listed(markdown, 'Authorities relied on').notes).toContain(`4 more verified authorities are not listed: a ${tier}-tier report lists at most ${cap} citations in all (bundle.json has every one).`);
     expect(listed(markdown, DOCUMENT_CITATIONS_HEADING).notes).toContain(`3 confirmed citations from the file are not listed: a ${tier}-tier report lists at most ${cap} citations in all (bundle.json has every one).`);
     // Nothing past the cap is named anywhere, and the unverified one never is.
     expect(markdown).not.toContain(authority(cap).citation);
@@ -87,7 +87,7 @@ describe('citations per tier: the report lists no more authorities than the tier
     expect(researchRows(markdown)).toHaveLength(cap - 1);
     expect(documentRows(markdown).map((r) => r.split(' | ')[0])).toEqual(['2020 FCA 200']);
     expect(listed(markdown, DOCUMENT_CITATIONS_HEADING).notes).toContain(`2 more confirmed citations from the file are not listed: a ${tier}-tier report lists at most ${cap} citations in all (bundle.json has every one).`);
-    expect(listed(markdown, 'Legal research').notes.join(' ')).not.toMatch(/not listed/);
+    expect(listed(markdown, 'Authorities relied on').notes.join(' ')).not.toMatch(/not listed/);
   });
 
   it.each(TIERS)('lists every verified authority of a %s report within its cap, and says nothing about a limit', (tier) => {

@@ -34,63 +34,83 @@ function askingForPromise(letter = LETTER): ReportModel {
 const guidance = (m: ReportModel) => parse(renderReport(m));
 
 describe('client guidance', () => {
-  it('gives the sections a client needs, in order', () => {
+  it('gives the sections a client needs, in order: what to do now first, the appendix last', () => {
     const all = headings(guidance(guidanceReport()));
-    expect(all.slice(all.indexOf('h2 Guidance for you') + 1)).toEqual([
-      'h3 What we received',
-      'h3 What to prepare',
-      'h3 What to fix',
+    expect(all.slice(all.indexOf('h2 Your guidance') + 1)).toEqual([
+      'h3 What to do now',
       'h3 What to avoid',
       'h3 What nobody can promise',
-      'h3 What happens next',
-      'h2 Audit stages',
+      'h3 What we received',
+      'h2 Appendix: how this audit ran',
+      'h3 Stages',
+      'h3 Applicant profile',
+      'h3 Documents',
       'h2 Appendix: evidence',
     ]);
   });
 
-  it('lists what to prepare from the checklist’s missing items, required first, then readable copies of the unreadable documents', () => {
-    expect(section(guidance(guidanceReport()), 'What to prepare')).toEqual([
-      "Family information form (IMM 5645 or IMM 5707) — required: IRCC requires details of the applicant's family members",
-      'Study plan / letter of explanation — recommended: explains why this program, why Canada, and plans after studies',
-      'Proof of tuition payment — recommended: shows commitment and reduces the funds still needed',
-      'Police certificates — recommended: often requested for each country where the applicant lived six months or more since age 18',
-      'Immigration medical exam (upfront or when instructed) — recommended: needed for stays over six months by residents of designated countries, and for some occupations',
-      'Use of a Representative (IMM 5476), when a representative acts — recommended: needed only if a consultant or lawyer represents the applicant',
-      'A new, readable copy of: letter-of-acceptance.pdf, Études/relevé_bancaire.pdf, passport scan (2).pdf, notes.txt (see “What to fix” below).',
-    ]);
+  it('lists readable copies of the unreadable documents first, then the checklist’s missing items, required first, then the next step', () => {
+    const todo = section(guidance(guidanceReport()), 'What to do now');
+    expect(todo.slice(0, 4).map((l) => l.slice(0, l.indexOf(': ')))).toEqual(BENIGN_NAMES.filter((_, i) => [1, 2, 3, 5].includes(i)).map((n) => `Send a new, readable copy of ${n}`));
+    expect(todo[4]).toBe("Add: Family information form (IMM 5645 or IMM 5707). Why: IRCC requires details of the applicant's family members.");
+    expect(todo[5]).toBe('If you can, add: Study plan / letter of explanation. Why: explains why this program, why Canada, and plans after studies.');
+    expect(todo[todo.length - 1]).toMatch(/^Next step: Send these to your representative\./);
   });
 
   it('uses the gatekeeper’s checklist when that stage ran', () => {
     const m = studyPermitReport(BENIGN_NAMES);
     m.gatekeeper = { ...m.gatekeeper!, checklist: { ...m.gatekeeper!.checklist, missing: [{ item: 'x', label: 'Marriage certificate', required: true, documents: [], reason: 'required: proves the marriage' }] } };
-    expect(section(guidance(m), 'What to prepare')[0]).toBe('Marriage certificate — required: proves the marriage');
+    expect(section(guidance(m), 'What to do now')).toContain('Add: Marriage certificate. Why: proves the marriage.');
   });
 
   it('says the list covers only what every application needs when the application type is not recognised', () => {
     const m = guidanceReport();
     m.intake = { ...m.intake, applicationType: 'unknown', documents: m.intake.documents.filter((d) => d.status === 'ok') };
-    expect(section(guidance(m), 'What to prepare')).toEqual([
-      'We could not tell yet which application this is, so this list covers only what every application needs. Your representative will tell you what else to prepare.',
-      'Passport (biographic page) — required: identity and travel document validity are checked for every application',
+    expect(section(guidance(m), 'What to do now').slice(0, 2)).toEqual([
+      'We could not tell yet which application this is. This list covers only what every application needs.',
+      'Add: Passport (biographic page). Why: identity and travel document validity are checked for every application.',
     ]);
   });
 
-  it('says nothing is missing when every listed document is in the file and readable', () => {
+  it('says nothing is to be sent when every listed document is in the file and readable', () => {
     const m = studyPermitReport(BENIGN_NAMES);
     m.intake = { ...m.intake, documents: m.intake.documents.filter((d) => d.status === 'ok') };
     m.gatekeeper = { ...m.gatekeeper!, checklist: { ...m.gatekeeper!.checklist, missing: [] } };
-    expect(section(guidance(m), 'What to prepare')).toEqual([expect.stringMatching(/^Every document on the usual list for this application is in your file\./)]);
+    expect(section(guidance(m), 'What to do now')[0]).toMatch(/^Nothing to send right now\./);
+  });
+
+  it('speaks French to a client whose documents are in French', () => {
+    const m = guidanceReport();
+    const reading = (docId: string, language: 'fr' | 'en') => ({ docId, type: 'other' as const, typeConfidence: 0.9, typeSignals: [], language });
+    m.intake = {
+      ...m.intake,
+      caseFacts: {
+        documents: [reading(BENIGN_NAMES[0], 'fr'), reading(BENIGN_NAMES[1], 'fr'), reading(BENIGN_NAMES[4], 'en')],
+        parties: [],
+        application: { kind: 'study-permit', subKinds: [], reason: 'test', applicantLocation: 'outside-canada', isRefusal: false, evidence: [], confidence: 0.9 },
+        timeline: [],
+        declarations: [],
+        money: [],
+        officerFindings: [],
+        conflicts: [],
+      },
+    };
+    const md = renderReport(m);
+    expect(md.startsWith('> **Disclaimer.** Ces conseils décrivent les documents que vous avez envoyés.')).toBe(true);
+    const todo = section(parse(md), 'Ce qu’il faut faire maintenant');
+    expect(todo).toContain('Ajoutez : Formulaire de renseignements sur la famille. Pourquoi : les membres de votre famille doivent être déclarés.');
+    expect(todo[todo.length - 1]).toMatch(/^Prochaine étape : Envoyez ces documents à votre représentant\./);
   });
 
   it('warns against inconsistent answers, documents that contradict the forms and paying anyone who promises a visa', () => {
     const avoid = section(guidance(guidanceReport()), 'What to avoid').join('\n');
     expect(avoid).toMatch(/Giving different answers in different places/);
-    expect(avoid).toMatch(/Sending documents that contradict your forms/);
+    expect(avoid).toMatch(/Sending a document that says something different from your forms/);
     expect(avoid).toMatch(/Paying anyone who promises you a visa/);
   });
 
   it('draws no legal conclusion about the file', () => {
-    const text = section(guidance(askingForPromise()), 'Guidance for you').join('\n');
+    const text = section(guidance(askingForPromise()), 'Your guidance').join('\n');
     expect(text).not.toMatch(/misrepresentation|inadmissib|IRPA|IRPR|refusal trigger|Defensibility|verdict|likely to be (approved|refused)/i);
   });
 
@@ -100,8 +120,8 @@ describe('client guidance', () => {
 
   it('refuses to promise a result when the client’s own letter asks for one', () => {
     const tokens = guidance(askingForPromise());
-    expect(section(tokens, 'What nobody can promise')).toEqual([`One of your documents (${LETTER}) asks for an assurance about the result. We cannot give one.`, NO_PROMISE]);
-    expect(promiseClaims(section(tokens, 'Guidance for you').join('\n'))).toEqual([]);
+    expect(section(tokens, 'What nobody can promise')).toEqual([`One of your documents (${LETTER}) asks us to promise a result. We cannot give one.`, NO_PROMISE]);
+    expect(promiseClaims(section(tokens, 'Your guidance').join('\n'))).toEqual([]);
     // The request itself is quoted in the case summary as the client's words; nothing else in the report promises.
     expect(promiseClaims(ownWording(renderReport(askingForPromise()), [REQUEST, 'Please confirm my visa will be approved']))).toEqual([]);
   });
@@ -117,7 +137,7 @@ describe('client guidance', () => {
     for (const ask of ['Can you guarantee approval of my permit?', 'Could you tell me my application will definitely be accepted?', 'Promise me the visa would be granted.']) {
       const m = guidanceReport();
       m.intake = { ...m.intake, profile: { ...m.intake.profile, declarations: [{ value: ask, evidence: { docId: 'email.txt', quote: ask } }] } };
-      expect([ask, section(guidance(m), 'What nobody can promise')[0]]).toEqual([ask, 'One of your documents (email.txt) asks for an assurance about the result. We cannot give one.']);
+      expect([ask, section(guidance(m), 'What nobody can promise')[0]]).toEqual([ask, 'One of your documents (email.txt) asks us to promise a result. We cannot give one.']);
     }
   });
 
@@ -125,7 +145,7 @@ describe('client guidance', () => {
     const m = askingForPromise();
     m.gatekeeper = { ...studyPermitReport(BENIGN_NAMES).gatekeeper!, outcomePromises: [{ docId: 'wedding photos.docx', page: 1, quote: 'we make sure you get your permit' }] };
     expect(section(guidance(m), 'What nobody can promise')[0]).toBe(
-      `Some of your documents (${LETTER}, wedding photos.docx) ask for an assurance about the result. We cannot give one.`,
+      `Some of your documents (${LETTER}, wedding photos.docx) ask us to promise a result. We cannot give one.`,
     );
   });
 
@@ -135,6 +155,6 @@ describe('client guidance', () => {
     expect(structure(tokens)).toEqual(structure(benign));
     expect(count(tokens, 'list_item_open')).toBe(count(benign, 'list_item_open'));
     expect(fromOurMarkupOnly(tokens)).toEqual(fromOurMarkupOnly(benign));
-    expect(section(tokens, 'What nobody can promise')).toEqual([`One of your documents (${shown(raw)}) asks for an assurance about the result. We cannot give one.`, NO_PROMISE]);
+    expect(section(tokens, 'What nobody can promise')).toEqual([`One of your documents (${shown(raw)}) asks us to promise a result. We cannot give one.`, NO_PROMISE]);
   });
 });

@@ -54,9 +54,9 @@ describe('conflicting readings in the report', () => {
     expect(section).toContain('rules reader');
     expect(section).toContain('model reader');
     expect(section.match(/not resolved — check/g)?.length).toBeGreaterThanOrEqual(2);
-    // Right after the case summary, before the score.
-    expect(md.indexOf(`## ${CONFLICTS_HEADING}`)).toBeGreaterThan(md.indexOf('## Case summary'));
-    expect(md.indexOf(`## ${CONFLICTS_HEADING}`)).toBeLessThan(md.indexOf('## Defensibility Score'));
+    // In the reasoning, above the appendix.
+    expect(md.indexOf(`## ${CONFLICTS_HEADING}`)).toBeGreaterThan(md.indexOf('## At a glance'));
+    expect(md.indexOf(`## ${CONFLICTS_HEADING}`)).toBeLessThan(md.indexOf('## Appendix: how this audit ran'));
   });
 
   it('has no such section when the readings agree', () => {
@@ -71,7 +71,7 @@ describe('conflicting readings in the report', () => {
   it('never shows a profile fact that is one reading of a conflict as settled', () => {
     const base = judgedReport();
     const m = withConflicts({ ...base, intake: { ...base.intake, profile: { ...base.intake.profile, relationship: { marriageDate: { value: '2017-12-02', evidence: { docId: FORM, page: 1, quote: MARRIED_FORM } } } } } }, MARRIAGE_CONFLICT);
-    const summary = renderReport(m).split(`## ${CONFLICTS_HEADING}`)[0];
+    const summary = renderReport(m).split('## Appendix: how this audit ran')[1];
     expect(summary).toMatch(/2017-12-02 \(conflicting readings, not resolved — check: see Conflicting readings\)/);
   });
 

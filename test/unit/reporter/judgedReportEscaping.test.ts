@@ -28,39 +28,17 @@ describe('hostile text in the score, the strategist report, the gatekeeper findi
     const [form, acceptance, statement, , photos] = names;
     const tokens = parse(renderReport(judgedReport(hostileNames(offset), texts, { verification: 'PASS' })));
 
-    expect(section(tokens, 'Defensibility Score').slice(0, 6)).toEqual([
-      'Defensibility Score: 48/100',
-      'Rubric score: 52/100',
-      `Model adjustment: -4 points — The refusal letter reads ${text(18)}`,
-      expect.any(String),
-      `Confidence: medium — Two documents could not be read: ${text(19)}`,
-      `Rationale: Funds and immigration history weigh against the file; ${text(0)}`,
+    const score = section(tokens, 'Defensibility Score');
+    expect(score.slice(0, 3)).toEqual([
+      `Defensibility Score: 48/100 — confidence medium: Two documents could not be read: ${text(19)}`,
+      `Rubric score 52/100, moved -4 points by the language model: The refusal letter reads ${text(18)} (a model may move the score by at most 10 points, only with a stated reason).`,
+      `Funds and immigration history weigh against the file; ${text(0)}`,
     ]);
-    expect(section(tokens, 'Rubric').slice(2, 7)).toEqual([
-      `Proof of funds | 25 | weak | Funds shown: ${text(13)} (IRPR 216(1)(b)) | ${form}, p. 1`,
-      'Study plan | 20 | no evidence in the file | No study plan is in the file. | none: the finding records an absence',
-      `Ties to the home country | 15 | adequate | Employment continues: ${text(14)} (IRPR 216(1)(b)) | ${photos}, p. 1`,
-      `Letter of acceptance | 30 | strong | Acceptance by a designated learning institution. | ${acceptance}`,
-      `Immigration history | 10 | adverse | A prior refusal: ${text(16)} (IRPA 40(1)(a)) | ${statement}, p. 2; ${form}, p. 3`,
-    ]);
-    expect(section(tokens, 'Strengths')[0]).toBe(`Acceptance letter from ${text(1)} (factor: Letter of acceptance)`);
-    expect(section(tokens, 'Weaknesses')).toEqual([`Funds: ${text(2)} (factor: Proof of funds)`, `Refusal: ${text(3)} (factor: Immigration history)`]);
-    expect(section(tokens, 'Live — obtainable now')[1]).toBe(`Six months of bank statements ${text(4)} | show where ${text(5)} came from | Proof of funds`);
-    expect(section(tokens, 'Refusal triggers')[2]).toBe(`IRPA 40(1)(a) | critical | The form says never refused: ${text(7)} | ${form}, p. 3; ${statement}, p. 2 | consistency:never-refused`);
-    expect(section(tokens, 'Compliance issues')[2]).toBe(`medium | ${statement} cannot be opened | unreadable-document | ${statement}`);
-    expect(section(tokens, 'Required fixes')).toEqual([
-      'high — Add a study plan (missing-study-plan)',
-      `medium — Send a readable copy of ${statement} (unreadable-document); documents: ${statement}`,
-      `Explain the earlier refusal in a letter: ${text(13)}`,
-    ]);
-    expect(section(tokens, 'Consistency findings').slice(1, 5)).toEqual([
-      `critical · The form denies a refusal that a letter records: ${text(10)} — IRPA 40(1)(a)`,
-      'Document | Page | Statement (verbatim)',
-      `${form} | 3 | “${text(17)}”`,
-      `${statement} | 2 | “${text(16)}”`,
-    ]);
+    expect(score).toContain(`Proof of funds | 25 | weak | Funds shown: ${text(13)} (IRPR 216(1)(b)) — ${form}, p. 1`);
+    expect(score).toContain(`Immigration history | 10 | adverse | A prior refusal: ${text(16)} (IRPA 40(1)(a)) — ${statement}, p. 2; ${form}, p. 3`);
+    expect(section(tokens, 'At a glance').join('\n')).toContain(`The form says never refused: ${text(7)}`);
     expect(section(tokens, 'Wording that promises a result')[2]).toBe(`${photos} | 1 | “${PROMISE_QUOTE}”`);
-    expect(section(tokens, 'Verdict')).toContain(`Rationale: A critical trigger under IRPA 40(1)(a) and a score of 48; ${text(15)}`);
+    expect(section(tokens, 'Why this outcome')).toContain(`A critical trigger under IRPA 40(1)(a) and a score of 48; ${text(15)}`);
     expect(section(tokens, 'Evidence behind each rubric factor')[1]).toBe(`Proof of funds | “Closing balance: ${text(9)}” | ${form} | 1`);
     expect(section(tokens, 'Evidence behind each refusal trigger')[1]).toBe(`IRPA 40(1)(a) | The form says never refused: ${text(7)} | “${text(17)}” | ${form} | 3`);
   });

@@ -54,8 +54,8 @@ describe('no report promises an outcome', () => {
     for (const verification of ['PASS', 'INCOMPLETE'] as const) {
       const m = judgedReport(undefined, undefined, { workflowType, verification });
       m.judge = { ...m.judge!, outcome };
-      const heading = workflowType === 'risk-audit' ? 'Final decision' : 'Verdict';
-      const lines = section(parse(renderReport(m)), heading);
+      // The outcome and its meaning open page one; the reasons follow.
+      const lines = [...section(parse(renderReport(m)), 'At a glance'), ...section(parse(renderReport(m)), 'Why this outcome')];
       expect(lines[0]).toContain(outcome);
       expect(promiseClaims(lines.join('\n'))).toEqual([]);
     }

@@ -45,7 +45,7 @@ describe('the report names an unconfirmed citation only as not verified', () => 
       'IRPR 216(1)(b) (Not verified: IRPR 216(1)(b). This citation is not relied on as authority anywhere in this report.)',
     ]);
     // The judge's rationale names IRPA 40(1)(a) too.
-    expect(section(parse(markdown), 'Verdict').find((l) => l.startsWith('Rationale:'))).toMatch(/\(Not verified: IRPA 40\(1\)\(a\)\. This citation is not relied on as authority anywhere in this report\.\)$/);
+    expect(section(parse(markdown), 'Why this outcome').find((l) => l.includes('IRPA 40(1)(a)'))).toMatch(/\(Not verified: IRPA 40\(1\)\(a\)\. This citation is not relied on as authority anywhere in this report\.\)$/);
     expect(errors(await gate(m))).toEqual([]);
     // The PDF is drawn from the same Markdown, notes included.
     const pdf = await renderReportPdf(m, markdown);

@@ -31,7 +31,7 @@ describe('generated state machines', () => {
     expect(intake.Parameters).toEqual({ FunctionName: '${IntakeFunctionArn}', Payload: { 'auditId.$': '$.auditId', stage: 'intake' } });
     expect(intake.Next).toBe('Gatekeeper');
     expect((asl.States.Reporter as State).Next).toBe('Audit finished');
-    expect(referencedFunctionKeys(asl)).toEqual(['Gatekeeper', 'Intake', 'RecordFailure', 'Reporter']);
+    expect(referencedFunctionKeys(asl)).toEqual(['Gatekeeper', 'Intake', 'RecordFailure', 'Reporter', 'Review']);
   });
 
   it('retries Lambda service errors and throttling with backoff and jitter, and catches into the failure recorder', () => {
@@ -62,6 +62,7 @@ describe('generated state machines', () => {
     const def: WorkflowDefinition = JSON.parse(JSON.stringify(getWorkflow('document-list')));
     def.stages.splice(1, 0, { id: 'detective', agent: 'detective', description: 'research', depends_on: ['intake'], critical: false });
     def.stages.find((s) => s.id === 'reporter')!.depends_on = ['gatekeeper', 'detective'];
+    delete def.review; // a review waits after a stage that runs alone
     expect(dependencyLevels(def).map((l) => l.map((s) => s.id))).toEqual([['intake'], ['detective', 'gatekeeper'], ['reporter']]);
     const asl: AslDefinition = compileWorkflow(def);
     const parallel = asl.States['Run Detective and Gatekeeper'] as State;
@@ -69,5 +70,15 @@ describe('generated state machines', () => {
     expect(parallel.Branches.map((b: State) => b.StartAt)).toEqual(['Detective', 'Gatekeeper']);
     expect((asl.States.Intake as State).Next).toBe('Run Detective and Gatekeeper');
     expect(aslValidator(asl as never).isValid).toBe(true);
+  });
+
+  it('puts the review between the judge and the reporter, and refuses one after a stage that runs beside another', () => {
+    const asl = compileWorkflow(getWorkflow('risk-audit'));
+    expect((asl.States.Judge as State).Next).toBe('Review needed?');
+    expect(aslValidator(asl as never).isValid).toBe(true);
+    const def: WorkflowDefinition = JSON.parse(JSON.stringify(getWorkflow('document-list')));
+    def.stages.splice(1, 0, { id: 'detective', agent: 'detective', description: 'research', depends_on: ['intake'], critical: false });
+    def.stages.find((s) => s.id === 'reporter')!.depends_on = ['gatekeeper', 'detective'];
+    expect(() => compileWorkflow(def)).toThrow("the review after 'gatekeeper' needs that stage to run alone, not beside detective");
   });
 });

@@ -72,12 +72,19 @@ describe('strategist rubrics (data files)', () => {
     expect(() => parseRubric('bad.json', withUnknownFinder)).toThrow(RubricInvalid);
     const duplicated = { ...valid, factors: [valid.factors[0], valid.factors[0]] };
     expect(() => parseRubric('bad.json', duplicated)).toThrow(/used twice/);
-    const unknownProvision = { ...valid, factors: [{ ...valid.factors[0], provisions: ['IRPR 999(9)'] }] };
+    const unknownProvision = { ...valid, factors: [{ ...valid.factors[0], provisions: ['IRPR 999(9)'] }, ...valid.factors.slice(1)] };
     expect(() => parseRubric('bad.json', unknownProvision)).toThrow(/IRPR 999\(9\), which the bundled index does not hold/);
     const notCanonical = { ...valid, factors: [{ ...valid.factors[0], provisions: ['section 179(b)'] }] };
     expect(() => parseRubric('bad.json', notCanonical)).toThrow(RubricInvalid);
     const rewarding = { ...valid, earned: { ...valid.earned, adverse: 0.2 } };
     expect(() => parseRubric('bad.json', rewarding)).toThrow(RubricInvalid);
+  });
+
+  it('weighs every factor as a percentage of the score: the weights of every rubric add to 100, and a rubric whose weights do not is rejected', () => {
+    for (const rubric of Object.values(rubrics)) expect(rubric.factors.reduce((sum, f) => sum + f.weight, 0)).toBe(100);
+    const valid = JSON.parse(readFileSync(join(DIR, 'refusal-response.json'), 'utf8'));
+    const overweight = { ...valid, factors: valid.factors.map((f: { weight: number }, i: number) => (i === 0 ? { ...f, weight: f.weight + 25 } : f)) };
+    expect(() => parseRubric('bad.json', overweight)).toThrow(/weights add to 125; they must add to 100/);
   });
 
   it('rejects a rubric filed under another application type', () => {

@@ -7,9 +7,20 @@ describe('strategist score formula', () => {
     expect(rubricScore([{ weight: 10, earned: 1 }, { weight: 20, earned: 0.7 }, { weight: 30, earned: 0.3 }, { weight: 40, earned: 0 }])).toBe(33);
   });
 
-  it('does not need the weights to sum to 100', () => {
-    expect(rubricScore([{ weight: 3, earned: 1 }, { weight: 1, earned: 0 }])).toBe(75);
-    expect(rubricScore([{ weight: 45, earned: 1 }, { weight: 25, earned: 1 }, { weight: 30, earned: 1 }, { weight: 15, earned: 0.7 }, { weight: 10, earned: 1 }])).toBe(96);
+  it('scores only the factors that rest on evidence: a factor the file says nothing about lowers the confidence, not the score', () => {
+    // 100 × (40·1 + 20·0.3) / 60 = 77; the no-evidence factor's 40 is left out of the scale
+    const factors = [
+      { weight: 40, earned: 1, rating: 'strong' as const },
+      { weight: 20, earned: 0.3, rating: 'weak' as const },
+      { weight: 40, earned: 0, rating: 'no-evidence' as const },
+    ];
+    expect(rubricScore(factors)).toBe(77);
+    // an adverse factor does count, at zero
+    expect(rubricScore([{ weight: 50, earned: 1, rating: 'strong' }, { weight: 50, earned: 0, rating: 'adverse' }])).toBe(50);
+  });
+
+  it('is 0 when no factor rests on evidence (the judge then gives no confident adverse outcome)', () => {
+    expect(rubricScore([{ weight: 60, earned: 0, rating: 'no-evidence' }, { weight: 40, earned: 0, rating: 'no-evidence' }])).toBe(0);
   });
 
   it('rounds half up and stays within 0–100', () => {

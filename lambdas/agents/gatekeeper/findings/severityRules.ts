@@ -56,7 +56,13 @@ export const SeverityRulesFile = z.strictObject({
   $comment: z.string().optional(),
   /** One row per consistency finding code (all of them, no others). */
   consistency: z.strictObject(Object.fromEntries(CONSISTENCY_CODES.map((c) => [c, ConsistencyRow])) as Record<ConsistencyCode, typeof ConsistencyRow>),
-  strategistFactors: z.strictObject({ $comment: z.string().optional(), notRefusalGrounds: z.array(ProvisionId), rows: z.array(FactorRow) }),
+  strategistFactors: z.strictObject({
+    $comment: z.string().optional(),
+    notRefusalGrounds: z.array(ProvisionId),
+    /** Provisions only the legal rules (lambdas/law/) raise, from facts that meet their preconditions. */
+    decidedByLaw: z.array(ProvisionId).default([]),
+    rows: z.array(FactorRow),
+  }),
   refusalGrounds: z.strictObject({
     $comment: z.string().optional(),
     workflows: z.array(z.string().min(1)),

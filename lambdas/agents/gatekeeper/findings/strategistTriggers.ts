@@ -1,6 +1,8 @@
 /**
  * Refusal triggers from the strategist's rubric: a factor rated weak or adverse that speaks to a
  * provision (or that a row of the rule table ties to one) is a ground an officer could refuse on.
+ * Statutory bars and bad faith are not raised here (`decidedByLaw`): the legal rules raise them
+ * only when their preconditions hold on the file's facts.
  */
 import type { RefusalTrigger, Severity } from '../../../contracts/findings';
 import type { ScoredFactor, StrategistOutput } from '../../../contracts/strategistOutput';
@@ -29,7 +31,7 @@ export function factorProvisions(factor: ScoredFactor, applicationType: Applicat
     for (const p of provisions) if (!decided.has(p)) decided.set(p, row.raise ? row.severity! : null);
   }
   const raised = new Map<string, Severity>();
-  for (const [p, severity] of decided) if (severity && !rules.notRefusalGrounds.includes(p)) raised.set(p, severity);
+  for (const [p, severity] of decided) if (severity && !rules.notRefusalGrounds.includes(p) && !rules.decidedByLaw.includes(p)) raised.set(p, severity);
   return raised;
 }
 

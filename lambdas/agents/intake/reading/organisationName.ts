@@ -19,13 +19,18 @@ interface Word {
 }
 
 const CONNECTORS = new Set(['of', 'the', 'and', 'for', 'de', 'du', 'des', 'la', 'le', 'et', 'en', '&', 'y', 'del']);
+const LEFT_CONNECTORS = new Set(['of', 'de', 'du', 'des', 'la', 'le', 'del']);
 const SUFFIX = new RegExp(String.raw`^(?:${partiesJson.organisationSuffixes.join('|')})\.?$`, 'iu');
 const HEADS = partiesJson.institutionHeads.map((h) => new RegExp(String.raw`^(?:${h})$`, 'iu'));
 const CAPITALISED = /^(?:[\p{Lu}][\p{L}\p{M}\d'’.&-]*|[dl]['’][\p{Lu}][\p{L}\p{M}'’-]*)$/u;
 
 function wordsOf(text: string): Word[] {
   // A word's final full stop is punctuation; the name keeps it through the offsets, not the word.
-  return [...text.matchAll(/[\p{L}\p{M}\d&][\p{L}\p{M}\d'’&-]*(?:\.(?=[\p{L}\p{M}\d]))?[\p{L}\p{M}\d'’&-]*/gu)].map((m) => ({ text: m[0], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+  // A French elided article in running text ("de l'Université Laval") is not part of the name.
+  return [...text.matchAll(/[\p{L}\p{M}\d&][\p{L}\p{M}\d'’&-]*(?:\.(?=[\p{L}\p{M}\d]))?[\p{L}\p{M}\d'’&-]*/gu)].map((m) => {
+    const elided = /^[dl]['’](?=\p{Lu})/u.test(m[0]) ? 2 : 0;
+    return { text: m[0].slice(elided), start: (m.index ?? 0) + elided, end: (m.index ?? 0) + m[0].length };
+  });
 }
 
 /** Whether two neighbouring words belong to one name: only spaces (or a wrapped prose line) between them. */
@@ -48,7 +53,13 @@ const capitalised = (w: Word) => CAPITALISED.test(w.text);
 function extend(text: string, words: Word[], from: number, to: number, left: boolean): [number, number] {
   let a = from;
   let b = to;
-  while (left && a > 0 && joined(text, words[a - 1], words[a]) && capitalised(words[a - 1])) a--;
+  for (;;) {
+    if (!left || a === 0) break;
+    if (joined(text, words[a - 1], words[a]) && capitalised(words[a - 1])) a--;
+    // "Fromagerie du Lac inc.": a name's own article joins it on the left as on the right (never "and", which joins two names).
+    else if (a > 1 && LEFT_CONNECTORS.has(words[a - 1].text.toLowerCase()) && joined(text, words[a - 2], words[a - 1]) && joined(text, words[a - 1], words[a]) && capitalised(words[a - 2])) a -= 2;
+    else break;
+  }
   for (;;) {
     const next = words[b + 1];
     if (!next || !joined(text, words[b], next)) break;

@@ -44,7 +44,7 @@ const BEFORE_NAME: ReadonlyArray<[RegExp, Decide]> = [
   [rx(String.raw`${B}${POSSESSIVE}(?:${RELATION_SPOUSE})['’]s\s+(?:${RELATION_OTHER})[,:]?\s+${TITLE}${NAME_START}`), 'other'],
   [rx(String.raw`${B}\((?:${RELATION_OTHER})[,:]?\s+${TITLE}${NAME_START}`), 'other'],
   [rx(String.raw`${B}${POSSESSIVE}(?:${RELATION_SPOUSE})[,:]?\s+${TITLE}${NAME_START}`), 'spouse'],
-  [rx(String.raw`${B}(?:I,|We,|Je,?\s+soussignée?,?|Je,|Nous,|Nous\s+soussignés,?|My name is|Je m['’]appelle|Je me nomme)\s+${TITLE}${NAME_START}`), 'author'],
+  [rx(String.raw`${B}(?:I,|We,|Je,?\s+soussignée?,?|Je,|Nous,|Nous\s+soussignés,?|My name is|Je m['’]appelle|Je me nomme|I am|Je suis)\s+${TITLE}${NAME_START}`), 'author'],
   [rx(String.raw`(?:^|\n)[ \t]*From\s*:\s*${TITLE}${NAME_START}`), 'author'],
   [rx(String.raw`${B}(?:${alt(partiesJson.workerVerbs)})\s+${TITLE}${NAME_START}`), 'applicant'],
   [rx(String.raw`${B}(?:${RELATION_OTHER})\s+(?:of|de|du|d['’])\s*${TITLE}${NAME_START}`), 'applicant'],
@@ -63,7 +63,7 @@ const SUPPORTS_SPONSORSHIP = new RegExp(String.raw`(?:${alt(partiesJson.sponsore
 
 const INVITES = new RegExp(String.raw`${B}(?:${alt(partiesJson.invitedVerbs)})${E}`, 'iu');
 const COUNSEL = new RegExp(String.raw`${B}(?:act|agir)\s+(?:as|à\s+titre\s+de|comme)\s+(?:the\s+|a\s+|an\s+|le\s+|la\s+)?(?:${alt(partiesJson.counselWords)})${E}`, 'iu');
-const SPONSORS = new RegExp(String.raw`${B}(?:sponsor|sponsoring|parraine|parrainer)${E}`, 'iu');
+const SPONSORS = new RegExp(String.raw`${B}(?:sponsor|sponsoring|parraine|parrainer|répondante?)${E}`, 'iu');
 
 /** "I, <name>, Canadian citizen, invite …": the sentence that names the author says what the author does. */
 function authorOfSentence(after: string, author: PartyRole): PartyRole {

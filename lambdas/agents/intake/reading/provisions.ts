@@ -8,8 +8,8 @@
 const WORD = String.raw`(?:section|subsection|paragraph|subparagraph|article|alinéa|paragraphe|sous-alinéa|art\.|s\.|ss\.)`;
 const NUMBER = String.raw`(\d{1,3}(?:\.\d)?)((?:\s?\(\d{1,2}(?:\.\d)?\))*(?:\s?\(?[a-z]\)|\s?\([ivx]+\))*)`;
 const NAMED = String.raw`Immigration and Refugee Protection (?:Act|Regulations)|IRPA|IRPR|LIPR|RIPR|Act|Regulations|Loi(?: sur l['’]immigration et la protection des réfugiés)?|Règlement(?: sur l['’]immigration et la protection des réfugiés)?`;
-/** Number first, statute after: "paragraph 216(1)(b) of the Regulations", "R216(1)(b)". */
-const NUMBER_FIRST = new RegExp(String.raw`(?:${WORD}\s*)?(?<![\w(])([RA])?${NUMBER}(?:\s+(?:of\s+the\s+|de\s+la\s+|du\s+|of\s+)?(${NAMED}))?`, 'gu');
+/** Number first, statute after: "paragraph 216(1)(b) of the Regulations", "R216(1)(b)", "(R179(b))"; a bare number in brackets is a subdivision. */
+const NUMBER_FIRST = new RegExp(String.raw`(?:${WORD}\s*)?(?:(?<!\w)([RA])|(?<![\w(]))${NUMBER}(?:\s+(?:of\s+the\s+|de\s+la\s+|du\s+|of\s+)?(${NAMED}))?`, 'gu');
 /** Statute first: "IRPR 216(1)(b)", "LIPR, art. 40(1)a)". */
 const STATUTE_FIRST = new RegExp(String.raw`(?<![\p{L}])(IRPA|IRPR|LIPR|RIPR)\s*,?\s*(?:${WORD}\s*)?${NUMBER}`, 'gu');
 

@@ -12,6 +12,11 @@ import { quoteOf, type ReadingDocument } from './readingDocument';
 type Cue = keyof typeof applicationJson.cues;
 /** Application phrases; a space matches a line break too ("temporary\nresident visa"). */
 const APPLICATION_CUES = Object.fromEntries(Object.entries(applicationJson.cues).map(([name, list]) => [name, phrases(list.map((p) => p.replace(/ /g, String.raw`\s+`)))])) as Record<Cue, RegExp>;
+/** A list of every relationship a class or form covers ("spouse, common-law partner or conjugal partner"): no relationship of this couple. */
+const RELATIONSHIP_LIST = new RegExp(applicationJson.relationshipList.map((p) => p.replace(/ /g, String.raw`\s+`)).join('|'), 'giu');
+const MARRIED = phrases(applicationJson.married.map((p) => p.replace(/ /g, String.raw`\s+`)));
+/** Cues read with the lists of relationships masked out. */
+const MASK_LISTS = new Set<Cue>(['commonLaw', 'conjugal']);
 /** A Canadian decision names Canada or its Act and Regulations; a consulate of another country does not. */
 const CANADIAN_DECISION = /canad|\b(?:IRCC|IRPA|IRPR|LIPR|RIPR)\b/iu;
 /** "Status: work permit", "holds a valid study permit": the applicant's present status, not what is applied for. */
@@ -66,7 +71,8 @@ function cueHits(docs: readonly ReadingDocument[], cue: Cue, limit = 3): Hit[] {
   for (const doc of docs) {
     for (const page of doc.pages) {
       for (const segment of page.segments) {
-        const m = [...segment.text.matchAll(pattern)].find((x) => !STATUS_BEFORE.test(segment.text.slice(0, x.index)));
+        const text = MASK_LISTS.has(cue) ? segment.text.replace(RELATIONSHIP_LIST, (l) => ' '.repeat(l.length)) : segment.text;
+        const m = [...text.matchAll(pattern)].find((x) => !STATUS_BEFORE.test(text.slice(0, x.index)));
         if (!m) continue;
         // A form's question lists kinds as options ("refused … a visitor or temporary resident visa?"): not the file's own.
         if (/\?/.test(segment.text)) continue;
@@ -98,6 +104,8 @@ export function readApplication(docs: readonly ReadingDocument[]): Application {
   for (const [kind, cue] of [...KIND_CUES, ...KIND_OF_SUB_KIND]) for (const hit of cueHits(docs, cue)) add(kind, hit.weight, hit.evidence);
   // A super visa is a visitor visa with more; a sponsorship names a spouse.
   if ((scores.get('super-visa')?.score ?? 0) > 0) add('super-visa', scores.get('visitor-visa')?.score ?? 0);
+  // A sponsored spouse applies for permanent residence: that application is part of the sponsorship, unless Express Entry names another route.
+  if ((scores.get('spousal-sponsorship')?.score ?? 0) > 0 && cueHits(docs, 'expressEntry', 1).length === 0) add('spousal-sponsorship', scores.get('permanent-residence')?.score ?? 0);
   const ranked = [...scores.entries()].sort((a, b) => b[1].score - a[1].score);
   // A refusal file holds a decision refusing this application: not a boilerplate "may be refused", nor a relative's refusal, nor another country's.
   const isRefusal = docs.some((d) => (d.type === 'gcms-notes' || CANADIAN_DECISION.test(d.pages.map((p) => p.text).join('\n'))) && cueHits([d], 'refusalDecision', 1).length > 0);
@@ -110,7 +118,7 @@ export function readApplication(docs: readonly ReadingDocument[]): Application {
   let [kind, best] = ranked[0];
   if (kind === 'spousal-sponsorship') {
     if (cueHits(docs, 'conjugal', 1).length) kind = 'conjugal-sponsorship';
-    else if (cueHits(docs, 'commonLaw', 1).length && !docs.some((d) => d.type === 'marriage-certificate')) kind = 'common-law-sponsorship';
+    else if (cueHits(docs, 'commonLaw', 1).length && !docs.some((d) => d.type === 'marriage-certificate' || d.pages.some((p) => MARRIED.test(p.text)))) kind = 'common-law-sponsorship';
   }
   const base: ApplicationKind = kind === 'conjugal-sponsorship' || kind === 'common-law-sponsorship' ? 'spousal-sponsorship' : kind;
   const subKinds = SUB_KINDS.filter(([, cue, kinds]) => kinds.includes(base) && cueHits(docs, cue, 1).length > 0).map(([name]) => name);

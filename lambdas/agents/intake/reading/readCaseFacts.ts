@@ -15,6 +15,7 @@ import { mergeSameEvents } from './timeline';
 import { readMoney } from './readMoney';
 import { readOfficerFindings } from './readOfficerFindings';
 import { readParties } from './readParties';
+import { readStatusEvents } from './readStatusEvents';
 import { readingDocument, type ReadingDocument } from './readingDocument';
 
 export interface ReadOptions {
@@ -70,7 +71,7 @@ export function readCaseFacts(documents: readonly ExtractedDocument[], options: 
   const application = readApplication(docs);
   const spousal = application.kind.endsWith('sponsorship');
   const timeline = distinct(
-    mergeSameEvents(docs.flatMap((doc) => readEvents({ doc, spousal }))),
+    mergeSameEvents(docs.flatMap((doc) => [...readEvents({ doc, spousal }), ...readStatusEvents(doc)])),
     (e) => `${e.kind}|${e.person}|${e.date?.iso ?? `${e.evidence.docId}:${e.evidence.quote}`}`,
   );
   const declarations = distinct(docs.flatMap(readDeclarations), (d) => `${d.topic}|${d.person}|${d.answer}|${d.evidence.docId}`);

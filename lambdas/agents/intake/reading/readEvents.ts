@@ -5,6 +5,7 @@
  */
 import type { EventKind, FactDate, TimelineEvent } from '../../../contracts/caseFacts';
 import { decidesItself, ENTRY_START, entryDateAt, entryDates, letterDate } from './events/ownDates';
+import { jobsSince } from './events/jobSince';
 import { aboutSponsorsJob, inviteeOf, roleInContext } from './events/persons';
 import { rowEvent, rowKinds } from './events/tables';
 import { countryIn, CUES, ELIDED_NEGATION, EVENT_TRIGGERS, HEDGE, NEGATION, phrases } from './lexicon';
@@ -23,10 +24,19 @@ const PERIODS = new Set<EventKind>(['employment', 'study', 'cohabitation-start',
  * destination is Canada.
  */
 const PLANNED_VISIT = phrases(eventsJson.plannedVisit, 'giu');
+/** The trip's purpose ("Purpose of visit: …"): the trip applied for only when the line gives its dates. */
+const VISIT_PURPOSE = phrases(eventsJson.plannedVisitPurpose, 'giu');
 const DESTINATION = 'Canada';
 const ENTRY_DATE = /\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}/u;
 const CLAUSE_BREAK = /[;,:]|[.!?](?=\s)|\b(?:but|however|although|whereas|mais|cependant|toutefois|alors que)\b/giu;
 const QUESTION = /\?\s*(?:\S{0,12})?\s*$/u;
+/** A form's question ("Have you ever been refused …", "Avez-vous déjà été …"): what it names is asked, not told. */
+const QUESTION_OPENER = phrases(eventsJson.questionOpeners);
+const SENTENCE_BREAK = /[.!?](?=\s|$)/gu;
+/** The month of May next to its day or year ("On 3 May 2022", "May 3, 2022") is no hedge. */
+const MONTH_MAY = /(?<=\d(?:st|nd|rd|th)?[ \t]+)may(?![\p{L}])|(?<![\p{L}])may(?=[ \t]+\d)/giu;
+/** Being removed or deported, as against the order (see events.json `removedNotOrder`). */
+const REMOVED = phrases(eventsJson.removedNotOrder);
 const UNTIL = phrases(['to', 'until', 'till', 'through', 'ended', 'à', 'au', 'jusqu[\'’]au?', 'jusqu[\'’]en', '[-–—]']);
 
 export interface EventContext {
@@ -48,17 +58,29 @@ function clauseStart(text: string, index: number): number {
   return start;
 }
 
+/** Whether the trigger at `index` sits in a question: its sentence opens with a question's words, or ends with "?" before any full stop. */
+function asked(text: string, index: number): boolean {
+  let start = 0;
+  for (const m of text.slice(0, index).matchAll(SENTENCE_BREAK)) start = (m.index ?? 0) + m[0].length;
+  if (QUESTION_OPENER.test(text.slice(start, index))) return true;
+  return /^[^.!?]*\?/u.test(text.slice(index));
+}
+
 function negated(prefix: string): boolean {
   // "Case No. 1442", "N° 12": a number sign is not a negation.
   const words = prefix.replace(/\b(?:no|nos|n)[.°º]\s*\d*/giu, ' ');
   return NEGATION.test(words) || ELIDED_NEGATION.test(words);
 }
 
-/** The event's date (and end, for periods) among the segment's dates, preferring dates after the trigger. */
-function datesFor(kind: EventKind, text: string, dates: DateInText[], triggerEnd: number): { date?: FactDate; end?: FactDate } {
+/**
+ * The event's date (and end, for periods) among the segment's dates, preferring dates after the
+ * trigger's start: a trigger that spans its date ("employée depuis le 1er octobre 2015 en qualité
+ * de", "charged on 3 May 2019 with") is dated by it, not by a later date of the sentence.
+ */
+function datesFor(kind: EventKind, text: string, dates: DateInText[], triggerStart: number): { date?: FactDate; end?: FactDate } {
   if (dates.length === 0) return {};
-  const after = dates.filter((d) => d.start >= triggerEnd - 1);
-  const ordered = after.length ? [...after, ...dates.filter((d) => d.start < triggerEnd - 1).reverse()] : [...dates].reverse();
+  const after = dates.filter((d) => d.start >= triggerStart);
+  const ordered = after.length ? [...after, ...dates.filter((d) => d.start < triggerStart).reverse()] : [...dates].reverse();
   // A period before the trigger ("2024-06-10 to 2024-06-28 (travel to Canada)") opens at its first date.
   const first = dates.find((d) => d.until && d.until !== 'present' && d.end <= ordered[0].start && d.until.iso === ordered[0].iso && after.length === 0) ?? ordered[0];
   const plain = (d: DateInText): FactDate => ({ iso: d.iso, precision: d.precision, ...(d.ambiguous ? { ambiguous: d.ambiguous } : {}) });
@@ -84,17 +106,18 @@ function detailFor(kind: EventKind, text: string): string | undefined {
 interface Fixed {
   person?: TimelineEvent['person'];
   country?: string;
+  detail?: string;
 }
 
 function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segment, text: string, kind: EventKind, index: number, length: number, confidence: number, fixed: Fixed = {}): TimelineEvent | undefined {
   const prefix = text.slice(clauseStart(text, index), index);
-  if (negated(prefix) || HEDGE.test(prefix)) return undefined;
+  if (negated(prefix) || HEDGE.test(prefix.replace(MONTH_MAY, ' ')) || asked(text, index)) return undefined;
   if (kind === 'refusal' && CUES.conditionalRefusal.test(text)) return undefined;
   const dates = datesIn(text, ctx.doc.dateOrder);
-  const { date, end } = datesFor(kind, text, dates, index + length);
+  const { date, end } = datesFor(kind, text, dates, index);
   const person = fixed.person ?? (COUPLE_EVENTS.has(kind) ? 'applicant' : roleInContext(roleIn(text.slice(0, index), ctx.doc, ctx.spousal), kind, text.slice(0, index), text, ctx.invitee, ctx.sponsorsJob));
   const country = fixed.country ?? (kind === 'refusal' || kind === 'entry' || kind === 'overstay' || kind === 'travel' || kind === 'removal-order' ? countryIn(text) : undefined);
-  const detail = detailFor(kind, text);
+  const detail = fixed.detail ?? detailFor(kind, text);
   return {
     kind,
     person,
@@ -136,6 +159,8 @@ const DATED_BY_DOCUMENT = new Set<EventKind>(['refusal', 'decision', 'notificati
 export function readEvents(context: EventContext): TimelineEvent[] {
   const ctx: DocumentReading = { ...context, invitee: inviteeOf(context.doc), sponsorsJob: aboutSponsorsJob(context.doc) };
   const out: TimelineEvent[] = [];
+  /** Removal-order readings that tell a removal carried out, not the order. */
+  const removals = new Set<TimelineEvent>();
   const ownDate = decidesItself(ctx.doc) ? letterDate(ctx.doc) : undefined;
   for (const page of ctx.doc.pages) {
     const entries = entryDates(ctx.doc, page);
@@ -155,20 +180,47 @@ export function readEvents(context: EventContext): TimelineEvent[] {
         out.push(dated);
         found.add(event.kind);
       };
+      const dates = datesIn(text, ctx.doc.dateOrder);
       PLANNED_VISIT.lastIndex = 0;
-      const visit = PLANNED_VISIT.exec(text);
+      VISIT_PURPOSE.lastIndex = 0;
+      const visit = PLANNED_VISIT.exec(text) ?? (dates.length > 0 ? VISIT_PURPOSE.exec(text) : null);
       if (visit) keep(eventOf(ctx, page, segment, text, 'travel', visit.index, visit[0].length, confidence, { person: 'applicant', country: DESTINATION }));
+      /** Periods already read in this sentence, by kind: the dates they were read at. */
+      const periodDates = new Map<EventKind, Set<string>>();
+      /**
+       * One event per kind and sentence, except periods: "studied in X from 2012 to 2016, then worked
+       * in Y from 2017 and as a manager in Z since 2021" holds two jobs. A further period counts only
+       * when a date of its own follows its trigger.
+       */
+      const read = (kind: EventKind, index: number, length: number, fixed?: Fixed) => {
+        if (found.has(kind) && !periodDates.has(kind)) return;
+        const event = eventOf(ctx, page, segment, text, kind, index, length, confidence, fixed);
+        if (!event) return;
+        if (kind === 'removal-order' && REMOVED.test(text.slice(index, index + length))) removals.add(event);
+        const seen = periodDates.get(kind);
+        if (seen) {
+          const own = dates.find((d) => d.start >= index);
+          if (!event.date || !own || own.iso !== event.date.iso || seen.has(event.date.iso)) return;
+        }
+        if (PERIODS.has(kind)) periodDates.set(kind, (seen ?? new Set<string>()).add(event.date?.iso ?? ''));
+        keep(event);
+      };
       for (const { kind, pattern } of EVENT_TRIGGERS) {
         pattern.lastIndex = 0;
-        for (const m of text.matchAll(pattern)) {
-          if (found.has(kind)) break;
-          keep(eventOf(ctx, page, segment, text, kind, m.index ?? 0, m[0].length, confidence));
-        }
+        for (const m of text.matchAll(pattern)) read(kind, m.index ?? 0, m[0].length);
       }
+      for (const job of jobsSince(text, dates)) read('employment', job.index, job.title.length, { detail: job.title });
       const row = rows.get(i);
       if (found.size === 0 && row) keep(rowEvent(ctx.doc, page, segment, row));
     });
   }
-  // The same event said twice in one document, once with its date: keep the dated statement.
-  return out.filter((e) => e.date || !out.some((o) => o !== e && o.date && o.kind === e.kind && o.person === e.person && o.evidence.docId === e.evidence.docId));
+  // The same event said twice in one document, once with its date: keep the dated statement. A
+  // removal carried out ("removed on 4 November 2016") where the order itself is dated ("a
+  // deportation order was made on 19 October 2016") is that order, not a second one.
+  const order = (e: TimelineEvent) => e.kind === 'removal-order' && !removals.has(e) && e.date !== undefined;
+  return out.filter(
+    (e) =>
+      (e.date || !out.some((o) => o !== e && o.date && o.kind === e.kind && o.person === e.person && o.evidence.docId === e.evidence.docId)) &&
+      !(removals.has(e) && out.some((o) => order(o) && o.person === e.person)),
+  );
 }

@@ -31,6 +31,9 @@ const FAIRNESS_SENT = spacedPhrases(words.fairnessSent);
 const FAIRNESS_NOT_SENT = spacedPhrases(words.fairnessNotSent);
 const GENERIC_DOCUMENTS = spacedPhrases(words.genericDocuments);
 const CONSEQUENCES: readonly string[] = words.consequenceProvisions.ids;
+const DEPARTURE = spacedPhrases(words.departure);
+/** A sentence that continues the one before it ("They do not show…", "Celui-ci n'explique pas…"). */
+const ANAPHORA = new RegExp(`^[\\s"“«(]*${spacedPhrases(words.anaphora).source}`, 'iu');
 const table = (t: Record<string, string[] | string>) =>
   Object.entries(t)
     .filter(([k]) => !k.startsWith('$'))
@@ -38,8 +41,10 @@ const table = (t: Record<string, string[] | string>) =>
 const TOPICS = table(words.topics);
 const CHECKED = table(words.checkedTopics);
 const ABSENT_DOCUMENTS = table(words.absentDocuments);
+const DEPARTURE_PROVISIONS = table(words.departureProvisions);
 /** A list item under a sentence that introduces grounds ("based on:", "compte tenu :"). */
-const LIST_ITEM = /^[ \t]*(?:[-•*▪]|\(?[a-z0-9]{1,2}[.)])[ \t]/u;
+const UNCHECKED_LINE = new RegExp(String.raw`^[ \t]*(?:${words.uncheckedBox.join('|')})[^\n]*$`, 'gmu');
+const LIST_ITEM = new RegExp(String.raw`^[ \t]*(?:[-•*▪]|\(?[a-z0-9]{1,2}[.)]|${[...words.checkedBox, ...words.uncheckedBox].join('|')})[ \t]`, 'u');
 
 const topicsIn = (text: string, lexicon: ReadonlyArray<[string, RegExp]>) => lexicon.filter(([, re]) => new RegExp(re.source, 'iu').test(text)).map(([t]) => t);
 
@@ -50,6 +55,23 @@ function firstTopic(text: string, lexicon: ReadonlyArray<[string, RegExp]>): str
     for (const m of text.matchAll(re)) if (!best || m.index < best.at) best = { topic, at: m.index };
   }
   return best?.topic;
+}
+
+/**
+ * The stay-end provision a decision means when it names none: the one of the permit the document
+ * speaks of (IRPR 216(1)(b) study, 200(1)(b) work, 179(b) visa), if the document cites none of them.
+ */
+function departureProvision(text: string): string | undefined {
+  const cited = provisionsIn(text);
+  if (DEPARTURE_PROVISIONS.some(([id]) => cited.includes(id))) return undefined;
+  return DEPARTURE_PROVISIONS.find(([, re]) => new RegExp(re.source, 'iu').test(text))?.[0];
+}
+
+/** The topics a sentence is about: the documents it names, its topics of refusal, else the matter it concerns. */
+function subjectsOf(text: string): string[] {
+  const named = [...topicsIn(text, ABSENT_DOCUMENTS), ...topicsIn(text, TOPICS)];
+  const checked = firstTopic(text, CHECKED);
+  return [...new Set(named.length > 0 ? named : checked ? [checked] : [])].filter((t) => t !== 'misrepresentation');
 }
 
 /** A decision by its words when its type was not recognised: an officer not satisfied, an application refused. */
@@ -79,33 +101,55 @@ export function readOfficerFindings(doc: ReadingDocument): OfficerFinding[] {
     seen.add(key);
     out.push({ kind, subject, evidence, confidence, source: 'rules' });
   };
+  const whole = doc.pages.map((p) => p.text).join('\n');
+  // Named without its provision, the stay-end condition is the permit's own (read once per document).
+  const impliedDeparture = departureProvision(whole);
   for (const page of doc.pages) {
     let groundsList = false;
+    let previous: { text: string; notSatisfied: boolean } | undefined;
     for (const segment of page.segments) {
-      const text = segment.text;
+      // A factor whose box is left empty is no ground: its line is not read.
+      const text = segment.text.replace(UNCHECKED_LINE, '');
       const evidence = quoteOf(doc, page, segment.start, segment.end);
       const conditional = CUES.conditionalRefusal.test(text);
       // A fairness letter is one fact of the file; its concern is in the grounds.
       if (FAIRNESS_NOT_SENT.test(text)) push('fairness-letter-not-sent', 'procedural fairness', evidence, 0.8);
       else if (FAIRNESS_SENT.test(text)) push('fairness-letter-sent', 'procedural fairness', evidence, 0.8);
-      if (EXTRINSIC.test(text)) push('extrinsic-evidence', firstTopic(text, CHECKED) ?? 'other', evidence, 0.7);
-      if (ABSENCE.test(text) && !conditional) {
+      const extrinsic = EXTRINSIC.test(text);
+      if (extrinsic) push('extrinsic-evidence', firstTopic(text, CHECKED) ?? 'other', evidence, 0.7);
+      // What an outside check did not find ("no record of the applicant") is its result, not a document missing from the file.
+      if (ABSENCE.test(text) && !conditional && !extrinsic) {
         // The absent documents named decide; else the matter the missing evidence concerns ("no evidence of employment").
         const named = topicsIn(text, ABSENT_DOCUMENTS);
         const topics = named.length > 0 ? named : [firstTopic(text, CHECKED) ?? (GENERIC_DOCUMENTS.test(text) ? 'other' : undefined)];
         for (const topic of topics) if (topic) push('document-absent', topic, evidence, topic === 'other' ? 0.5 : 0.7);
       }
-      const notSatisfied = NOT_SATISFIED.test(text);
+      // A sentence a log's table row cuts at the line's end goes on in the next segment.
+      const sentence = previous && !/[.!?;:]["»”)]*\s*$/u.test(previous.text) ? `${previous.text} ${text}` : text;
+      const notSatisfied = NOT_SATISFIED.test(sentence);
       const inList: boolean = groundsList && LIST_ITEM.test(text);
+      const adverse = ADVERSE.test(text);
       if ((notSatisfied || REASONING.test(text)) && !conditional) {
         for (const provision of provisionsIn(text)) if (!CONSEQUENCES.some((id) => provision.startsWith(id))) push('ground', provision, evidence, 0.85);
       }
+      // "Not satisfied that you will leave Canada at the end of your stay", no provision named: the permit's provision, weighed on the applicant's ties.
+      if (notSatisfied && !conditional && DEPARTURE.test(sentence) && provisionsIn(sentence).length === 0 && impliedDeparture) {
+        push('ground', impliedDeparture, evidence, 0.7);
+        push('ground', 'ties', evidence, 0.6);
+      }
       // Topics are grounds where the officer is not satisfied, in the list that sentence introduces, or in an adverse assessment of the notes.
-      if ((notSatisfied || inList || ADVERSE.test(text)) && !conditional) {
-        for (const topic of topicsIn(text, TOPICS)) if (topic !== 'misrepresentation') push('ground', topic, evidence, notSatisfied || inList ? 0.75 : 0.6);
+      const own = topicsIn(text, TOPICS).filter((t) => t !== 'misrepresentation');
+      if ((notSatisfied || inList || adverse) && !conditional) {
+        for (const topic of own) push('ground', topic, evidence, notSatisfied || inList ? 0.75 : 0.6);
+      }
+      // "I have reviewed the bank statements. They do not show…": a concern about what the sentence before named.
+      if ((notSatisfied || adverse) && !conditional && own.length === 0 && previous && ANAPHORA.test(text)) {
+        for (const topic of subjectsOf(previous.text)) push('ground', topic, evidence, 0.6);
       }
       if (MISREPRESENTATION_FINDING.test(text)) push('ground', 'misrepresentation', evidence, 0.8);
-      groundsList = inList || (notSatisfied && /:\s*$/.test(text));
+      // A list of grounds follows the not-satisfied sentence itself or the one after it ("In reaching this decision, I considered:").
+      groundsList = inList || ((notSatisfied || Boolean(previous?.notSatisfied)) && /:\s*$/.test(text));
+      previous = { text, notSatisfied };
     }
   }
   return out;

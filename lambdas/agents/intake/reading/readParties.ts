@@ -5,6 +5,7 @@
  * the signature of a letter. A role stated by the text wins over one guessed from the layout.
  */
 import type { Party, PartyRole } from '../../../contracts/caseFacts';
+import type { DocumentType } from '../../../contracts/intakeOutput';
 import { CUES, phrases } from './lexicon';
 import partiesJson from './lexicons/parties.json';
 import { companiesIn, institutionsIn, organisationAt } from './organisationName';
@@ -38,6 +39,22 @@ const HONORIFIC = String.raw`(?:${partiesJson.honorifics.join('|')})\.?\s+`;
 const ADDRESSEE = new RegExp(String.raw`^[ \t]*(?:(?:${partiesJson.greetings.join('|')})\s+(?:${HONORIFIC})?|${HONORIFIC})`, 'iu');
 const TITLED = new RegExp(`^${HONORIFIC}`, 'iu');
 /** A case header's "FAMILY, Given" (GCMS notes, consular notices). */
+const SECTION_ROLES = Object.entries(partiesJson.sectionHeadings).map(([role, list]): [PartyRole, RegExp] => [role as PartyRole, new RegExp(String.raw`(?<![\p{L}])(?:${(list as string[]).join('|')})(?![\p{L}])`, 'iu')]);
+/** The role a form section's heading gives the name fields under it: the one it names first. */
+function sectionRole(line: string): PartyRole | undefined {
+  const t = line.trim();
+  if (t.length < 3 || t.length > 110 || /[.;]$/.test(t)) return undefined;
+  let best: { role: PartyRole; at: number } | undefined;
+  for (const [role, re] of SECTION_ROLES) {
+    const m = re.exec(t);
+    if (m && (!best || m.index < best.at)) best = { role, at: m.index };
+  }
+  return best?.role;
+}
+/** A contract's defined party: "(the "Employer")", "(l'« Employée »)". */
+const DEFINED_ROLES = Object.entries(partiesJson.definedParties).map(([role, list]): [PartyRole, RegExp] => [role as PartyRole, new RegExp(`^(?:${(list as string[]).join('|')})$`, 'iu')]);
+const DEFINED = /\(\s*(?:the|l['’]|le|la)\s*["“«]?\s*(\p{L}+)\s*["”»]?\s*\)/giu;
+const LIST_START = new RegExp(String.raw`(?<![\p{L}])(?:${partiesJson.partyListStart.join('|')})\s+`, 'giu');
 const HEADER_NAME = /(?:^|[-|]\s+)(\p{Lu}[\p{Lu}\p{M}'’-]+(?:\s+\p{Lu}[\p{Lu}\p{M}'’-]+)*,\s+\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+)*)/mu;
 
 /** An organisation field's value up to the first comma, parenthesis, dash or run of spaces. */
@@ -48,10 +65,18 @@ function organisationValue(value: string): string | undefined {
 
 function fromFields(doc: ReadingDocument, page: ReadingPage): Found[] {
   const out: Found[] = [];
-  const fields: Array<LineField & { role?: PartyRole }> = [];
+  const fields: Array<LineField & { role?: PartyRole; sectioned?: boolean }> = [];
   let lineStart = 0;
+  let section: PartyRole | undefined;
   for (const line of page.text.split('\n')) {
-    for (const f of fieldsOfLine(line, lineStart)) fields.push({ ...f, role: roleOfLabel(f.label) });
+    const lineFields = fieldsOfLine(line, lineStart);
+    // "Section A - Sponsor" then "Family name: …": the section says whose name it is.
+    if (lineFields.length === 0) section = sectionRole(line) ?? section;
+    for (const f of lineFields) {
+      const labelled = roleOfLabel(f.label);
+      const role = labelled === 'applicant' && section && !namesApplicant(f.label) && (isFamilyLabel(f.label) || isGivenLabel(f.label) || /^(?:full )?name|^nom(?: complet)?$/iu.test(f.label)) ? section : labelled;
+      fields.push({ ...f, role, ...(role !== labelled ? { sectioned: true } : {}) });
+    }
     lineStart += line.length + 1;
   }
   const parts = new Map<PartyRole, { family?: LineField; given?: LineField }>();
@@ -66,7 +91,7 @@ function fromFields(doc: ReadingDocument, page: ReadingPage): Found[] {
       continue;
     }
     if (!f.role || NONE.test(f.value)) continue;
-    const role: PartyRole = f.role === 'applicant' && doc.author === 'sponsor' && !namesApplicant(f.label) ? 'sponsor' : f.role === 'spouse-or-partner' && doc.author === 'sponsor' ? 'applicant' : f.role;
+    const role: PartyRole = f.sectioned ? f.role : f.role === 'applicant' && doc.author === 'sponsor' && !namesApplicant(f.label) ? 'sponsor' : f.role === 'spouse-or-partner' && doc.author === 'sponsor' ? 'applicant' : f.role;
     if (ORGANISATION_ROLES.has(role) && (role !== 'other' || !readPersonName(f.value, true))) {
       const name = organisationValue(f.value);
       if (name) out.push({ role, name, start: f.valueStart, end: f.valueStart + name.length, stated: true });
@@ -98,6 +123,57 @@ function fromFields(doc: ReadingDocument, page: ReadingPage): Found[] {
   return out;
 }
 
+const TITLE_AT_END = new RegExp(String.raw`(?<![\p{L}])(?:${partiesJson.honorifics.join('|')})\.?\s+$`, 'iu');
+const NOT_A_PERSON = new Set(partiesJson.notAPerson);
+/** "Dear Mr. Haddad:", "Madame Kouassi,": a family name alone after a title names the addressee. */
+function surnameAfterTitle(greeting: string, after: string): { name: string; length: number } | undefined {
+  if (!TITLE_AT_END.test(greeting)) return undefined;
+  const m = /^(\p{Lu}[\p{L}\p{M}'’]+(?:-\p{Lu}[\p{L}\p{M}'’]+)*)(?=\s*[,:]?\s*$)/u.exec(after);
+  return m && !NOT_A_PERSON.has(m[1].toLowerCase()) ? { name: m[1], length: m[1].length } : undefined;
+}
+
+/** The parties a contract defines: "between <company> (the "Employer") and <person> (the "Employee")". */
+function definedParties(page: ReadingPage): Found[] {
+  const out: Found[] = [];
+  for (const m of page.text.matchAll(DEFINED)) {
+    const role = DEFINED_ROLES.find(([, re]) => re.test(m[1]))?.[0];
+    if (!role) continue;
+    // The name opens the stretch after the nearest "between"/"and"/"entre"/"et" before the label.
+    const window = page.text.slice(Math.max(0, m.index - 200), m.index);
+    const starts = [...window.matchAll(LIST_START)];
+    const last = starts[starts.length - 1];
+    if (!last) continue;
+    const from = Math.max(0, m.index - 200) + last.index + last[0].length;
+    const chunk = page.text.slice(from, m.index);
+    if (ORGANISATION_ROLES.has(role)) {
+      const org = organisationAt(chunk);
+      if (org) out.push({ role, name: org.name, start: from + org.start, end: from + org.end, stated: true });
+    } else {
+      const person = readPersonName(chunk, false);
+      if (person) out.push({ role, name: person.name, start: from, end: from + person.length, stated: true });
+    }
+  }
+  return out;
+}
+
+const CLOSING = new RegExp(String.raw`^[ \t]*(?:${partiesJson.closings.join('|')})[ \t]*[,.]?[ \t]*$`, 'iu');
+const SUBJECT_LINE = new RegExp(String.raw`^[ \t]*(?:${partiesJson.subjectLabels.join('|')})[ \t]*:[^\n]*\s[-–][ \t]+(?=\p{Lu})`, 'gimu');
+/** Documents whose closing is signed by someone who is no party to the application (an officer, an employer's HR). */
+const SIGNED_BY_OTHERS = new Set<DocumentType>(['refusal-letter', 'gcms-notes', 'employment-letter', 'job-offer', 'pay-stubs', 'lmia', 'letter-of-acceptance', 'bank-statement', 'proof-of-funds']);
+
+/** "Re: Application for a temporary resident visa - <name>": the person the application is for. */
+function subjectLine(page: ReadingPage): Found[] {
+  const out: Found[] = [];
+  for (const m of page.text.matchAll(SUBJECT_LINE)) {
+    const at = m.index + m[0].length;
+    const person = readPersonName(page.text.slice(at, at + 100), false);
+    if (person && /^\s*$/.test(page.text.slice(at + person.length, page.text.indexOf('\n', at) < 0 ? undefined : page.text.indexOf('\n', at)))) {
+      out.push({ role: 'applicant', name: person.name, start: at, end: at + person.length, stated: true });
+    }
+  }
+  return out;
+}
+
 /** The addressee of a letter not written by the sponsor or an inviter, and a header's "FAMILY, Given". */
 function fromLayout(doc: ReadingDocument, page: ReadingPage): Found[] {
   const out: Found[] = [];
@@ -108,11 +184,12 @@ function fromLayout(doc: ReadingDocument, page: ReadingPage): Found[] {
     const greeting = ADDRESSEE.exec(line);
     if (greeting && doc.author !== 'sponsor' && doc.author !== 'inviter') {
       const after = line.slice(greeting[0].length);
-      const person = readPersonName(after, false);
-      if (person && /^\s*,?\s*$/.test(after.slice(person.length))) out.push({ role: 'applicant', name: person.name, start: lineStart, end: lineStart + line.length, stated: false });
+      const person = readPersonName(after, false) ?? surnameAfterTitle(greeting[0], after);
+      if (person && /^\s*[,:]?\s*$/.test(after.slice(person.length))) out.push({ role: 'applicant', name: person.name, start: lineStart, end: lineStart + line.length, stated: false });
     }
     // A signature: a line that is only a name, near the end of a letter written in the first person.
-    if (firstPerson && i >= lines.length - 8 && i > 3) {
+    const closed = i > 0 && CLOSING.test(lines[i - 1] ?? '') || (i > 1 && !lines[i - 1]?.trim() && CLOSING.test(lines[i - 2] ?? ''));
+    if (((firstPerson && i >= lines.length - 8) || (closed && !SIGNED_BY_OTHERS.has(doc.type) && !isEmploymentDocument(doc))) && i > 3) {
       const person = readPersonName(line.trim(), false);
       const witness = WITNESS.test(`${lines[i - 1] ?? ''} ${line} ${lines[i + 1] ?? ''}`);
       if (person && person.length === line.trim().length && !witness) out.push({ role: doc.author, name: person.name, start: lineStart, end: lineStart + line.length, stated: false });
@@ -179,7 +256,7 @@ export function readParties(read: ReadingDocument): Party[] {
   const found: Array<Found & { page: ReadingPage }> = [];
   for (const page of doc.pages) {
     const prose = namedInProse(page.text, doc.author);
-    for (const f of [...fromFields(doc, page), ...prose, ...employers(doc, page), ...schools(page), ...fromLayout(doc, page)]) found.push({ ...f, page });
+    for (const f of [...fromFields(doc, page), ...prose, ...definedParties(page), ...subjectLine(page), ...employers(doc, page), ...schools(page), ...fromLayout(doc, page)]) found.push({ ...f, page });
   }
   const key = (n: string) => n.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
   const statedRoles = new Map<string, Set<PartyRole>>();

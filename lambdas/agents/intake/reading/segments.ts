@@ -72,7 +72,8 @@ export function segmentsOf(text: string): Segment[] {
     if (paragraph) out.push(...sentencesOf(text, paragraph.start, paragraph.end, heading));
     paragraph = undefined;
   };
-  for (const [i, line] of lines.entries()) {
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
     const trimmed = line.text.trim();
     const next = lines[i + 1]?.text.trim() ?? '';
     if (!trimmed) {
@@ -84,7 +85,15 @@ export function segmentsOf(text: string): Segment[] {
     if (field && !/[.!?]\s+\S/.test(field[2]) && field[1].split(/\s+/).length <= 12) {
       flush();
       const valueStart = line.start + line.text.indexOf(field[2], line.text.indexOf(field[1]) + field[1].length);
-      out.push({ start: line.start, end: line.end, text: line.text, field: { label: field[1].trim(), value: field[2].trim(), valueStart }, ...(heading ? { heading } : {}) });
+      // A value wrapped onto the next line ("…: infirmière" / "principale depuis le 3 janvier 2017.") goes on there: the
+      // line ends mid-phrase and the next starts in lower case (and holds no further sentence).
+      let end = line.end;
+      while (!/[.!?;:]\s*$/u.test(text.slice(line.start, end)) && lines[i + 1] && /^[ \t]*\p{Ll}/u.test(lines[i + 1].text) && !FIELD.test(lines[i + 1].text) && !/[.!?]\s+\S/u.test(lines[i + 1].text)) {
+        i++;
+        end = lines[i].end;
+      }
+      const whole = text.slice(line.start, end);
+      out.push({ start: line.start, end, text: whole, field: { label: field[1].trim(), value: text.slice(valueStart, end).trim(), valueStart }, ...(heading ? { heading } : {}) });
     } else if (cells.length >= 2 && (/\|/.test(trimmed) || /\t|[ \t]{3,}/.test(line.text.trim()))) {
       flush();
       out.push({ start: line.start, end: line.end, text: line.text, cells, ...(heading ? { heading } : {}) });

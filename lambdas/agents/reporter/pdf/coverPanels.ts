@@ -23,32 +23,33 @@ function arcPath(radius: number, from: number, to: number): string {
 }
 
 /** The Defensibility Score as a half-circle gauge, with the number in its middle. */
-export function gauge(w: CoverWriter, m: ReportModel, cx: number, cy: number): void {
-  const radius = 60;
+export function gauge(w: CoverWriter, m: ReportModel, cx: number, cy: number, radius = 60): void {
+  const k = radius / 60;
+  const band = 13 * k;
   const { page } = w;
-  page.drawSvgPath(arcPath(radius, 180, 0), { x: cx, y: cy, borderColor: COLORS.rule, borderWidth: 13, borderLineCap: LineCapStyle.Butt });
+  page.drawSvgPath(arcPath(radius, 180, 0), { x: cx, y: cy, borderColor: COLORS.rule, borderWidth: band, borderLineCap: LineCapStyle.Butt });
   const s = m.strategist;
   const label = style('bold', 7.4, COLORS.gold);
   if (s) {
     const score = Math.min(100, Math.max(0, s.defensibilityScore));
-    if (score > 0) page.drawSvgPath(arcPath(radius, 180, 180 - 1.8 * score), { x: cx, y: cy, borderColor: COLORS.navy, borderWidth: 13, borderLineCap: LineCapStyle.Butt });
+    if (score > 0) page.drawSvgPath(arcPath(radius, 180, 180 - 1.8 * score), { x: cx, y: cy, borderColor: COLORS.navy, borderWidth: band, borderLineCap: LineCapStyle.Butt });
     const tip = ((180 - 1.8 * score) * Math.PI) / 180;
-    page.drawCircle({ x: cx + radius * Math.cos(tip), y: cy + radius * Math.sin(tip), size: 4.2, color: COLORS.gold, borderColor: COLORS.white, borderWidth: 1 });
+    page.drawCircle({ x: cx + radius * Math.cos(tip), y: cy + radius * Math.sin(tip), size: 4.2 * k, color: COLORS.gold, borderColor: COLORS.white, borderWidth: 1 });
     const number = String(s.defensibilityScore);
-    const big = style('heading', 30, COLORS.navy);
+    const big = style('heading', 30 * k, COLORS.navy);
     const numberWidth = w.text.widthOf(number, big);
     const outOf = style('regular', 9, COLORS.muted);
     const total = numberWidth + w.text.widthOf('/100', outOf) + 2;
-    w.line(number, cx - total / 2, cy + 6, big, 80);
-    w.line('/100', cx - total / 2 + numberWidth + 2, cy + 6, outOf, 40);
-    centred(w, `confidence: ${s.confidence}`, cx, cy - 10, style('regular', 8, COLORS.muted));
+    w.line(number, cx - total / 2, cy + 6 * k, big, 80);
+    w.line('/100', cx - total / 2 + numberWidth + 2, cy + 6 * k, outOf, 40);
+    centred(w, `confidence: ${s.confidence}`, cx, cy - 10, style('regular', 7.6, COLORS.muted));
   } else {
     const reason = JUDGED_WORKFLOWS.has(m.session.workflowType) ? 'not available' : 'not scored';
     centred(w, '—', cx, cy + 8, style('heading', 26, COLORS.slate));
     centred(w, reason, cx, cy - 10, style('regular', 8, COLORS.muted));
   }
   for (const [tick, x] of [['0', cx - radius], ['100', cx + radius]] as const) centred(w, tick, x, cy - 17, style('regular', 7, COLORS.slate));
-  centred(w, 'DEFENSIBILITY SCORE', cx, cy - 30, label);
+  centred(w, 'DEFENSIBILITY SCORE', cx, cy - 28, label);
 }
 
 /** The outcome badge: the decision or verdict as the judge made it, marked provisional when it is. Returns its bottom. */

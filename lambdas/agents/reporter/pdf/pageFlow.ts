@@ -20,6 +20,8 @@ export class PageFlow {
   readonly sections: SectionStart[] = [];
   private current: PDFPage | undefined;
   y: number = PAGE.bodyTop;
+  /** The foot of the body on page one, which keeps room below the memo for the cover's contents. */
+  firstPageBottom: number = PAGE.bodyBottom;
 
   constructor(
     readonly doc: PDFDocument,
@@ -43,7 +45,12 @@ export class PageFlow {
 
   /** Room left on the current page, in points. */
   get room(): number {
-    return this.y - PAGE.bodyBottom;
+    return this.y - this.bottom;
+  }
+
+  /** The foot of the body on the current page. */
+  get bottom(): number {
+    return this.pages.length === 1 ? this.firstPageBottom : PAGE.bodyBottom;
   }
 
   get atTop(): boolean {
@@ -57,7 +64,7 @@ export class PageFlow {
 
   /** Moves the cursor down (not at the top of a page: space never opens a page). */
   gap(height: number): void {
-    if (!this.atTop) this.y = Math.max(PAGE.bodyBottom, this.y - height);
+    if (!this.atTop) this.y = Math.max(this.bottom, this.y - height);
   }
 
   /** Where the baseline of a line sits in a line box of `leading` whose top is `top`. */

@@ -1,20 +1,20 @@
 import { PDFDocument } from 'pdf-lib';
 import type { ReportModel } from '../reportModel';
 import { renderReport } from '../renderReport';
-import { SCORE_HEADING, SUMMARY_FACTOR_COUNT, topFactors } from '../sections/scoreSection';
 import { applicationLabel } from '../sections/caseSummary';
-import { DECISION_HEADING, VERDICT_HEADING } from '../sections/decisionSection';
-import { disclaimerRuns, drawCover } from './coverPage';
+import { MEMO_HEADING } from '../sections/memo';
+import { URGENT_DEADLINE_LABELS, DEADLINE_LABELS } from '../sections/deadlines';
+import { contentsHeight, disclaimerRuns, drawCoverContents, drawCoverHead } from './coverPage';
 import { callout, drawBlock } from './drawBlocks';
 import { drawPageFrames } from './pageFrame';
 import { PageFlow } from './pageFlow';
 import { pdfFontkit, ReportFonts } from './text/pdfFonts';
 import { addNavigation } from './pdfNavigation';
-import { COLORS, OUTCOME_COLORS } from './pdfTheme';
+import { COLORS, OUTCOME_COLORS, PAGE } from './pdfTheme';
 import { parseReportMarkdown, plainText, type Block, type InlineRun } from './reportBlocks';
-import { drawScoreChart, scoreChartHeight } from './scoreChart';
 import { TextLayout } from './text/textLayout';
 import { PageTextWriter } from './text/pageText';
+import type { RGB } from 'pdf-lib';
 
 /** What report.md opens with, and what the PDF shows on its cover instead of repeating it in the body. */
 interface Opening {
@@ -46,12 +46,26 @@ function opening(blocks: readonly Block[]): Opening {
   return { disclaimer, notices, body: blocks.slice(i) };
 }
 
+/** Paragraphs of the memo that are boxed: the outcome in its colour, urgent deadlines in red, the next step in gold. */
+function memoHighlight(m: ReportModel, block: Block, first: boolean): RGB | undefined {
+  if (block.kind !== 'paragraph') return undefined;
+  const lead = block.runs[0];
+  const text = lead?.bold ? lead.text : '';
+  if (first) return m.judge ? (OUTCOME_COLORS[m.judge.outcome] ?? COLORS.navy) : COLORS.navy;
+  if (text.startsWith(DEADLINE_LABELS.passed) || text.startsWith(DEADLINE_LABELS['due-today'])) return COLORS.oxblood;
+  if (URGENT_DEADLINE_LABELS.some((label) => text.startsWith(label))) return COLORS.rust;
+  if (text.startsWith('Next step') || text.startsWith('Prochaine étape')) return COLORS.gold;
+  return undefined;
+}
+
 /**
  * report.pdf: the same report as report.md (read from the Markdown the section functions wrote, so
- * the two never differ in content), set in the "Judicial Authority" theme: a cover with the
- * disclaimer, the audit's facts, the score gauge, the outcome and the contents; a score chart; real
- * tables; running headers and footers with the disclaimer line and page numbers; bookmarks; embedded
- * Unicode fonts; and document metadata. Presentation only: nothing is scored or decided here.
+ * the two never differ in content), set in the "Judicial Authority" theme. Page one is the memo: the
+ * title band, the disclaimer, the audit's facts with the score gauge and the outcome badge, then the
+ * memo's own text (outcome, deadlines, top issues, next step) and the clickable contents at its foot.
+ * Then the reasoning, a score chart over the rubric, real tables with repeating headers; the appendix
+ * starts on a page of its own. Running headers and footers with the disclaimer line and page numbers,
+ * bookmarks, embedded Unicode fonts, document metadata. Presentation only: nothing is scored or decided here.
  */
 export async function renderReportPdf(m: ReportModel, markdown: string = renderReport(m)): Promise<Uint8Array> {
   const generated = new Date(m.generatedAt);
@@ -62,39 +76,33 @@ export async function renderReportPdf(m: ReportModel, markdown: string = renderR
   const text = new TextLayout(fonts, writer);
   const flow = new PageFlow(doc, text);
 
-  const cover = flow.newPage();
-  flow.newPage();
   const { disclaimer, notices, body } = opening(parseReportMarkdown(markdown));
+  const cover = flow.newPage();
+  flow.y = drawCoverHead(cover, text, m, disclaimerRuns(disclaimer));
+  const sectionCount = body.filter((b) => b.kind === 'heading' && b.level === 2).length;
+  // Room for the contents at the foot of page one (the note on missing characters is decided later; keep room for it).
+  flow.firstPageBottom = PAGE.bodyBottom + contentsHeight(sectionCount, true);
   for (const notice of notices) callout(flow, notice, COLORS.oxblood, COLORS.goldPale);
-  const s = m.strategist;
-  // The same factors the rubric table shows: a summary report shows only the heaviest.
-  const factors = s && (m.reportDepth === 'summary' && s.factors.length > SUMMARY_FACTOR_COUNT ? topFactors(s.factors, SUMMARY_FACTOR_COUNT) : s.factors);
   let section = '';
   let firstInSection = false;
   for (const block of body) {
     const title = block.kind === 'heading' && block.level === 2 ? plainText(block.runs) : undefined;
-    const chart = s && factors && title === SCORE_HEADING;
-    // The score's heading and its chart stay on one page.
-    if (chart && flow.room < scoreChartHeight(factors) + 60) flow.newPage();
-    if (m.judge && firstInSection && block.kind === 'paragraph' && (section === DECISION_HEADING || section === VERDICT_HEADING)) {
-      // The outcome line that opens the decision section, boxed in the outcome's colour.
-      callout(flow, block.runs, OUTCOME_COLORS[m.judge.outcome] ?? COLORS.navy, COLORS.goldPale);
-    } else drawBlock(flow, block);
-    if (chart) drawScoreChart(flow, s, factors);
-    firstInSection = title !== undefined;
+    // The appendix is for the machinery: it starts on a page of its own, after the reasoning.
+    if (title?.startsWith('Appendix') && !flow.atTop) flow.newPage();
+    const highlight = section === MEMO_HEADING ? memoHighlight(m, block, firstInSection) : undefined;
+    if (highlight && block.kind === 'paragraph') callout(flow, block.runs, highlight, COLORS.goldPale);
+    else drawBlock(flow, block);
     if (title !== undefined) section = title;
+    firstInSection = title !== undefined;
   }
 
-  const links = drawCover(cover, text, { model: m, disclaimer: disclaimerRuns(disclaimer), sections: flow.sections, missing: text.missing });
+  const links = drawCoverContents(cover, text, flow.sections, text.missing);
   drawPageFrames(flow.pages, text, { workflowTitle: m.workflowTitle, caseId: m.session.caseId, tier: m.session.tier });
   addNavigation(doc, flow.pages, flow.sections, links);
   writer.finish(doc);
 
   doc.setTitle(`Case Audit — ${m.workflowTitle} — case ${m.session.caseId}`, { showInWindowTitleBar: true });
-  doc.setSubject(
-    `Judicial defensibility report (${m.workflowTitle}, ${m.session.tier} tier) for a ${applicationLabel(m.intake.applicationType).toLowerCase()} file: ` +
-      'a risk assessment grounded in Federal Court jurisprudence, not legal advice.',
-  );
+  doc.setSubject(`${SUBJECTS[m.session.workflowType] ?? 'Judicial defensibility report'} (${m.workflowTitle}, ${m.session.tier} tier) for a ${applicationLabel(m.intake.applicationType).toLowerCase()} file: not legal advice.`);
   doc.setAuthor('Case Audit');
   doc.setCreator('Case Audit reporter');
   doc.setProducer('Case Audit (pdf-lib)');
@@ -106,3 +114,9 @@ export async function renderReportPdf(m: ReportModel, markdown: string = renderR
   }
   return doc.save({ useObjectStreams: true });
 }
+
+/** What the document's metadata calls each kind of report: a checklist claims no grounding in case law. */
+const SUBJECTS: Record<string, string> = {
+  'document-list': 'Document checklist',
+  'client-guidance': 'Plain-language guidance for the client',
+};

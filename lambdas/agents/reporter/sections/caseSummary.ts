@@ -45,14 +45,28 @@ const shown = (m: ReportModel, f: Fact): string => (isConflicted(m, f.evidence) 
 /** Where a fact was read, as raw text (the docId is the client's file name); `table()` escapes it. */
 const source = (f: Fact): string => `${f.evidence.docId}${f.evidence.page ? `, p. ${f.evidence.page}` : ''}`;
 
-/** Every value from the case file is escaped: table cells by `table()`, running text by `inline()`. */
-export function caseSummarySection(m: ReportModel): string {
+/**
+ * A profile fact worth a row: a value that is a fact (a name, a date, a country), not a whole sentence
+ * copied from a document ("I am therefore refusing your application." is where a refusal was read, not
+ * what it is). A sentence-long value equal to its own quote says nothing its quote does not.
+ */
+export function isFactValue(f: Fact): boolean {
+  const value = f.value.trim();
+  const sentence = value.length > 60 || /[.!?]$/.test(value);
+  return !(sentence && f.evidence.quote.includes(value.replace(/[.!?]$/, '')));
+}
+
+/** Appendix: the applicant profile as read (each fact with its source), every document with its status, and the files left out. */
+export function fileAppendix(m: ReportModel): string[] {
   const { intake } = m;
-  const facts = profileFacts(intake.profile);
-  const parts = [
-    '## Case summary',
-    md`**Application type:** ${inline(applicationLabel(intake.applicationType))} — ${inline(intake.applicationTypeReason)}`,
-    `**Documents:** ${intake.documents.length} in the file, ${intake.documents.filter((d) => d.status === 'ok').length} read without issue.`,
+  const facts = profileFacts(intake.profile).filter(({ fact }) => isFactValue(fact));
+  // Older stored intake outputs have no list of skipped files.
+  const skipped = intake.skipped ?? [];
+  const left = skipped.length
+    ? ['### Files not audited', 'These files in the case folder were left out; nothing in this report is based on them.', table(['File', 'Why it was left out'], skipped.map((f) => [f.name, f.reason]))]
+    : [];
+  return [
+    md`**Application type:** ${inline(applicationLabel(intake.applicationType))} — ${inline(intake.applicationTypeReason)}.`,
     '### Applicant profile',
     facts.length
       ? table(['Fact', 'Value', 'Source'], facts.map(({ label, fact }) => [label, shown(m, fact), source(fact)]))
@@ -62,13 +76,8 @@ export function caseSummarySection(m: ReportModel): string {
       ['Document', 'Type', 'Status', 'Pages'],
       intake.documents.map((d) => [d.name, d.type, d.status === 'ok' ? 'ok' : `${d.status}: ${d.statusDetail}`, d.pages]),
     ),
+    ...left,
   ];
-  // Older stored intake outputs have no list of skipped files.
-  const skipped = intake.skipped ?? [];
-  if (skipped.length) {
-    parts.push('### Files not audited', 'These files in the case folder were left out; nothing in this report is based on them.', table(['File', 'Why it was left out'], skipped.map((f) => [f.name, f.reason])));
-  }
-  return parts.join('\n\n');
 }
 
 /** Ultra tier: every fact with its verbatim quote, so a reader can check it against the file. */

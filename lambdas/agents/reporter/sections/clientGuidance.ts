@@ -2,35 +2,39 @@ import type { DocumentSummary } from '../../../contracts/intakeOutput';
 import { checkDocuments, type ChecklistEntry } from '../../../core/checklists/documentChecklist';
 import { bold, bullet, inline, md, type Markdown } from '../markdown';
 import type { ReportModel } from '../reportModel';
-import { applicationLabel, profileFacts } from './caseSummary';
+import { profileFacts } from './caseSummary';
 import { outcomePromises } from './storedFindings';
+import LEXICON from './clientGuidance.lexicon.json';
 
-const FIXES: Record<string, string> = {
-  empty: 'the file is empty — please send the document again',
-  corrupt: 'the file is damaged and cannot be opened — please export or scan it again',
-  encrypted: 'the file is password-protected — please send a copy without a password',
-  'needs-ocr': 'the file is a scan with no readable text — please send a text PDF or a clearer scan so it can be read',
-  unsupported: 'this kind of file cannot be read — please send it as a PDF',
-  mislabeled: 'the file name does not match its contents — please check it is the document you meant to send',
-  'too-large':
-    'the file is larger than we can accept, or it is a compressed file that unpacks to far more than is safe to open — ' +
-    'please send a smaller copy, for example by splitting the PDF into parts',
-  unreadable: 'the file could not be read from your computer (for example, permission to open it was refused) — please send it again',
-};
+/**
+ * Guidance for the client, in plain language: short sentences, no provision numbers, in French when the
+ * file is French (the case-fact model gives each document's language). Every sentence is in
+ * clientGuidance.lexicon.json, in both languages; the code only picks and fills them. No legal
+ * conclusions, no promises.
+ */
+export type GuidanceLanguage = 'en' | 'fr';
+type Lexicon = (typeof LEXICON)['en'];
+const lexicon = (language: GuidanceLanguage): Lexicon => LEXICON[language] as Lexicon;
 
-export const NO_PROMISE =
-  'Nobody can promise you a result: not us, not your representative, and not anyone else. ' +
-  'An immigration officer decides your application and keeps discretion over it. ' +
-  'This guidance describes your documents only; it does not predict what will happen.';
+/** The English promise sentence (tests and the gate check it says no more than it should). */
+export const NO_PROMISE: string = LEXICON.en.noPromise;
 
-/** General cautions for every client, in plain words. They describe risks, not conclusions about this file. */
-const WHAT_TO_AVOID: readonly string[] = [
-  'Giving different answers in different places. Dates, names, addresses, jobs, family members and travel history should read the same on every form, letter and interview answer. If something has changed, tell your representative rather than leaving it unexplained.',
-  'Sending documents that contradict your forms. If a document says something different from what you wrote on a form, ask your representative how to explain the difference before you send it.',
-  'Leaving out something a form asks about, such as a past refusal of a visa or permit for any country. Leaving facts out can cause serious problems of its own.',
-  'Sending altered, borrowed or invented documents, or signing a form you have not read. Sign only what you have read and know to be true.',
-  'Paying anyone who promises you a visa or says they can make sure you are accepted. No one can honestly offer that. Work only with an authorized representative: a lawyer, a Quebec notary or a licensed immigration consultant.',
-];
+/** "{n} pages" with its blanks filled (values are raw text; callers escape the result). */
+const fill = (template: string, values: Record<string, string | number>): string => template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
+
+/**
+ * The client's language: French when most of the documents whose language was recognised are in French
+ * (a French file with an English passport page is still a French client's file); English otherwise and
+ * for audits stored before the case-fact model.
+ */
+export function guidanceLanguage(m: ReportModel): GuidanceLanguage {
+  const languages = (m.intake.caseFacts?.documents ?? []).map((d) => d.language).filter((l) => l === 'en' || l === 'fr');
+  const french = languages.filter((l) => l === 'fr').length;
+  return french > 0 && french > languages.length - french ? 'fr' : 'en';
+}
+
+/** Provision numbers mean nothing to a client; the checklist's reasons sometimes end with one in brackets. */
+const plain = (text: string): string => text.replace(/\s*\((?:IRPA|IRPR)[^)]*\)/g, '').trim();
 
 /**
  * Text in the file that asks for an assurance about the result ("please confirm my visa will be approved",
@@ -54,67 +58,72 @@ export function documentsAskingForAssurance(m: ReportModel): string[] {
   return [...found];
 }
 
-/** "letter.pdf (letter of acceptance, 2 pages)": the name is the client's own text and is escaped. */
-const received = (d: DocumentSummary): Markdown =>
-  md`${inline(d.name)} (${inline(d.type.replace(/-/g, ' '))}, ${inline(d.pages === 1 ? '1 page' : `${d.pages} pages`)})`;
+/** "letter.pdf (2 pages)": the name is the client's own text and is escaped. */
+function received(d: DocumentSummary, l: Lexicon): Markdown {
+  const pages = d.pages === 1 ? l.pages.one : fill(l.pages.many, { n: d.pages });
+  return md`${inline(d.name)} (${inline(pages)})`;
+}
 
-/** "**name**: what to do"; an unknown status falls back to the intake's own detail, escaped too. */
-const fixFor = (d: DocumentSummary): Markdown => md`${bold(d.name)}: ${inline(FIXES[d.status] ?? d.statusDetail)}`;
-
-const toPrepare = (e: ChecklistEntry): Markdown => md`${bold(e.label)} — ${inline(e.reason)}`;
+function itemText(e: ChecklistEntry, l: Lexicon): { label: string; reason: string } {
+  const own = (l.items as Record<string, { label: string; reason: string } | undefined>)[e.item];
+  return own ?? { label: e.label, reason: plain(e.reason.replace(/^(required|recommended):\s*/, '')) };
+}
 
 /**
- * What to prepare: the checklist's missing items (required first), then readable copies of the documents
- * that could not be read. The gatekeeper's checklist when that stage ran; otherwise the same checklist
+ * What to do now: readable copies of the documents that could not be read, then the checklist's missing
+ * items (required first). The gatekeeper's checklist when that stage ran; otherwise the same checklist
  * applied here to the intake's documents (a list of documents, not an assessment of the file).
  */
-function preparePart(m: ReportModel, unreadable: readonly DocumentSummary[]): string[] {
+function todo(m: ReportModel, l: Lexicon): Markdown[] {
+  const unreadable = m.intake.documents.filter((d) => d.status !== 'ok');
+  const fixes = l.fixes as Record<string, string | undefined>;
+  const items: Markdown[] = unreadable.map((d) => md`${inline(fill(l.sendAgain, { name: d.name, fix: fixes[d.status] ?? d.statusDetail }))}`);
   const checklist = m.gatekeeper?.checklist ?? checkDocuments(m.intake.applicationType, m.intake.documents);
-  const missing = [...checklist.missing.filter((e) => e.required), ...checklist.missing.filter((e) => !e.required)];
-  const items = missing.map(toPrepare);
-  if (unreadable.length) {
-    items.push(md`A new, readable copy of: ${inline(unreadable.map((d) => d.name).join(', '))} (see “What to fix” below).`);
+  for (const e of [...checklist.missing.filter((x) => x.required), ...checklist.missing.filter((x) => !x.required)]) {
+    const { label, reason } = itemText(e, l);
+    items.push(md`${inline(fill(e.required ? l.prepareRequired : l.prepareRecommended, { label, reason }))}`);
   }
-  const parts: string[] = [];
-  if (m.intake.applicationType === 'unknown') {
-    parts.push('We could not tell yet which application this is, so this list covers only what every application needs. Your representative will tell you what else to prepare.');
-  }
-  parts.push(items.length ? bullet(items) : 'Every document on the usual list for this application is in your file. Your representative may still ask for more.');
-  return parts;
+  return items;
 }
 
-function noPromisePart(m: ReportModel): string[] {
+function noPromisePart(m: ReportModel, l: Lexicon): string[] {
   const asking = documentsAskingForAssurance(m);
   const parts: string[] = [];
-  if (asking.length) {
-    parts.push(
-      md`${inline(asking.length === 1 ? 'One of your documents' : 'Some of your documents')} (${inline(asking.join(', '))}) ${inline(asking.length === 1 ? 'asks' : 'ask')} for an assurance about the result. We cannot give one.`,
-    );
-  }
-  parts.push(NO_PROMISE);
+  if (asking.length) parts.push(inline(fill(asking.length === 1 ? l.askedOne : l.askedMany, { list: asking.join(', ') })));
+  parts.push(inline(l.noPromise));
   return parts;
 }
 
-/** Plain-language guidance for the client: what we received, what to prepare, fix and avoid. No legal conclusions, no promises. */
+/** The sentence naming the application, with its name in bold where the template puts `{type}`. */
+function applicationTypeLine(l: Lexicon, type: string): Markdown {
+  const [before, after = ''] = l.applicationType.split('{type}');
+  // inline() trims the text it escapes, so the spaces around the name are put back here.
+  const gap = (s: string, re: RegExp) => (re.test(s) ? ' ' : '');
+  return md`${inline(before)}${inline(gap(before, /\s$/))}${bold(type)}${inline(gap(after, /^\s/))}${inline(after)}`;
+}
+
+/**
+ * The client's guidance. Its first page is what to do now and the next step; then what to avoid, what
+ * nobody can promise, and the documents received.
+ */
 export function clientGuidanceSection(m: ReportModel): string {
-  const unreadable = m.intake.documents.filter((d) => d.status !== 'ok');
-  return [
-    '## Guidance for you',
-    md`Your documents look like an application for: ${bold(applicationLabel(m.intake.applicationType))}. ` +
-      'Your representative will confirm this with you.',
-    '### What we received',
-    bullet(m.intake.documents.map(received)),
-    '### What to prepare',
-    ...preparePart(m, unreadable),
-    '### What to fix',
-    unreadable.length ? bullet(unreadable.map(fixFor)) : 'Every document could be read. Nothing to fix right now.',
-    '### What to avoid',
-    // Our own fixed sentences, with no text from the file in them.
-    bullet(WHAT_TO_AVOID.map((line) => line as Markdown)),
-    '### What nobody can promise',
-    ...noPromisePart(m),
-    '### What happens next',
-    'Your representative reviews the file and tells you if anything else is needed. ' +
-      'This guidance describes your documents only; it is not an opinion on your chances and not legal advice.',
-  ].join('\n\n');
+  const language = guidanceLanguage(m);
+  const l = lexicon(language);
+  const docs = m.intake.documents;
+  const unread = docs.filter((d) => d.status !== 'ok').length;
+  const items = todo(m, l);
+  const types = l.applicationTypes as Record<string, string | undefined>;
+  const parts: string[] = [
+    `## ${l.heading}`,
+    applicationTypeLine(l, types[m.intake.applicationType] ?? m.intake.applicationType),
+    bold(fill(l.documentsLine, { received: docs.length, read: docs.length - unread, again: unread })),
+    `### ${l.todoHeading}`,
+  ];
+  if (m.intake.applicationType === 'unknown') parts.push(inline(l.unknownType));
+  parts.push(items.length ? bullet(items) : inline(l.todoNone));
+  parts.push(md`${bold(l.nextStepLabel)} ${inline(items.length ? l.nextStep : l.nextStepNothing)}`);
+  parts.push(`### ${l.avoidHeading}`, bullet(l.avoid.map((line) => inline(line))));
+  parts.push(`### ${l.promiseHeading}`, ...noPromisePart(m, l));
+  parts.push(`### ${l.receivedHeading}`, bullet(docs.map((d) => received(d, l))));
+  return parts.join('\n\n');
 }

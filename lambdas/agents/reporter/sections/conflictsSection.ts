@@ -7,6 +7,7 @@ import type { FactConflict } from '../../../contracts/caseFacts';
 import type { Evidence } from '../../../contracts/intakeOutput';
 import { table } from '../markdown';
 import type { ReportModel } from '../reportModel';
+import type { ReportLedger } from '../reportLedger';
 
 export const CONFLICTS_HEADING = 'Conflicting readings';
 export const NOT_RESOLVED = 'not resolved — check';
@@ -27,15 +28,16 @@ export function isConflicted(m: ReportModel, evidence: Evidence): boolean {
 }
 
 /** The section, or nothing when the readings agree. Every value from the file is escaped by `table()`. */
-export function conflictsSection(m: ReportModel): string | undefined {
+export function conflictsSection(m: ReportModel, ledger?: ReportLedger): string | undefined {
   const conflicts = conflictsOf(m);
   if (!conflicts.length) return undefined;
   const names = new Map(m.intake.documents.map((d) => [d.docId, d.name]));
   const where = (e: Evidence) => `${names.get(e.docId) ?? e.docId}${e.page ? `, p. ${e.page}` : ''}`;
-  const rows = conflicts.flatMap((c) => c.readings.map((r, i) => [i === 0 ? topicOf(c) : '', r.value, `“${r.evidence.quote}”`, where(r.evidence), READERS[r.source], NOT_RESOLVED]));
+  const quote = (q: string) => (ledger ? ledger.quote(q, 140) : `“${q}”`);
+  const rows = conflicts.flatMap((c) => c.readings.map((r, i) => [i === 0 ? topicOf(c) : '', `${r.value} (${NOT_RESOLVED})`, quote(r.evidence.quote), `${where(r.evidence)} (${READERS[r.source]})`]));
   return [
     `## ${CONFLICTS_HEADING}`,
     `The file gives ${conflicts.length === 1 ? 'one fact' : `${conflicts.length} facts`} in more than one way. Each reading is shown as it was read, with its quote; none has been resolved, and no finding in this report treats either as settled. Check the passages before relying on them.`,
-    table(['Fact', 'Reading', 'Quote (verbatim)', 'Document', 'Read by', 'Status'], rows),
+    table(['Fact', 'Reading', 'Quote (verbatim)', 'Document (read by)'], rows),
   ].join('\n\n');
 }

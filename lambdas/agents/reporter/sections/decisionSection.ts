@@ -1,26 +1,46 @@
 import type { JudgeOutput } from '../../../contracts/judgeOutput';
 import { bold, inline, md, table, type Markdown } from '../markdown';
 import type { ReportModel } from '../reportModel';
+import type { ReportLedger } from '../reportLedger';
 import { stageNotice } from './stageNotice';
 import { unverifiedCitations, withUnverifiedNote } from './unverifiedCitations';
 import { INCOMPLETE_HEADING } from './verificationSection';
 
 export const DECISION_HEADING = 'Final decision';
 export const VERDICT_HEADING = 'Verdict';
+/** The reasoning section that gives the judge's rationale. */
+export const REASONS_HEADING = 'Why this outcome';
 
-/** What each outcome of the workflows' decision tables asks of the reader. Never a forecast of the officer's decision. */
+/**
+ * What each outcome of the workflows' decision tables asks of the reader. Never a forecast of the
+ * officer's decision: each says what the file needs, not what will happen to it.
+ */
 const OUTCOME_MEANINGS: Record<string, string> = {
-  PROCEED: 'the review found a low risk; the file can go on toward filing after the representative’s own check.',
-  REVISE: 'the file needs the fixes listed in this report before it is filed.',
-  'HIGH-RISK': 'the review found significant concerns; filing the file as it stands carries a high risk of refusal.',
+  PROCEED: 'the review found no issue that should hold the file back; it can go on toward filing after the representative’s own check.',
+  REVISE: 'the file needs the fixes below before it is filed.',
+  'HIGH-RISK': 'the review found serious defects; the file should not be filed until they are resolved.',
   GO: 'on the documents seen so far, the case is worth taking on.',
-  CAUTION: 'the case can be taken on, but the weaknesses and refusal triggers in this report need work first.',
-  'NO-GO': 'the concerns in this report are serious enough that taking the case on as it stands is not advised.',
+  CAUTION: 'the case can be taken on, but the issues below need work first.',
+  'NO-GO': 'the concerns below are serious enough that taking the case on as it stands is not advised.',
   APPROVE: 'this review found nothing that should hold the application back from filing.',
-  APPEAL: 'seeking leave for judicial review of the refusal in the Federal Court is recommended.',
-  REAPPLY: 'a new application that answers the reasons for refusal is recommended over judicial review.',
-  ABANDON: 'neither judicial review nor a new application is recommended on this file.',
+  APPEAL: 'challenging the refusal is recommended.',
+  REAPPLY: 'a new application that answers the reasons for refusal is recommended over a challenge to the refusal.',
+  ABANDON: 'neither a challenge to the refusal nor a new application is recommended on this file.',
 };
+
+/** APPEAL names its forum when the legal analysis found one. */
+const APPEAL_MEANINGS: Record<string, string> = {
+  'iad-appeal': 'an appeal to the Immigration Appeal Division is recommended.',
+  'federal-court-leave': 'seeking leave for judicial review of the refusal in the Federal Court is recommended.',
+};
+
+/** The outcome's meaning in one sentence (raw text), or undefined for an outcome no table defines. */
+export function outcomeMeaning(m: ReportModel): string | undefined {
+  const outcome = m.judge?.outcome;
+  if (!outcome) return undefined;
+  const route = m.gatekeeper?.legal?.review?.forum.route;
+  return (outcome === 'APPEAL' && route ? APPEAL_MEANINGS[route] : undefined) ?? OUTCOME_MEANINGS[outcome];
+}
 
 /**
  * Whether the outcome must be shown as provisional: the judge said it is not final, or verification is
@@ -31,61 +51,64 @@ export function outcomeIsProvisional(m: ReportModel): boolean {
   return m.judge?.final === false || m.judge?.inputs?.verification === 'INCOMPLETE' || m.verifier?.status === 'FAILED';
 }
 
-/** The section's heading: "Final decision" for risk-audit's decision, "Verdict" for the judged workflows. */
+/** "Final decision" for risk-audit's decision, "Verdict" for the judged workflows. */
 export function decisionHeading(m: ReportModel): string {
   const kind = m.judge?.kind ?? (m.session.workflowType === 'risk-audit' ? 'decision' : 'verdict');
   return kind === 'decision' ? DECISION_HEADING : VERDICT_HEADING;
 }
 
-function inputsTable(inputs: JudgeOutput['inputs']): Markdown {
-  return table(
-    ['Input', 'Value'],
-    [
-      ['Defensibility Score', inputs.defensibilityScore === null ? 'not available' : `${inputs.defensibilityScore}/100`],
-      ['Confidence', inputs.confidence ?? 'not available'],
-      ['Critical refusal triggers', inputs.criticalTriggers],
-      ['High refusal triggers', inputs.highTriggers],
-      ['Blocking compliance issues', inputs.blockingComplianceIssues],
-      ['Gatekeeper review', inputs.gatekeeperReviewed === false ? 'missing or incomplete: no go-ahead possible' : 'complete'],
-      ['Verification', inputs.verification],
-    ],
-  );
+const noun = (m: ReportModel): string => (decisionHeading(m) === DECISION_HEADING ? 'decision' : 'verdict');
+
+/** Page one's first line: the outcome and what it means; provisional when verification is incomplete. */
+export function outcomeLine(m: ReportModel): Markdown {
+  const j = m.judge;
+  if (!j) return md`${bold(`No ${noun(m)}`)} — ${stageNotice('judge', m.stageStatus.judge, noun(m))}`;
+  const label = outcomeIsProvisional(m) ? md`**Provisional outcome (not final): ${inline(j.outcome)}**` : md`**Outcome: ${inline(j.outcome)}**`;
+  const meaning = outcomeMeaning(m);
+  return meaning ? md`${label} — ${inline(meaning)}` : label;
 }
 
 /**
- * The decision or verdict exactly as the judge stage made it: outcome, decision-table rule, rationale and
- * (in full reports) the inputs it weighed. Provisional, never final, while verification is INCOMPLETE.
+ * The reasons for the outcome, once: the judge's rationale exactly as given (its findings in legal
+ * words), what makes it provisional, and what the outcome is not (a forecast). The decision-table row
+ * and the inputs it weighed are machinery: they are in the appendix.
  */
-export function decisionSection(m: ReportModel): string {
-  const heading = decisionHeading(m);
-  const parts: string[] = [`## ${heading}`];
+export function decisionReasonsSection(m: ReportModel, ledger: ReportLedger): string {
+  const parts: string[] = [`## ${REASONS_HEADING}`];
   const j = m.judge;
-  const noun = heading === DECISION_HEADING ? 'decision' : 'verdict';
   if (!j) {
-    parts.push(
-      stageNotice('judge', m.stageStatus.judge, noun),
-      `This report does not supply one: a ${noun} comes only from the decision table, applied before the report is written.`,
-    );
+    parts.push(`This report does not supply a ${noun(m)}: one comes only from the decision table, applied before the report is written.`);
     return parts.join('\n\n');
   }
-  const meaning = OUTCOME_MEANINGS[j.outcome];
-  const provisional = outcomeIsProvisional(m);
-  const label = provisional ? md`**Provisional outcome (not final): ${inline(j.outcome)}**` : md`**Outcome: ${inline(j.outcome)}**`;
-  parts.push(meaning ? md`${label} — ${inline(meaning)}` : label);
-  if (provisional) {
-    const where =
-      m.verifier?.status === 'FAILED'
-        ? md`the citations listed under ${bold(INCOMPLETE_HEADING)}`
-        : md`the citations this audit relies on`;
-    parts.push(
-      md`Verification is INCOMPLETE, so this ${inline(noun)} is provisional. It becomes final only after a person has reviewed ${where} and confirmed or replaced them.`,
-    );
+  if (outcomeIsProvisional(m)) {
+    const where = m.verifier?.status === 'FAILED' ? md`the citations listed under ${bold(INCOMPLETE_HEADING)}` : md`the citations this audit relies on`;
+    parts.push(md`Verification is incomplete, so this ${inline(noun(m))} is provisional. It becomes final only after a person has reviewed ${where} and confirmed or replaced them.`);
   }
-  parts.push(md`**Decision-table rule:** ${inline(j.rule)}`, md`**Rationale:** ${inline(withUnverifiedNote(j.rationale, unverifiedCitations(m.verifier)))}`);
-  parts.push(
-    `This ${noun} was made before the report was written and is presented here unchanged. ` +
-      'It weighs judicial defensibility only; it is not a forecast of what an officer will decide, and officers keep their discretion.',
-  );
-  if (m.reportDepth !== 'summary' && j.inputs) parts.push('### What the decision table weighed', inputsTable(j.inputs));
+  const rationale = withUnverifiedNote(j.rationale, unverifiedCitations(m.verifier));
+  ledger.note(rationale);
+  parts.push(inline(rationale));
+  parts.push(`_The ${noun(m)} weighs judicial defensibility only; it is not a forecast of what an officer will decide._`);
   return parts.join('\n\n');
+}
+
+/** Appendix: the decision-table row that matched and the inputs it weighed. */
+export function decisionTableAppendix(j: JudgeOutput): Markdown[] {
+  // Judge outputs stored before the inputs were recorded carry only the rule.
+  const inputs = j.inputs as JudgeOutput['inputs'] | undefined;
+  if (!inputs) return [md`**Decision-table rule:** ${inline(j.rule)}`];
+  return [
+    md`**Decision-table rule:** ${inline(j.rule)}`,
+    table(
+      ['Input', 'Value'],
+      [
+        ['Defensibility Score', inputs.defensibilityScore === null ? 'not available' : `${inputs.defensibilityScore}/100`],
+        ['Confidence', inputs.confidence ?? 'not available'],
+        ['Critical refusal triggers', inputs.criticalTriggers],
+        ['High refusal triggers', inputs.highTriggers],
+        ['Blocking compliance issues', inputs.blockingComplianceIssues],
+        ['Gatekeeper review', inputs.gatekeeperReviewed === false ? 'missing or incomplete: no go-ahead possible' : 'complete'],
+        ['Verification', inputs.verification],
+      ],
+    ),
+  ];
 }

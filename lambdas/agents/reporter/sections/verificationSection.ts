@@ -73,21 +73,46 @@ function unlistedNote(unlisted: number, listed: number, what: { one: string; man
   return `_${count} ${noun} not listed: a ${m.session.tier}-tier report lists at most ${cap} citation${cap === 1 ? '' : 's'} in all (bundle.json has every one)._`;
 }
 
-export function researchSection(m: Pick<ReportModel, 'detective' | 'verifier' | 'maxCitations' | 'session'>): string {
+/** What the verification section reads; the tier's depth decides whether statute text is quoted. */
+export type VerificationInput = Pick<ReportModel, 'detective' | 'verifier' | 'maxCitations' | 'session'> & Partial<Pick<ReportModel, 'reportDepth'>>;
+
+/**
+ * Where a verified citation was confirmed, in words that say so: the research index bundled with Case
+ * Audit (its decisions and the statutes' text), or CanLII when the verifier looked it up there.
+ */
+export type CitationStatus = 'in the bundled index' | 'confirmed on CanLII' | 'unverified';
+
+/** The neutral citation inside a longer one ("Smith v. Canada, 2022 FC 456" → "2022 FC 456"). */
+const neutral = (citation: string): string => /\b\d{4} [A-Z]+[A-Za-z]* \d+\b/.exec(citation)?.[0] ?? citation;
+
+export function citationStatus(verifier: VerifierOutput | undefined, citation: string): CitationStatus {
+  if (!verifier) return 'unverified';
+  const checked = verifier.checked.filter((c) => c.citation === citation);
+  if (!checked.some((c) => c.verdict === 'verified')) return 'unverified';
+  const onCanlii = (verifier.externalLookups ?? []).some((l) => l.outcome === 'found' && neutral(l.citation) === neutral(citation));
+  return onCanlii ? 'confirmed on CanLII' : 'in the bundled index';
+}
+
+/**
+ * The authorities the analysis relies on, each with where it was confirmed (only verified ones: an
+ * unverified citation is never listed as authority). The statute's text is quoted only in the evidence
+ * appendix tier; the research calls are machinery, in the appendix.
+ */
+export function authoritiesPart(m: VerificationInput): string[] {
   const { detective } = m;
+  if (!detective) return ['_The research stage did not run._'];
   const listed = listedAuthorities(m);
   const authorities = listed.research;
-  const parts = ['## Legal research'];
-  if (!detective) return [...parts, '_The research stage did not run._'].join('\n\n');
+  const withText = m.reportDepth === 'full-with-evidence-appendix';
+  const parts = ['### Authorities relied on'];
   const unlisted = unlistedNote(listed.researchUnlisted, authorities.length, { one: 'verified authority', many: 'verified authorities' }, m, listed.cap);
   parts.push(
     authorities.length
       ? table(
-          ['Authority', 'Cited for', 'Confidence'],
+          ['Authority (where confirmed)', 'Cited for'],
           authorities.map((a) => [
-            `${a.name ? `${a.name}, ` : ''}${a.citation}${a.replaces ? ` (replaces ${a.replaces})` : ''}`,
-            a.quote ? `${a.proposition} The text reads: “${a.quote}”` : a.proposition,
-            a.confidence,
+            `${a.name ? `${a.name}, ` : ''}${a.citation}${a.replaces ? ` (replaces ${a.replaces})` : ''} — ${citationStatus(m.verifier, a.citation)}`,
+            withText && a.quote ? `${a.proposition} The text reads: “${a.quote}”` : a.proposition,
           ]),
         )
       : listed.researchUnlisted
@@ -95,9 +120,15 @@ export function researchSection(m: Pick<ReportModel, 'detective' | 'verifier' | 
         : '_No authority was both retrieved and verified for this file._',
   );
   if (unlisted) parts.push(unlisted);
-  parts.push(`Research calls: ${detective.researchCalls.used} of ${detective.researchCalls.limit} allowed for this tier.`);
-  if (detective.deepResearch.status === 'skipped') parts.push(md`Deep research: skipped — ${inline(detective.deepResearch.reason)}.`);
-  return parts.join('\n\n');
+  return parts;
+}
+
+/** Appendix: how much research the tier allowed and used. */
+export function researchMachinery(detective: DetectiveOutput | undefined): string[] {
+  if (!detective) return [];
+  const lines = [`Research calls: ${detective.researchCalls.used} of ${detective.researchCalls.limit} allowed for this tier.`];
+  if (detective.deepResearch.status === 'skipped') lines.push(md`Deep research: skipped — ${inline(detective.deepResearch.reason)}.`);
+  return lines;
 }
 
 export const DOCUMENT_CITATIONS_HEADING = 'Citations in the file that were confirmed';
@@ -107,7 +138,7 @@ function documentCitations(m: Pick<ReportModel, 'detective' | 'verifier' | 'maxC
   const inDocs = listed.documents;
   if (!inDocs.length && !listed.documentsUnlisted) return undefined;
   const parts = [`### ${DOCUMENT_CITATIONS_HEADING}`];
-  if (inDocs.length) parts.push(table(['Citation', 'Where', 'Check'], inDocs.map((c) => [c.name ? `${c.name}, ${c.citation}` : c.citation, where(c.foundIn), c.detail])));
+  if (inDocs.length) parts.push(table(['Citation', 'Where', 'Status'], inDocs.map((c) => [c.name ? `${c.name}, ${c.citation}` : c.citation, where(c.foundIn), citationStatus(m.verifier, c.citation)])));
   const unlisted = unlistedNote(listed.documentsUnlisted, inDocs.length, { one: 'confirmed citation from the file', many: 'confirmed citations from the file' }, m, listed.cap);
   if (unlisted) parts.push(unlisted);
   return parts.join('\n\n');
@@ -122,17 +153,36 @@ function outcomeCounts(checked: CheckedCitation[]): string | undefined {
   return `Not verified: ${ordered.map(([issue, n]) => `${n} ${issue}`).join(', ')}.`;
 }
 
-export function verificationSection(m: Pick<ReportModel, 'detective' | 'verifier' | 'maxCitations' | 'session'>): string {
+export const VERIFICATION_HEADING = 'Verification';
+
+/** "19 in the bundled index, 2 confirmed on CanLII": where the verified citations were confirmed. */
+function confirmedWhere(verifier: VerifierOutput): string {
+  const counts = new Map<CitationStatus, number>();
+  for (const c of verifier.checked) {
+    if (c.verdict !== 'verified') continue;
+    const status = citationStatus(verifier, c.citation);
+    counts.set(status, (counts.get(status) ?? 0) + 1);
+  }
+  return [...counts].map(([status, n]) => `${n} ${status}`).join(', ');
+}
+
+/**
+ * The citations' verification: how many were confirmed and where (the bundled index or CanLII: the
+ * words say which), how the others ended, the authorities relied on, and the citations in the
+ * client's own documents that were confirmed.
+ */
+export function verificationSection(m: VerificationInput): string {
   const { verifier } = m;
-  if (!verifier) return ['## Verification status', 'NOT RUN — this workflow cites no authorities.'].join('\n\n');
+  if (!verifier) return [`## ${VERIFICATION_HEADING}`, 'Not run: this workflow cites no authorities.'].join('\n\n');
   const verified = verifier.checked.filter((c) => c.verdict === 'verified').length;
-  const canlii = verifier.externalLookups?.length ? ' and, where it lacked them, on CanLII' : '';
+  const where = verified ? ` (${confirmedWhere(verifier)})` : '';
   const parts = [
-    '## Verification status',
-    `**${verifier.status === 'PASS' ? 'PASS' : 'INCOMPLETE'}** — ${verified} of ${verifier.checked.length} citations confirmed against the research index${canlii} after ${verifier.iteration} verification run${verifier.iteration === 1 ? '' : 's'}.`,
+    `## ${VERIFICATION_HEADING}`,
+    `**${verifier.status === 'PASS' ? 'PASS' : 'INCOMPLETE'}** — ${verified} of ${verifier.checked.length} citations confirmed${where} after ${verifier.iteration} verification run${verifier.iteration === 1 ? '' : 's'}.`,
   ];
   const counts = outcomeCounts(verifier.checked);
   if (counts) parts.push(counts);
+  if (m.detective) parts.push(...authoritiesPart(m));
   const docs = documentCitations(m);
   if (docs) parts.push(docs);
   return parts.join('\n\n');

@@ -65,6 +65,9 @@ export const Rubric = z
     const { strong, adequate, weak } = rubric.earned;
     if (!(strong >= adequate && adequate >= weak)) ctx.addIssue({ code: 'custom', path: ['earned'], message: 'ratings must earn strong ≥ adequate ≥ weak' });
     if (rubric.confidence.high < rubric.confidence.medium) ctx.addIssue({ code: 'custom', path: ['confidence'], message: 'the high threshold must not be below the medium one' });
+    // One scale for every rubric: a weight is a percentage of the score, so the weights add to 100.
+    const total = rubric.factors.reduce((sum, f) => sum + f.weight, 0);
+    if (Math.abs(total - 100) > 1e-9) ctx.addIssue({ code: 'custom', path: ['factors'], message: `the factors' weights add to ${total}; they must add to 100` });
     const seen = new Set<string>();
     rubric.factors.forEach((f, i) => {
       if (seen.has(f.id)) ctx.addIssue({ code: 'custom', path: ['factors', i, 'id'], message: `factor id '${f.id}' is used twice` });

@@ -197,3 +197,20 @@ Global Pathways Visa Services`;
     });
   });
 });
+
+describe('readDocumentType: contracts, letters of support and forms about a relationship', () => {
+  it('types an employment agreement as a job offer', () => {
+    const contract = 'EMPLOYMENT AGREEMENT\n\nThis Employment Agreement is made between Riverbend Cabinetry Ltd. (the "Employer") and Tomasz Nowak (the "Employee").\n1. Position. The Employer will employ the Employee as a cabinetmaker, full time.\n2. Wage. $27.00 per hour.';
+    expect(typeOf(contract, 'agreement.docx').type).toBe('job-offer');
+  });
+
+  it('types a letter written in support of one’s own or a spouse’s application as a submission letter, in English and French', () => {
+    expect(typeOf('To the Immigration Officer,\n\nRe: Sponsorship of my husband\n\nI am writing in support of my husband’s application for permanent residence. We married in 2021.\n\nYours sincerely,\nAnna Kowalczyk', 'letter.txt').type).toBe('submission-letter');
+    expect(typeOf('Objet : demande de permis de travail\n\nMadame, Monsieur,\n\nJe vous transmets ma demande de permis de travail. Vous trouverez ci-joint mon offre d’emploi.\n\nVeuillez agréer mes salutations distinguées.', 'lettre.txt').type).toBe('submission-letter');
+  });
+
+  it('does not type a form about a sponsor and the person sponsored as a passport', () => {
+    const form = 'Section A - Sponsor\nFamily name: WEBER\nGiven name(s): Stefan\nDate of birth: 1985-02-11\nSection B - Person sponsored\nFamily name: OYELARAN\nGiven name(s): Funmilayo\nNationality: Nigerian\nSex: F\nRelationship to sponsor: Spouse';
+    expect(typeOf(form, 'form.txt').type).not.toBe('passport');
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * The deadlines that govern the next step, as the legal analysis computed them (`GatekeeperOutput.legal`):
+ * each with its last day and the rule that sets it, the most urgent first. Page one states them; a passed
+ * or close deadline opens with a label the PDF highlights. Nothing is computed here: due dates, days
+ * left and status are the gatekeeper's.
+ */
+import type { Deadline, DeadlineStatus, LegalAnalysis } from '../../../contracts/legalAnalysis';
+import { bold, inline, md, type Markdown } from '../markdown';
+
+/** Reading order on page one: what is already late, then what is due soonest; an ended period governs nothing. */
+const URGENCY: readonly DeadlineStatus[] = ['passed', 'due-today', 'close', 'open', 'running', 'cannot-compute'];
+
+/** Each status's label, as the paragraph opens with it. The PDF highlights the first three (see ../pdf/renderReportPdf.ts). */
+export const DEADLINE_LABELS: Record<DeadlineStatus, string> = {
+  passed: 'Deadline passed',
+  'due-today': 'Deadline today',
+  close: 'Deadline close',
+  open: 'Deadline',
+  running: 'Period running',
+  ended: 'Period ended',
+  'cannot-compute': 'Deadline to establish',
+};
+
+/** Labels that mean "act now": the PDF sets these paragraphs in a red box. */
+export const URGENT_DEADLINE_LABELS: readonly string[] = [DEADLINE_LABELS.passed, DEADLINE_LABELS['due-today'], DEADLINE_LABELS.close];
+
+/** The deadlines page one shows, most urgent first (an ended period is left out: it governs nothing now). */
+export function governingDeadlines(legal: LegalAnalysis | undefined): Deadline[] {
+  if (!legal) return [];
+  return legal.deadlines
+    .filter((d) => URGENCY.includes(d.status))
+    .map((d, index) => ({ d, index }))
+    .sort((a, b) => URGENCY.indexOf(a.d.status) - URGENCY.indexOf(b.d.status) || a.index - b.index)
+    .map(({ d }) => d);
+}
+
+/** "3 days left", "today", "8 days ago": from the gatekeeper's count, never recomputed. */
+function when(d: Deadline): string {
+  if (d.daysLeft === undefined) return '';
+  if (d.daysLeft === 0) return ' (today)';
+  if (d.daysLeft > 0) return ` (${d.daysLeft} day${d.daysLeft === 1 ? '' : 's'} left)`;
+  const ago = -d.daysLeft;
+  return ` (${ago} day${ago === 1 ? '' : 's'} ago)`;
+}
+
+/**
+ * One paragraph: "**Deadline passed — 2026-11-20 (8 days ago):** label, rule (period from event). explanation
+ * Check: …". The label, the date and the rule are the first thing a reader sees.
+ */
+export function deadlineLine(d: Deadline): Markdown {
+  const date = d.due ? ` — ${d.due}${when(d)}` : '';
+  const head = bold(`${DEADLINE_LABELS[d.status]}${date}:`);
+  const from = d.startsFrom.date ? `${d.startsFrom.event}, ${d.startsFrom.date}` : d.startsFrom.event;
+  const check = d.check ? md` Check: ${inline(d.check)}` : md``;
+  return md`${head} ${inline(d.label)}, ${inline(d.rule)} (${inline(d.period)} from ${inline(from)}). ${inline(d.explanation)}${check}`;
+}

@@ -1,0 +1,109 @@
+/**
+ * Page one: the memo a lawyer reads in two minutes. The outcome and what it means, the deadlines that
+ * govern the next step (date and rule), the top three issues with where their evidence is and their fix,
+ * and the next step. Everything after it is the reasoning behind these lines, each part said once.
+ */
+import type { ReportModel } from '../reportModel';
+import type { ReportLedger } from '../reportLedger';
+import { bold, bullet, inline, md, type Markdown } from '../markdown';
+import { deadlineLine, governingDeadlines } from './deadlines';
+import { outcomeIsProvisional, outcomeLine } from './decisionSection';
+import { rankedIssues, TOP_ISSUE_COUNT, type TopIssue } from './topIssues';
+import { INCOMPLETE_HEADING } from './verificationSection';
+import type { Deadline } from '../../../contracts/legalAnalysis';
+
+export const MEMO_HEADING = 'At a glance';
+
+/** What to do next, by outcome. Each is an action, never a forecast; a deadline is added where one governs. */
+const NEXT_STEPS: Record<string, string> = {
+  PROCEED: 'File after the representative’s own check of the points below.',
+  APPROVE: 'File after the representative’s own check of the points below.',
+  REVISE: 'Make the fixes above, issue 1 first, then audit the file again before filing.',
+  'HIGH-RISK': 'Make the fixes above, issue 1 first, then audit the file again before filing.',
+  GO: 'Take the case on and plan the fixes above from the start.',
+  CAUTION: 'Take the case on only with the fixes above planned, issue 1 first.',
+  'NO-GO': 'Tell the client why the case is not advised as it stands: issue 1 would have to change first.',
+  APPEAL: 'Prepare the challenge on the grounds set out under the legal findings.',
+  REAPPLY: 'Prepare a new application that answers each reason for refusal, issue 1 first.',
+  ABANDON: 'Tell the client why neither route is recommended, and keep the file in case new evidence appears.',
+};
+
+/** A passed deadline for the challenge: the courts can extend it, which is the step to take. */
+const LATE_CHALLENGE =
+  'The time limit has passed: file with a request to extend the time, explaining the delay (for the Federal Court, IRPA 72(2)(c) lets a judge allow it for special reasons).';
+
+function issueLine(issue: TopIssue, n: number): Markdown {
+  const lead = issue.provision ? `${n}. ${issue.provision} · ${issue.severity}` : `${n}. ${issue.severity}`;
+  return md`${bold(lead)} — ${inline(issue.title)} Evidence: ${inline(issue.where)}. Fix: ${inline(issue.fix)}`;
+}
+
+/** The deadline the next step runs against: the forum's own, else the most urgent one with a day. */
+function stepDeadline(m: ReportModel, deadlines: readonly Deadline[]): Deadline | undefined {
+  const forum = m.gatekeeper?.legal?.review?.forum.deadline;
+  return (forum ? deadlines.find((d) => d.id === forum) : undefined) ?? deadlines.find((d) => d.due && d.status !== 'running');
+}
+
+function nextStep(m: ReportModel, deadlines: readonly Deadline[], issues: readonly TopIssue[]): Markdown {
+  const outcome = m.judge?.outcome;
+  const parts: string[] = [];
+  if (outcomeIsProvisional(m)) parts.push(`Before relying on this outcome, have a person review the citations listed under ${INCOMPLETE_HEADING}.`);
+  const d = stepDeadline(m, deadlines);
+  if (outcome === 'APPEAL' && d?.status === 'passed') parts.push(LATE_CHALLENGE);
+  else if (outcome && NEXT_STEPS[outcome]) parts.push(issues.length || !/issue 1|fixes above/.test(NEXT_STEPS[outcome]) ? NEXT_STEPS[outcome] : 'File after the representative’s own check.');
+  else parts.push(issues.length ? 'Work through the issues above, issue 1 first.' : 'Review the reasoning below before acting on this report.');
+  if (d?.due && d.status !== 'passed') parts.push(`Do it by ${d.due} (${d.rule}).`);
+  return md`${bold('Next step:')} ${inline(parts.join(' '))}`;
+}
+
+/** The issues page one lists; the rest stay in the sections that state them. */
+function issuesPart(issues: readonly TopIssue[], none: string): string[] {
+  if (!issues.length) return [md`${bold('Top issues:')} ${inline(none)}`];
+  return [bold(issues.length === 1 ? 'The issue to fix' : `Top ${issues.length} issues, most serious first`), bullet(issues.map((i, k) => issueLine(i, k + 1)))];
+}
+
+/**
+ * The memo of a judged workflow. The issues' titles are recorded in the ledger, so the sections that
+ * follow state each finding's detail without repeating its headline.
+ */
+export function judgedMemo(m: ReportModel, ledger: ReportLedger): string {
+  const deadlines = governingDeadlines(m.gatekeeper?.legal).slice(0, 3);
+  const issues = rankedIssues(m).slice(0, TOP_ISSUE_COUNT);
+  for (const i of issues) ledger.note(`${i.title} ${i.fix}`);
+  for (const d of deadlines) ledger.note(d.explanation);
+  return [
+    `## ${MEMO_HEADING}`,
+    outcomeLine(m),
+    ...deadlines.map(deadlineLine),
+    ...issuesPart(issues, 'no refusal trigger, compliance issue or statutory bar was found.'),
+    nextStep(m, deadlines, issues),
+  ].join('\n\n');
+}
+
+/** The memo of a document checklist: what is missing or unusable, and what to ask the client for. */
+export function checklistMemo(m: ReportModel, ledger: ReportLedger): string {
+  const parts = [`## ${MEMO_HEADING}`];
+  const c = m.gatekeeper?.checklist;
+  if (c) {
+    const required = c.missing.filter((e) => e.required).length;
+    const total = c.present.length + c.missing.length + c.problem.length;
+    parts.push(
+      md`${bold(`Checklist: ${c.present.length} of ${total} items present`)} — ${inline(`${required} required item${required === 1 ? '' : 's'} missing, ${c.missing.length - required} recommended missing, ${c.problem.length} with a problem.`)}`,
+    );
+  }
+  // With nothing required missing, the recommended items that are missing are what to ask for.
+  const recommended: TopIssue[] = (c?.missing ?? []).map((e) => ({
+    title: `Recommended document missing: ${e.label}.`,
+    severity: 'low',
+    where: 'missing from the file',
+    fix: `Ask the client for it where it applies (${e.reason.replace(/^recommended:\s*/, '')}).`,
+  }));
+  const ranked = rankedIssues(m);
+  const issues = (ranked.length ? ranked : recommended).slice(0, TOP_ISSUE_COUNT);
+  for (const i of issues) ledger.note(`${i.title} ${i.fix}`);
+  parts.push(...issuesPart(issues, 'nothing is missing or unusable.'));
+  const step = issues.length
+    ? 'Ask the client for the items above, then run the checklist again.'
+    : 'The checklist is complete: the file can go on to a full review.';
+  parts.push(md`${bold('Next step:')} ${inline(step)}`);
+  return parts.join('\n\n');
+}

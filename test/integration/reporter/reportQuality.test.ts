@@ -1,0 +1,112 @@
+/**
+ * Every bundled example, audited end to end and its report rendered at each tier, reads as a memo
+ * should: no sentence over 60 characters is said twice above the appendix, the summary statements agree
+ * with the findings they summarise, and page one holds the outcome, the top issues and the next step.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { renderReport } from '../../../lambdas/agents/reporter/renderReport';
+import type { ReportModel } from '../../../lambdas/agents/reporter/reportModel';
+import { MACHINERY_HEADING } from '../../../lambdas/agents/reporter/sections/machineryAppendix';
+import { MEMO_HEADING } from '../../../lambdas/agents/reporter/sections/memo';
+import { parseReportMarkdown, plainText } from '../../../lambdas/agents/reporter/pdf/reportBlocks';
+import { getTiers, getWorkflow } from '../../../workflows/registry';
+import { cli, ROOT, workFolder } from '../../e2e/support/cliHarness';
+
+jest.setTimeout(600_000);
+
+const EXAMPLES = join(ROOT, 'examples');
+const folders = readdirSync(EXAMPLES, { withFileTypes: true })
+  .filter((d) => d.isDirectory() && !d.name.startsWith('_'))
+  .map((d) => d.name)
+  .sort();
+const TIERS = ['guest', 'pro', 'ultra'] as const;
+
+/** The report model of a finished audit, from its bundle.json, at `tier`'s depth. */
+function modelAt(bundle: any, tier: (typeof TIERS)[number]): ReportModel {
+  const o = bundle.outputs;
+  const features = getTiers()[tier];
+  return {
+    session: { auditId: bundle.auditId, caseId: bundle.caseId, workflowType: bundle.workflowType, tier, model: bundle.request.model, startedAt: bundle.generatedAt },
+    workflowTitle: getWorkflow(bundle.workflowType).title,
+    reportDepth: features.reportDepth,
+    maxCitations: features.maxCitations,
+    generatedAt: bundle.generatedAt,
+    intake: o.intake,
+    gatekeeper: o.gatekeeper,
+    detective: o.detective,
+    strategist: o.strategist,
+    verifier: o.verifier,
+    judge: o.judge,
+    stageStatus: bundle.stageStatus,
+  };
+}
+
+/** Every sentence a reader sees above the appendix: paragraphs, list items and table cells, split at full stops. */
+function sentencesAboveAppendix(markdown: string): string[] {
+  const body = markdown.split(`## ${MACHINERY_HEADING}`)[0];
+  const texts = parseReportMarkdown(body).flatMap((b) =>
+    b.kind === 'table' ? b.rows.flatMap((r) => r.map(plainText)) : b.kind === 'list' ? b.items.map(plainText) : 'runs' in b ? [plainText(b.runs)] : [],
+  );
+  return texts.flatMap((t) => t.split(/(?<=[.!?])\s+(?=[A-Z“"(])/)).map((s) => s.trim());
+}
+
+/**
+ * A sentence without its references (a document and page, a provision id): two findings that rest on the
+ * same document are not a repetition, two findings that say the same thing are.
+ */
+const statement = (sentence: string): string =>
+  sentence
+    .replace(/[\w.-]+\.(?:pdf|txt|md|docx)(?:, p\. \d+)?/g, '')
+    .replace(/\b(?:IRPA|IRPR) \d+(?:\.\d+)?(?:\(\w+\))*/g, '')
+    .replace(/[\s;,()—-]+/g, ' ')
+    .trim();
+
+const work = workFolder('report-quality');
+const bundles = new Map<string, any>();
+
+beforeAll(() => {
+  for (const folder of folders) {
+    const out = join(work, folder);
+    const r = cli(['run', join(EXAMPLES, folder), '--review', 'off', '--json', '--out', out], { home: join(work, '.case-audit') });
+    expect([0, 3]).toContain(r.code);
+    bundles.set(folder, JSON.parse(readFileSync(join(out, 'bundle.json'), 'utf8')));
+  }
+});
+
+const cases = folders.flatMap((folder) => TIERS.map((tier) => [folder, tier] as const));
+
+describe('bundled examples at every tier', () => {
+  it.each(cases)('%s (%s): says no sentence over 60 characters twice above the appendix', (folder, tier) => {
+    const said = sentencesAboveAppendix(renderReport(modelAt(bundles.get(folder), tier))).filter((s) => statement(s).length > 60);
+    const repeated = said.filter((s, i) => said.indexOf(s) !== i);
+    expect(repeated).toEqual([]);
+  });
+
+  it.each(cases)('%s (%s): summary statements agree with the findings they summarise', (folder, tier) => {
+    const m = modelAt(bundles.get(folder), tier);
+    const md = renderReport(m);
+    const g = m.gatekeeper;
+    const adverseConsistency = (m.strategist?.factors ?? []).some((f) => /consisten|contradict/i.test(f.label) && (f.rating === 'adverse' || f.rating === 'weak'));
+    if (g?.consistencyFindings?.length || adverseConsistency) expect(md).not.toMatch(/did not contradict each other/);
+    if (g?.refusalTriggers?.length) expect(md).not.toContain('No refusal trigger was found');
+    if (m.judge) expect(md).toMatch(new RegExp(`(Outcome|Provisional outcome \\(not final\\)): ${m.judge.outcome}\\b`));
+    if (m.strategist) for (const s of md.matchAll(/Defensibility Score: (\d+)\/100/g)) expect(Number(s[1])).toBe(m.strategist.defensibilityScore);
+    // Risk language never reads as a forecast.
+    expect(md).not.toMatch(/carries a high risk of refusal|will be refused|will be approved/i);
+  });
+
+  it.each(cases)('%s (%s): page one holds the outcome or status, the issues and the next step', (folder, tier) => {
+    const md = renderReport(modelAt(bundles.get(folder), tier));
+    const first = md.indexOf('\n## ');
+    const memo = md.slice(first, md.indexOf('\n## ', first + 1));
+    if (getWorkflow(bundles.get(folder).workflowType).type === 'client-guidance') {
+      expect(memo).toMatch(/\*\*(Next step:|Prochaine étape :)\*\*/);
+      return;
+    }
+    expect(memo).toContain(`## ${MEMO_HEADING}`);
+    expect(memo).toMatch(/\*\*(Outcome|Provisional outcome \(not final\)|Checklist)/);
+    expect(memo).toMatch(/\*\*(Top \d issues|The issue to fix|Top issues:)/);
+    expect(memo).toContain('**Next step:**');
+  });
+});
