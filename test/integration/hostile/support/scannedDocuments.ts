@@ -57,8 +57,8 @@ export const PASSPORT_LINES = [
 
 export const ACTE_DE_MARIAGE_LINES = [
   'ACTE DE MARIAGE',
-  'Le 14 juin 2019 a été célébré le mariage de',
-  'Jean Tremblay, né le 3 mars 1990 à Montréal',
-  'et de Marie Dubois, née le 9 août 1992 à Québec',
-  'Officier de l\'état civil',
+  'Date du mariage : 14 juin 2019',
+  'Célébré à Montréal par l\'officier de l\'état civil',
+  'Époux : Jean Tremblay, né le 3 mars 1990',
+  'Épouse : Marie Dubois, née le 9 août 1992',
 ];
