@@ -62,3 +62,25 @@ export const ACTE_DE_MARIAGE_LINES = [
   'Époux : Jean Tremblay, né le 3 mars 1990',
   'Épouse : Marie Dubois, née le 9 août 1992',
 ];
+
+/**
+ * `lines` drawn as textPng does, then buried under speckles: each pixel flipped to black with
+ * probability `density` (a fax of a fax). Tesseract still finds words in it, with little confidence.
+ */
+export function speckledTextPng(lines: readonly string[], density: number, width = 1400, seed = 11): Uint8Array {
+  const canvas = createCanvas(width, 60 * lines.length + 60);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = 'white';
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  ctx.fillStyle = 'black';
+  ctx.font = '40px sans-serif';
+  lines.forEach((line, i) => ctx.fillText(line, 40, 70 + 60 * i));
+  const image = ctx.getImageData(0, 0, canvas.width, canvas.height);
+  let state = seed;
+  for (let i = 0; i < image.data.length; i += 4) {
+    state = (state * 1103515245 + 12345) & 0x7fffffff;
+    if (state / 0x7fffffff < density) image.data[i] = image.data[i + 1] = image.data[i + 2] = 0;
+  }
+  ctx.putImageData(image, 0, 0);
+  return canvas.toBuffer('image/png');
+}
