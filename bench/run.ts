@@ -17,6 +17,7 @@ import { benchLoadAudits } from './loadAudits';
 import { benchReading } from './reading';
 import { benchHostedStatusLatency } from './hostedStatusLatency';
 import { benchJudgment } from './judgment';
+import { benchOcr } from './ocr';
 import { formatTable, targetFigures } from './summaryTable';
 
 /** Each bench: its id (for `npm run bench -- <id>…`), what it measures, and how to run it. */
@@ -38,6 +39,7 @@ const BENCHES: Array<{ id: string; about: string; run: () => Promise<unknown> }>
   { id: 'reading', about: 'the reading score on the variation corpus: precision and recall per fact kind and language, typing accuracy', run: () => benchReading() },
   { id: 'judgment', about: 'the judgment score on the case corpus (test/corpus/judgment), rules only: verdicts within the acceptable set, provision precision and recall, strong files alarmed, deadlines, forum', run: () => benchJudgment() },
   { id: 'hostedStatusLatency', about: '`case-audit status` while the host runs a CPU-heavy audit for another command, beside an idle host', run: () => benchHostedStatusLatency() },
+  { id: 'ocr', about: 'local OCR: seconds per scanned page, peak RSS, a 10-page scanned folder through the CLI (--ocr local and off); run npm run build first', run: () => benchOcr() },
   { id: 'cdk', about: 'cdk synth, Lambda bundle sizes and import times', run: () => benchCdk() },
 ];
 
