@@ -45,7 +45,7 @@ async function main(argv: string[]): Promise<number> {
     return command || values.help ? EXIT.ok : EXIT.usage;
   }
   if (extra.length) throw new UsageError(`unexpected argument '${extra[0]}'`);
-  checkSettingFlags(values);
+  checkSettingFlags(values, process.env);
   const needs = (what: string) => {
     if (!target) throw new UsageError(`'${command}' needs ${what}`);
     return target;

@@ -15,7 +15,7 @@ import { OPTIONS } from './cliOptions';
 import { dataFolder } from '../../local/dataFolder/dataFolderPath';
 import { handOverToHost, stopCleanly } from './runCommand';
 import { terminalText } from '../../local/run/terminalText';
-import { isOcrMode } from '../../lambdas/core/settings/ocrSetting';
+import { checkSettingFlags } from '../../local/run/settingFlags';
 
 const isFolder = (path: string) => {
   try {
@@ -35,8 +35,12 @@ export async function tryHostedRun(argv: string[]): Promise<number | undefined> 
   }
   const { values, positionals } = parsed;
   if (values.help || positionals.length !== 2 || positionals[0] !== 'run' || !isFolder(positionals[1])) return undefined;
-  // A bad --ocr is the whole CLI's usage error to report.
-  if (values.ocr !== undefined && !isOcrMode(values.ocr.trim().toLowerCase())) return undefined;
+  // A bad --ocr (or CASE_AUDIT_OCR without it) is the whole CLI's usage error to report.
+  try {
+    checkSettingFlags(values, process.env);
+  } catch {
+    return undefined;
+  }
   const record = await readHostRecord(dataFolder()).catch(() => undefined);
   if (!record) return undefined;
   let session;

@@ -3,7 +3,7 @@
  * read (a usage error, exit 2), then laid over the environment the settings are read from. Light on
  * purpose: every command loads it at start-up.
  */
-import { isOcrMode, OCR_SETTING } from '../../lambdas/core/settings/ocrSetting';
+import { isOcrMode, OCR_SETTING, OcrSettingInvalid, readOcrSetting } from '../../lambdas/core/settings/ocrSetting';
 import { UsageError } from './exitCodes';
 
 /** The command line's settings flags (`--ocr`). */
@@ -11,10 +11,20 @@ export interface SettingFlags {
   ocr?: string;
 }
 
-/** UsageError (exit 2) when a settings flag has a value the audit cannot use. */
-export function checkSettingFlags(flags: SettingFlags): void {
-  if (flags.ocr !== undefined && !isOcrMode(flags.ocr.trim().toLowerCase())) {
-    throw new UsageError(`--ocr must be off, local or textract (got '${flags.ocr.slice(0, 40)}')`);
+/**
+ * UsageError (exit 2) when a settings flag, or the environment variable it stands for when the flag
+ * is not given (CASE_AUDIT_OCR), has a value the audit cannot use.
+ */
+export function checkSettingFlags(flags: SettingFlags, env: NodeJS.ProcessEnv = {}): void {
+  if (flags.ocr !== undefined) {
+    if (!isOcrMode(flags.ocr.trim().toLowerCase())) throw new UsageError(`--ocr must be off, local or textract (got '${flags.ocr.slice(0, 40)}')`);
+    return;
+  }
+  try {
+    readOcrSetting(env);
+  } catch (error) {
+    if (error instanceof OcrSettingInvalid) throw new UsageError(error.message);
+    throw error;
   }
 }
 

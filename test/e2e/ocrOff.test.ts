@@ -23,9 +23,12 @@ describe('case-audit run --ocr off', () => {
     expect(result.documents).toContainEqual(expect.objectContaining({ name: 'scan-0001.pdf', status: 'needs-ocr', statusDetail: 'no text layer — needs OCR (1 scanned page)' }));
   });
 
-  it('refuses an OCR mode it does not know, as a usage error (exit 2)', () => {
+  it('refuses an OCR mode it does not know, from --ocr or CASE_AUDIT_OCR, as a usage error (exit 2)', () => {
     const r = cli(['run', join(work, 'case'), '--ocr', 'cloud'], { home });
     expect(r.code).toBe(2);
     expect(r.stderr).toContain("--ocr must be off, local or textract (got 'cloud')");
+    const fromEnv = cli(['run', join(work, 'case')], { home, env: { CASE_AUDIT_OCR: 'cloud' } });
+    expect(fromEnv.code).toBe(2);
+    expect(fromEnv.stderr).toContain("CASE_AUDIT_OCR is 'cloud'; use off, local or textract");
   });
 });
