@@ -68,13 +68,14 @@ describe('extractPdf', () => {
     expect(result.statusDetail).toMatch(/^corrupt PDF: invalid PDF structure/);
   });
 
-  it('reports a scanned PDF without a text layer as needing OCR', async () => {
+  it('reports a scanned PDF without a text layer as needing OCR, listing the pages for OCR', async () => {
     const result = await extractPdf(await scannedPdf(3));
     expect(result).toEqual({
       status: 'needs-ocr',
       statusDetail: 'no text layer — needs OCR (3 scanned pages)',
       pages: [],
       pageCount: 3,
+      textless: [1, 2, 3],
     });
   });
 

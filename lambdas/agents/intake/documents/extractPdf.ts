@@ -123,7 +123,7 @@ function pagesOutcome(reads: PageReads, bytes: Uint8Array): PdfExtractionOutcome
   const partial =
     textless.length > 0
       ? `text extracted from ${withText} of ${pageCount} pages; ${describePageList(textless)} ` +
-        `${textless.length === 1 ? 'has' : 'have'} no text layer and need OCR`
+        `${textless.length === 1 ? 'has no text layer and needs OCR' : 'have no text layer and need OCR'}`
       : `text extracted from ${pageCount} ${pageCount === 1 ? 'page' : 'pages'}`;
   const uncheckedNote = unchecked.length ? `; ${describePageList(unchecked)} could not be checked for hidden text` : '';
   return { status: 'ok', statusDetail: partial + restricted + truncationNote + uncheckedNote, pages, pageCount, ...hidden, ...(textless.length ? { textless } : {}) };

@@ -49,6 +49,9 @@ function reasonsText(reasons: Map<number, string>): string {
     .join('; ');
 }
 
+/** extractPdf's clause naming a partly scanned PDF's pages without a text layer (extractPdf.ts, pagesOutcome). */
+const TEXTLESS_CLAUSE = /; pages? [^;]*? (?:has no text layer and needs|have no text layer and need) OCR/;
+
 const meanConfidence = (pages: OcrPage[]) => pages.reduce((sum, p) => sum + p.confidence, 0) / pages.length;
 
 /** Reads the listed pages with an engine that reads images (Tesseract), within the caps and the budget. */
@@ -124,7 +127,9 @@ export async function ocrPdfPages(bytes: Uint8Array, outcome: ExtractionOutcome,
   const ocrSummary = read.size ? `text read by OCR from ${describePageList([...read.keys()])} (mean confidence ${percent(meanConfidence([...read.values()]))})` : '';
   const notRead = reasons.size ? reasonsText(new Map([...reasons].sort((a, b) => a[0] - b[0]))) : '';
   if (outcome.status === 'ok') {
-    return { ...outcome, pages, statusDetail: [outcome.statusDetail, ocrSummary, notRead].filter(Boolean).join('; ') };
+    // The text extraction's "pages 2, 4 have no text layer and need OCR" is replaced by what OCR did with each.
+    const extracted = outcome.statusDetail.replace(TEXTLESS_CLAUSE, '');
+    return { ...outcome, pages, statusDetail: [extracted, ocrSummary, notRead].filter(Boolean).join('; ') };
   }
   if (!read.size) return { ...outcome, statusDetail: [outcome.statusDetail, notRead].filter(Boolean).join('; ') };
   return { status: 'ok', statusDetail: [ocrSummary, notRead].filter(Boolean).join('; '), pages, pageCount: outcome.pageCount };
