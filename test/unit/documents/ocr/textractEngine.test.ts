@@ -9,6 +9,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { createTextractEngine } from '../../../../lambdas/agents/intake/documents/ocr/textractEngine';
 import { ocrPdfPages } from '../../../../lambdas/agents/intake/documents/ocr/ocrDocument';
 import { ocrContextFor } from '../../../../lambdas/agents/intake/documents/ocr/ocrSetup';
+import { scannedPdf, textPng } from '../../../integration/hostile/support/scannedDocuments';
 
 /**
  * Amazon Textract behind the OCR engine interface, on a mocked client: one-page documents are sent
@@ -118,5 +119,18 @@ describe('Textract OCR', () => {
     expect(outcome.status).toBe('ok');
     expect(outcome.pages).toEqual([{ page: 1, text: 'LETTER OF EMPLOYMENT', source: 'ocr', ocrConfidence: 0.96 }]);
     expect(outcome.statusDetail).toBe('text read by OCR from page 1 (mean confidence 96%); page 2 needs OCR: OCR confidence 31% below 60%');
+  });
+
+  it('reads a PDF longer than the document cap page by page, so Textract reads (and bills) only the capped pages', async () => {
+    textract.on(DetectDocumentTextCommand).resolves({ Blocks: line(1, 'BANK STATEMENT', 94) });
+    const bytes = await scannedPdf([textPng(['BANK STATEMENT'], 500)], 30);
+    const ocr = ocrContextFor('textract', { engine: engine(), limits: { maxPagesPerDocument: 2 } })!;
+    const pages = Array.from({ length: 30 }, (_, i) => i + 1);
+    const outcome = await ocrPdfPages(bytes, { status: 'needs-ocr', statusDetail: 'no text layer — needs OCR (30 scanned pages)', pages: [], pageCount: 30 }, pages, ocr, STORED);
+    expect(textract.commandCalls(StartDocumentTextDetectionCommand)).toHaveLength(0);
+    expect(textract.commandCalls(DetectDocumentTextCommand)).toHaveLength(2);
+    expect(textract.commandCalls(DetectDocumentTextCommand)[0].args[0].input.Document?.Bytes?.slice(1, 4)).toEqual(new Uint8Array([0x50, 0x4e, 0x47])); // a PNG of the page
+    expect(outcome.pages.map((p) => [p.page, p.source])).toEqual([[1, 'ocr'], [2, 'ocr']]);
+    expect(outcome.statusDetail).toContain('pages 3-30 need OCR: over the limit of 2 OCR pages a document');
   });
 });

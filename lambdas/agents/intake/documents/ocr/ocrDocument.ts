@@ -112,7 +112,9 @@ export async function ocrPdfPages(bytes: Uint8Array, outcome: ExtractionOutcome,
   let results: Map<number, PageOcr>;
   if ('unavailable' in ctx.engine) {
     results = new Map(wanted.map((page) => [page, { reason: (ctx.engine as { unavailable: string }).unavailable }]));
-  } else if (ctx.engine.readPdf) {
+  } else if (ctx.engine.readPdf && outcome.pageCount <= ctx.limits.maxPagesPerDocument) {
+    // A whole-document job (Textract's) reads, and bills, every page: only for a PDF within the cap.
+    // A longer one is read page image by page image, so the cap bounds the cost too.
     results = await readPagesAsDocument(ctx.engine, bytes, outcome.pageCount, wanted, ctx, location);
   } else {
     results = await readPagesAsImages(ctx.engine, bytes, wanted, ctx);
