@@ -62,7 +62,17 @@ describe('OCR caps on a 200-page scanned PDF', () => {
     // The audit's clock: a minute passes with each page started, against a 90 s budget.
     let clock = 0;
     const ocr = context({ maxPagesPerDocument: 5, budgetMs: 90_000 }, () => clock);
-    const timed: OcrContext = { ...ocr, budget: { claim: () => { const refused = ocr.budget.claim(); clock += 60_000; return refused; } } };
+    const timed: OcrContext = {
+      ...ocr,
+      budget: {
+        claim: () => {
+          const refused = ocr.budget.claim();
+          clock += 60_000;
+          return refused;
+        },
+        refund: () => ocr.budget.refund(),
+      },
+    };
     const doc = await extractDocument({ docId: 'scan', name: 'statements.pdf', bytes: twoHundredPages }, { ocr: timed });
     expect(reads).toBe(2);
     expect(doc.pages.map((p) => p.page)).toEqual([1, 2]);

@@ -8,6 +8,8 @@ import type { OcrLimits } from './ocrTypes';
 export interface OcrBudget {
   /** Takes one page from the budget; a sentence saying why not when it is spent. */
   claim(): string | undefined;
+  /** Gives back a page claimed but not read (it had no image to read). */
+  refund(): void;
 }
 
 export function createOcrBudget(limits: Pick<OcrLimits, 'maxPagesPerAudit' | 'budgetMs'>, now: () => number = Date.now): OcrBudget {
@@ -19,6 +21,9 @@ export function createOcrBudget(limits: Pick<OcrLimits, 'maxPagesPerAudit' | 'bu
       if (now() > deadline) return `the OCR time budget of ${Math.round(limits.budgetMs / 1000)} s for this audit ran out`;
       pagesLeft--;
       return undefined;
+    },
+    refund() {
+      pagesLeft = Math.min(limits.maxPagesPerAudit, pagesLeft + 1);
     },
   };
 }

@@ -68,10 +68,14 @@ async function readPagesAsImages(engine: OcrEngine, bytes: Uint8Array, pages: nu
   // Pages are claimed in order; the engine bounds how many are read at once.
   await mapWithConcurrency(pages, 2, async (page) => {
     if (unavailable) return void results.set(page, { reason: unavailable });
-    const image = imageOf(page);
-    if ('problem' in image) return void results.set(page, { reason: image.problem });
+    // Claimed before the page's image is made: making it (inflating, encoding) costs time too.
     const refused = ctx.budget.claim();
     if (refused) return void results.set(page, { reason: refused });
+    const image = imageOf(page);
+    if ('problem' in image) {
+      ctx.budget.refund();
+      return void results.set(page, { reason: image.problem });
+    }
     try {
       results.set(page, judged(await engine.readImage(image.image), ctx.limits));
     } catch (error) {
