@@ -37,7 +37,7 @@ export function ocrContextFor(mode: OcrMode | undefined, options: OcrSetupOption
   }
   try {
     trainedDataFiles();
-    require.resolve('tesseract.js');
+    if (!localOcrInstalled()) throw new OcrUnavailable('OCR unavailable: the package tesseract.js is not installed');
   } catch (error) {
     return { engine: { unavailable: error instanceof OcrUnavailable ? error.message : 'OCR unavailable: the package tesseract.js is not installed' }, limits, budget };
   }
