@@ -15,8 +15,7 @@ import { scannedPdf, textPng } from '../hostile/support/scannedDocuments';
  * Intake with Textract (the AWS mode), on a mocked Textract client, through the local runtime: a
  * scanned PDF of several pages is read by an asynchronous job that Textract points at the stored
  * document itself (the case bucket and its key; the version pinned when the audit started, where the
- * bucket keeps versions), and
- * the pages come back as OCR text with their confidence.
+ * bucket keeps versions), and the pages come back as OCR text with their confidence.
  */
 const OWNER = 'local';
 const textract = mockClient(TextractClient);
