@@ -39,6 +39,10 @@ const MONTH_MAY = /(?<=\d(?:st|nd|rd|th)?[ \t]+)may(?![\p{L}])|(?<![\p{L}])may(?
 const REMOVED = phrases(eventsJson.removedNotOrder);
 /** Words that make the employment trigger after them an offer ("Offer of employment as", "Offre d'emploi :"), see events.json `offerOf`. */
 const OFFER_OF = new RegExp(`(?<![\\p{L}])(?:${eventsJson.offerOf.join('|')})[ \\t]*$`, 'iu');
+/** Studies told completed (events.json `studyCompleted`): the end of a period the document dates elsewhere. */
+const STUDY_COMPLETED = phrases(eventsJson.studyCompleted);
+/** An end bound right before a period's first date after its trigger ("remained … until I left on 15 August 2016"). */
+const UNTIL_BEFORE = /(?<![\p{L}])(?:until|till|through|jusqu['’]?(?:à|au|en)?)(?![\p{L}])[^.;,]{0,20}$/iu;
 const UNTIL = phrases(['to', 'until', 'till', 'through', 'ended', 'à', 'au', 'jusqu[\'’]au?', 'jusqu[\'’]en', '[-–—]']);
 
 export interface EventContext {
@@ -87,6 +91,10 @@ function datesFor(kind: EventKind, text: string, dates: DateInText[], triggerSta
   const first = dates.find((d) => d.until && d.until !== 'present' && d.end <= ordered[0].start && d.until.iso === ordered[0].iso && after.length === 0) ?? ordered[0];
   const plain = (d: DateInText): FactDate => ({ iso: d.iso, precision: d.precision, ...(d.ambiguous ? { ambiguous: d.ambiguous } : {}) });
   if (!PERIODS.has(kind)) return { date: plain(first) };
+  // The trigger told after its start ("My stay ended on 1 December 2014 and I remained unlawfully … until I left on
+  // 15 August 2016"): the date before the trigger opens the period, the one after the "until" closes it.
+  const opening = dates.filter((d) => d.end <= triggerStart).pop();
+  if (after.length && opening && !opening.until && UNTIL_BEFORE.test(text.slice(triggerStart, after[0].start))) return { date: plain(opening), end: plain(after[0]) };
   if (first.until) return { date: plain(first), ...(first.until !== 'present' ? { end: first.until } : {}) };
   const next = dates.find((d) => d.start > first.end && d.start - first.end < 20 && UNTIL.test(text.slice(first.end, d.start)));
   return { date: plain(first), ...(next ? { end: plain(next) } : {}) };
@@ -164,6 +172,8 @@ export function readEvents(context: EventContext): TimelineEvent[] {
   const out: TimelineEvent[] = [];
   /** Removal-order readings that tell a removal carried out, not the order. */
   const removals = new Set<TimelineEvent>();
+  /** Study readings that tell the studies completed, not begun. */
+  const completions = new Set<TimelineEvent>();
   const ownDate = decidesItself(ctx.doc) ? letterDate(ctx.doc) : undefined;
   for (const page of ctx.doc.pages) {
     const entries = entryDates(ctx.doc, page);
@@ -200,6 +210,7 @@ export function readEvents(context: EventContext): TimelineEvent[] {
         const event = eventOf(ctx, page, segment, text, kind, index, length, confidence, fixed);
         if (!event) return;
         if (kind === 'removal-order' && REMOVED.test(text.slice(index, index + length))) removals.add(event);
+        if (kind === 'study' && STUDY_COMPLETED.test(text.slice(index, index + length))) completions.add(event);
         const seen = periodDates.get(kind);
         if (seen) {
           const own = dates.find((d) => d.start >= index);
@@ -221,6 +232,14 @@ export function readEvents(context: EventContext): TimelineEvent[] {
   // removal carried out ("removed on 4 November 2016") where the order itself is dated ("a
   // deportation order was made on 19 October 2016") is that order, not a second one.
   const order = (e: TimelineEvent) => e.kind === 'removal-order' && !removals.has(e) && e.date !== undefined;
+  // Studies completed where the document dates their start ("enrolled … from 8 September 2022. She has completed
+  // all the requirements … as of 19 April 2024"): the completion closes that period, it is not a second one.
+  for (const done of completions) {
+    const begun = out.find((o) => o.kind === 'study' && !completions.has(o) && o.person === done.person && !o.end && o.date && done.date && o.date.iso < done.date.iso);
+    if (!begun || !done.date) continue;
+    begun.end = done.date;
+    out.splice(out.indexOf(done), 1);
+  }
   // A job offer or contract names the post offered ("Position: cook", "Poste : ouvrière agricole"):
   // without a start date it is no job held, only the offer (a dated new post is read, see jobSince.ts).
   const offeredPost = (e: TimelineEvent) => e.kind === 'employment' && !e.date && ctx.doc.type === 'job-offer';
