@@ -6,6 +6,7 @@
 import type { EventKind, FactDate, TimelineEvent } from '../../../contracts/caseFacts';
 import { decidesItself, ENTRY_START, entryDateAt, entryDates, letterDate } from './events/ownDates';
 import { jobsSince } from './events/jobSince';
+import { CHAT_HEAD, messageDateAt, relativeDay, shiftDay } from './events/relativeDays';
 import { aboutSponsorsJob, inviteeOf, roleInContext } from './events/persons';
 import { rowEvent, rowKinds } from './events/tables';
 import { countryIn, CUES, ELIDED_NEGATION, EVENT_TRIGGERS, HEDGE, NEGATION, phrases } from './lexicon';
@@ -159,7 +160,7 @@ function withoutEntryHead(text: string, log: boolean): string {
   const title = (i: number) =>
     !ENTRY_DATE.test(lines[i]) && lines[i].trim().length <= 70 && !/[.;,]$/u.test(lines[i].trim()) && /^[ \t]*\p{Lu}/u.test(lines[i + 1]) && TITLE_SHAPE.test(lines[i]);
   for (let i = 0; i < lines.length - 1 && (HEAD_LINE.test(lines[i]) || title(i)); i++) if (ENTRY_DATE.test(lines[i]) || title(i)) lines[i] = ' '.repeat(lines[i].length);
-  const blanked = lines.join(' ');
+  const blanked = lines.join('\n').replace(CHAT_HEAD, (head) => ' '.repeat(head.length)).replace(/\n/g, ' ');
   return log ? blanked.replace(ENTRY_START, (head) => ' '.repeat(head.length)) : blanked;
 }
 
@@ -189,11 +190,18 @@ export function readEvents(context: EventContext): TimelineEvent[] {
       const found = new Set<EventKind>();
       const keep = (event: TimelineEvent | undefined) => {
         if (!event) return;
-        const dated = !event.date && undated && DATED_BY_DOCUMENT.has(event.kind) && event.person === 'applicant' ? { ...event, date: undated } : event;
+        const byDocument = !event.date && undated && DATED_BY_DOCUMENT.has(event.kind) && event.person === 'applicant' ? { ...event, date: undated } : event;
+        const dated = byDocument.date ? byDocument : relativelyDated(byDocument);
         out.push(dated);
         found.add(event.kind);
       };
       const dates = datesIn(text, ctx.doc.dateOrder);
+      /** An undated event told as today's or yesterday's, dated by its message (see events/relativeDays.ts). */
+      const relativelyDated = (event: TimelineEvent): TimelineEvent => {
+        const relative = relativeDay(text);
+        const message = relative && messageDateAt(ctx.doc, page, segment.start + relative.at);
+        return message && relative ? { ...event, date: shiftDay(message, relative.shift) } : event;
+      };
       PLANNED_VISIT.lastIndex = 0;
       VISIT_PURPOSE.lastIndex = 0;
       const visit = PLANNED_VISIT.exec(text) ?? (dates.length > 0 ? VISIT_PURPOSE.exec(text) : null);
