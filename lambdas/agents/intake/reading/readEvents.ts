@@ -251,9 +251,20 @@ export function readEvents(context: EventContext): TimelineEvent[] {
   // A job offer or contract names the post offered ("Position: cook", "Poste : ouvrière agricole"):
   // without a start date it is no job held, only the offer (a dated new post is read, see jobSince.ts).
   const offeredPost = (e: TimelineEvent) => e.kind === 'employment' && !e.date && ctx.doc.type === 'job-offer';
+  // The same one-off event restated less precisely ("refused on 12 September 2018 … yes, the United Kingdom, 2018"):
+  // the precise statement holds it. Periods are left alone: two jobs or trips can share a year.
+  const restated = (e: TimelineEvent) =>
+    !PERIODS.has(e.kind) &&
+    e.date !== undefined &&
+    out.some(
+      (o) =>
+        o !== e && o.kind === e.kind && o.person === e.person && o.evidence.docId === e.evidence.docId && o.date && o.date.iso.length > e.date!.iso.length &&
+        o.date.iso.startsWith(e.date!.iso) && (!o.country || !e.country || o.country === e.country),
+    );
   return out.filter(
     (e) =>
       !offeredPost(e) &&
+      !restated(e) &&
       (e.date || !out.some((o) => o !== e && o.date && o.kind === e.kind && o.person === e.person && o.evidence.docId === e.evidence.docId)) &&
       !(removals.has(e) && out.some((o) => order(o) && o.person === e.person)),
   );
