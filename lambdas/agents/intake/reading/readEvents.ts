@@ -6,6 +6,7 @@
 import type { EventKind, FactDate, TimelineEvent } from '../../../contracts/caseFacts';
 import { decidesItself, ENTRY_START, entryDateAt, entryDates, letterDate } from './events/ownDates';
 import { jobsSince } from './events/jobSince';
+import { CHAT_HEAD, messageDateAt, relativeDay, shiftDay } from './events/relativeDays';
 import { aboutSponsorsJob, inviteeOf, roleInContext } from './events/persons';
 import { rowEvent, rowKinds } from './events/tables';
 import { countryIn, CUES, ELIDED_NEGATION, EVENT_TRIGGERS, HEDGE, NEGATION, phrases } from './lexicon';
@@ -37,6 +38,12 @@ const SENTENCE_BREAK = /[.!?](?=\s|$)/gu;
 const MONTH_MAY = /(?<=\d(?:st|nd|rd|th)?[ \t]+)may(?![\p{L}])|(?<![\p{L}])may(?=[ \t]+\d)/giu;
 /** Being removed or deported, as against the order (see events.json `removedNotOrder`). */
 const REMOVED = phrases(eventsJson.removedNotOrder);
+/** Words that make the employment trigger after them an offer ("Offer of employment as", "Offre d'emploi :"), see events.json `offerOf`. */
+const OFFER_OF = new RegExp(`(?<![\\p{L}])(?:${eventsJson.offerOf.join('|')})[ \\t]*$`, 'iu');
+/** Studies told completed (events.json `studyCompleted`): the end of a period the document dates elsewhere. */
+const STUDY_COMPLETED = phrases(eventsJson.studyCompleted);
+/** An end bound right before a period's first date after its trigger ("remained … until I left on 15 August 2016"). */
+const UNTIL_BEFORE = /(?<![\p{L}])(?:until|till|through|jusqu['’]?(?:à|au|en)?)(?![\p{L}])[^.;,]{0,20}$/iu;
 const UNTIL = phrases(['to', 'until', 'till', 'through', 'ended', 'à', 'au', 'jusqu[\'’]au?', 'jusqu[\'’]en', '[-–—]']);
 
 export interface EventContext {
@@ -85,6 +92,10 @@ function datesFor(kind: EventKind, text: string, dates: DateInText[], triggerSta
   const first = dates.find((d) => d.until && d.until !== 'present' && d.end <= ordered[0].start && d.until.iso === ordered[0].iso && after.length === 0) ?? ordered[0];
   const plain = (d: DateInText): FactDate => ({ iso: d.iso, precision: d.precision, ...(d.ambiguous ? { ambiguous: d.ambiguous } : {}) });
   if (!PERIODS.has(kind)) return { date: plain(first) };
+  // The trigger told after its start ("My stay ended on 1 December 2014 and I remained unlawfully … until I left on
+  // 15 August 2016"): the date before the trigger opens the period, the one after the "until" closes it.
+  const opening = dates.filter((d) => d.end <= triggerStart).pop();
+  if (after.length && opening && !opening.until && UNTIL_BEFORE.test(text.slice(triggerStart, after[0].start))) return { date: plain(opening), end: plain(after[0]) };
   if (first.until) return { date: plain(first), ...(first.until !== 'present' ? { end: first.until } : {}) };
   const next = dates.find((d) => d.start > first.end && d.start - first.end < 20 && UNTIL.test(text.slice(first.end, d.start)));
   return { date: plain(first), ...(next ? { end: plain(next) } : {}) };
@@ -113,6 +124,7 @@ function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segment, text
   const prefix = text.slice(clauseStart(text, index), index);
   if (negated(prefix) || HEDGE.test(prefix.replace(MONTH_MAY, ' ')) || asked(text, index)) return undefined;
   if (kind === 'refusal' && CUES.conditionalRefusal.test(text)) return undefined;
+  if (kind === 'employment' && OFFER_OF.test(text.slice(Math.max(0, index - 30), index))) return undefined;
   const dates = datesIn(text, ctx.doc.dateOrder);
   const { date, end } = datesFor(kind, text, dates, index);
   const person = fixed.person ?? (COUPLE_EVENTS.has(kind) ? 'applicant' : roleInContext(roleIn(text.slice(0, index), ctx.doc, ctx.spousal), kind, text.slice(0, index), text, ctx.invitee, ctx.sponsorsJob));
@@ -148,7 +160,7 @@ function withoutEntryHead(text: string, log: boolean): string {
   const title = (i: number) =>
     !ENTRY_DATE.test(lines[i]) && lines[i].trim().length <= 70 && !/[.;,]$/u.test(lines[i].trim()) && /^[ \t]*\p{Lu}/u.test(lines[i + 1]) && TITLE_SHAPE.test(lines[i]);
   for (let i = 0; i < lines.length - 1 && (HEAD_LINE.test(lines[i]) || title(i)); i++) if (ENTRY_DATE.test(lines[i]) || title(i)) lines[i] = ' '.repeat(lines[i].length);
-  const blanked = lines.join(' ');
+  const blanked = lines.join('\n').replace(CHAT_HEAD, (head) => ' '.repeat(head.length)).replace(/\n/g, ' ');
   return log ? blanked.replace(ENTRY_START, (head) => ' '.repeat(head.length)) : blanked;
 }
 
@@ -161,6 +173,8 @@ export function readEvents(context: EventContext): TimelineEvent[] {
   const out: TimelineEvent[] = [];
   /** Removal-order readings that tell a removal carried out, not the order. */
   const removals = new Set<TimelineEvent>();
+  /** Study readings that tell the studies completed, not begun. */
+  const completions = new Set<TimelineEvent>();
   const ownDate = decidesItself(ctx.doc) ? letterDate(ctx.doc) : undefined;
   for (const page of ctx.doc.pages) {
     const entries = entryDates(ctx.doc, page);
@@ -176,11 +190,18 @@ export function readEvents(context: EventContext): TimelineEvent[] {
       const found = new Set<EventKind>();
       const keep = (event: TimelineEvent | undefined) => {
         if (!event) return;
-        const dated = !event.date && undated && DATED_BY_DOCUMENT.has(event.kind) && event.person === 'applicant' ? { ...event, date: undated } : event;
+        const byDocument = !event.date && undated && DATED_BY_DOCUMENT.has(event.kind) && event.person === 'applicant' ? { ...event, date: undated } : event;
+        const dated = byDocument.date ? byDocument : relativelyDated(byDocument);
         out.push(dated);
         found.add(event.kind);
       };
       const dates = datesIn(text, ctx.doc.dateOrder);
+      /** An undated event told as today's or yesterday's, dated by its message (see events/relativeDays.ts). */
+      const relativelyDated = (event: TimelineEvent): TimelineEvent => {
+        const relative = relativeDay(text);
+        const message = relative && messageDateAt(ctx.doc, page, segment.start + relative.at);
+        return message && relative ? { ...event, date: shiftDay(message, relative.shift) } : event;
+      };
       PLANNED_VISIT.lastIndex = 0;
       VISIT_PURPOSE.lastIndex = 0;
       const visit = PLANNED_VISIT.exec(text) ?? (dates.length > 0 ? VISIT_PURPOSE.exec(text) : null);
@@ -197,6 +218,7 @@ export function readEvents(context: EventContext): TimelineEvent[] {
         const event = eventOf(ctx, page, segment, text, kind, index, length, confidence, fixed);
         if (!event) return;
         if (kind === 'removal-order' && REMOVED.test(text.slice(index, index + length))) removals.add(event);
+        if (kind === 'study' && STUDY_COMPLETED.test(text.slice(index, index + length))) completions.add(event);
         const seen = periodDates.get(kind);
         if (seen) {
           const own = dates.find((d) => d.start >= index);
@@ -218,8 +240,31 @@ export function readEvents(context: EventContext): TimelineEvent[] {
   // removal carried out ("removed on 4 November 2016") where the order itself is dated ("a
   // deportation order was made on 19 October 2016") is that order, not a second one.
   const order = (e: TimelineEvent) => e.kind === 'removal-order' && !removals.has(e) && e.date !== undefined;
+  // Studies completed where the document dates their start ("enrolled … from 8 September 2022. She has completed
+  // all the requirements … as of 19 April 2024"): the completion closes that period, it is not a second one.
+  for (const done of completions) {
+    const begun = out.find((o) => o.kind === 'study' && !completions.has(o) && o.person === done.person && !o.end && o.date && done.date && o.date.iso < done.date.iso);
+    if (!begun || !done.date) continue;
+    begun.end = done.date;
+    out.splice(out.indexOf(done), 1);
+  }
+  // A job offer or contract names the post offered ("Position: cook", "Poste : ouvrière agricole"):
+  // without a start date it is no job held, only the offer (a dated new post is read, see jobSince.ts).
+  const offeredPost = (e: TimelineEvent) => e.kind === 'employment' && !e.date && ctx.doc.type === 'job-offer';
+  // The same one-off event restated less precisely ("refused on 12 September 2018 … yes, the United Kingdom, 2018"):
+  // the precise statement holds it. Periods are left alone: two jobs or trips can share a year.
+  const restated = (e: TimelineEvent) =>
+    !PERIODS.has(e.kind) &&
+    e.date !== undefined &&
+    out.some(
+      (o) =>
+        o !== e && o.kind === e.kind && o.person === e.person && o.evidence.docId === e.evidence.docId && o.date && o.date.iso.length > e.date!.iso.length &&
+        o.date.iso.startsWith(e.date!.iso) && (!o.country || !e.country || o.country === e.country),
+    );
   return out.filter(
     (e) =>
+      !offeredPost(e) &&
+      !restated(e) &&
       (e.date || !out.some((o) => o !== e && o.date && o.kind === e.kind && o.person === e.person && o.evidence.docId === e.evidence.docId)) &&
       !(removals.has(e) && out.some((o) => order(o) && o.person === e.person)),
   );

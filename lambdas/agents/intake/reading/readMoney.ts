@@ -147,7 +147,10 @@ export function readMoney(doc: ReadingDocument): Money[] {
         if (role === 'running-balance' || !Number.isFinite(a.amount) || a.amount <= 0) return;
         const { before, after } = clauseAround(segment.text, a.start, a.end, from, found[i + 1]?.start ?? segment.text.length);
         const labelled = moneyKindOf({ before, after, labels: [segment.field?.label, title, segment.heading] });
-        const kind: MoneyKind | undefined = role === 'credit' ? 'deposit' : role === 'debit' ? 'payment' : (labelled ?? (a.per ? 'salary' : undefined));
+        // Money paid by the hour is a wage ("will be paid $29.40 per hour", "sera payée 24 $ de l'heure"):
+        // rents, fees and transfers are paid by the week, month or year, never by the hour.
+        const hourly = labelled === 'payment' && a.per === 'hour' ? 'salary' : labelled;
+        const kind: MoneyKind | undefined = role === 'credit' ? 'deposit' : role === 'debit' ? 'payment' : (hourly ?? (a.per ? 'salary' : undefined));
         if (!kind) return;
         // A statement row's own date, else the amount's line's, else the first in its sentence.
         const lineStart = a.row?.start ?? segment.text.lastIndexOf('\n', a.start) + 1;

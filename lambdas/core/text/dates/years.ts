@@ -10,6 +10,20 @@ const UNIT_AFTER = /^[ \t]*(?:\$|€|£|%|dollars?|euros?|usd|cad|eur|km|kg|hour
 const YEAR_LEAD = new RegExp(`(?:^|[^${L}])(?:${alternation(words.yearLeadWords)})[ \\t]+$`, 'i');
 const YEAR_LABEL = new RegExp(`(?:^|[^${L}])(?:${alternation(words.yearLabelWords)})(?![${L}])[^:\\n]{0,40}:[ \\t]*$`, 'i');
 
+/** A place and a comma before ("Australia, 2019", "Royaume-Uni, 2018"), or parentheses around ("(2019)"). */
+const PLACE_COMMA = new RegExp(`(?:^|[^${L}])\\p{Lu}[${L}'’.-]+,[ \\t]*$`, 'u');
+const LIST_END = /^[ \t]*(?:[,;.)]|$|\n)/;
+
+/**
+ * A year listed with its place or in parentheses, as history lists and tables write it ("Visa
+ * refused: Australia, 2019, funds", "refused by the UK (2018)"): it ends the entry, or closes the
+ * parenthesis, so a street number ("Suite 5, 2019 Main Street") is not taken.
+ */
+function listedYear(before: string, after: string): boolean {
+  if (/\([ \t]*$/.test(before)) return /^[ \t]*\)/.test(after);
+  return PLACE_COMMA.test(before) && LIST_END.test(after);
+}
+
 /**
  * A year alone, only where a date is expected: after "in", "since", "en", "depuis" and the like, or
  * after a year label ("Year of marriage: 2019"); never in a reporter citation ("2019 FC 1234") and
@@ -21,7 +35,7 @@ export const yearInContext: Reader = (text) => {
     const before = text.slice(Math.max(0, m.index - 60), m.index);
     const after = text.slice(m.index + 4, m.index + 24);
     if (CITATION.test(after) || UNIT_AFTER.test(after)) continue;
-    if (!YEAR_LEAD.test(before) && !YEAR_LABEL.test(before)) continue;
+    if (!YEAR_LEAD.test(before) && !YEAR_LABEL.test(before) && !listedYear(before, after)) continue;
     out.push(found({ year: +m[1] }, m.index, m.index + 4));
   }
   return out;

@@ -16,6 +16,8 @@ const OPENER = `(?:${eventsJson.jobDateOpeners.join('|')})`;
 const TITLE_THEN_OPENER = new RegExp(`${B}${TITLE}((?:[ -][\\p{L}'’]+){0,3}),?[ \\t]+${OPENER}[ \\t]+`, 'giu');
 /** "will be", "sera", "was appointed" and a title: dated by the sentence's next date. */
 const BECOMING_TITLE = new RegExp(`${B}(?:${eventsJson.jobBecoming.join('|')})[ \\t]+(?:(?:a|an|the|un|une|le|la|l['’])[ \\t]*)?(?:\\p{L}+[ \\t]+)?${TITLE}`, 'giu');
+/** A programme named after the title ("Civil Engineering Technician diploma from …"): studies, not a job. */
+const STUDY_WORD = new RegExp(`${B}(?:${eventsJson.studyWords.join('|')})${E}`, 'iu');
 /** How far after the opener the date may start ("since the 1st of", "depuis le"). */
 const DATE_REACH = 4;
 /** How far after a new title its date may be ("… d'approvisionnement pour une durée de 3 ans à compter du"). */
@@ -34,6 +36,7 @@ export function jobsSince(text: string, dates: readonly DateInText[]): JobSince[
   for (const m of text.matchAll(TITLE_THEN_OPENER)) {
     const end = (m.index ?? 0) + m[0].length;
     if (!dates.some((d) => d.start >= end && d.start - end <= DATE_REACH)) continue;
+    if (STUDY_WORD.test(m[1] ?? '')) continue;
     out.push({ index: m.index ?? 0, title: m[0].replace(new RegExp(`,?[ \\t]+${OPENER}[ \\t]+$`, 'iu'), '') });
   }
   for (const m of text.matchAll(BECOMING_TITLE)) {

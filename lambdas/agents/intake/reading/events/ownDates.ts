@@ -13,6 +13,12 @@ import { datesIn, type DateInText } from '../textReaders';
 const DATE_LABEL = /^(?:date|dated|date of (?:this )?(?:letter|decision|notice)|fait le|date de la (?:lettre|décision))$/iu;
 /** Before a letter's date on its line: a place and a comma, "Le", "Fait à X, le" — never a label naming another date. */
 const DATE_LEAD = /^[\p{L}\p{M} .'’-]{0,40},?[ \t]*(?:le)?$|^(?:date|dated|fait (?:à [^,\n]{1,40},? )?le)[ \t]*:?[ \t]*$/iu;
+/**
+ * A "Date:" column of the head's line after another field ("File number: S318…      Date: 17 July
+ * 2024"; PDF text may keep one space of the gap): set apart by a wide gap or following the other
+ * field's number, which keeps out labels that end in "date" ("Expiry date:", "Date de naissance").
+ */
+const DATE_COLUMN = /(?:^|[ \t]{3,}|\S*\p{N}\S*[ \t]+)(?:date|dated|date de la (?:lettre|décision))[ \t]*:[ \t]*$/iu;
 /** Lines of the head of a letter, and of its foot ("Alger, le 21/03/2022"), searched for its date. */
 const HEAD_LINES = 8;
 const FOOT_LINES = 6;
@@ -36,7 +42,7 @@ export function letterDate(doc: ReadingDocument): FactDate | undefined {
   const lines = [...first.text.split('\n').slice(0, HEAD_LINES), ...last.text.trimEnd().split('\n').slice(-FOOT_LINES)];
   for (const line of lines) {
     const day = datesIn(line, doc.dateOrder).find((d) => d.precision === 'day' && !d.ambiguous);
-    if (day && DATE_LEAD.test(line.slice(0, day.start).trim())) return plain(day);
+    if (day && (DATE_LEAD.test(line.slice(0, day.start).trim()) || DATE_COLUMN.test(line.slice(0, day.start)))) return plain(day);
   }
   return undefined;
 }
