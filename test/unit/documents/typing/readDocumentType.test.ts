@@ -154,6 +154,19 @@ Global Pathways Visa Services`;
       expect(result.signals[0]).toMatch(/^unsupported language/);
     });
 
+    it('marks a document in a language with no function-word list (Polish, Russian) as unsupported language, never as an empty English document', () => {
+      const polish = typeOf('ZAŚWIADCZENIE O ZATRUDNIENIU\nNiniejszym zaświadczam, że pan Krzysztof Wójcik jest zatrudniony w naszej firmie na stanowisku kierowcy od dnia pierwszego września, w pełnym wymiarze godzin.');
+      expect(polish).toMatchObject({ type: 'other', confidence: 0.15 });
+      expect(polish.signals[0]).toMatch(/^unsupported language/);
+      const russian = typeOf('СПРАВКА С МЕСТА РАБОТЫ\nНастоящая справка выдана в том, что он работает в нашей компании водителем с первого сентября и получает заработную плату ежемесячно.');
+      expect(russian.signals[0]).toMatch(/^unsupported language/);
+    });
+
+    it('still reads an English document whose names carry letters English does not write', () => {
+      const letter = 'Letter of employment\nThis letter confirms that Łukasz Wiśniewski is employed as a warehouse supervisor at Northgate Logistics. His manager, Małgorzata Żak, has approved his leave of absence.';
+      expect(typeOf(letter).type).toBe('employment-letter');
+    });
+
     it('types a form in another language by its form number', () => {
       const form = 'IMM 5257 (10-2023) E\nSolicitud de visa de residente temporal (traducción del solicitante)\nApellidos: GARCIA LOPEZ\nNombres: MARIA JOSE\nPaís de ciudadanía: México\nEstado civil: soltera\nMotivo del viaje: visitar a mi hermana y a los hijos de ella con mi madre, por dos semanas en el verano, para la graduación de su hija en la universidad.';
       const result = typeOf(form);
