@@ -6,6 +6,12 @@ const doc = (text: string): ExtractedDocument => ({ docId: `a${++next}`, name: `
 const applicationOf = (...texts: string[]) => readCaseFacts(texts.map(doc)).application;
 
 describe('what is applied for', () => {
+  it('reads a request to renew or extend a study or work permit as made inside Canada (IRPR 201(1), 217(1)), in English and French', () => {
+    expect(applicationOf('Re: Request to renew my study permit\nI am asking to extend my study permit to finish my last term at the college.')).toMatchObject({ kind: 'study-permit', applicantLocation: 'inside-canada' });
+    expect(applicationOf('Objet : renouvellement de mon permis de travail\nJe demande la prolongation de mon permis de travail fermé ; mon employeur a obtenu une nouvelle EIMT.')).toMatchObject({ kind: 'work-permit', applicantLocation: 'inside-canada' });
+    expect(applicationOf('Study permit application made outside Canada; my previous study permit expired in 2019.').applicantLocation).toBe('outside-canada');
+  });
+
   it('reads an LMIA-based work permit from an officer\'s notes, in English and French', () => {
     expect(applicationOf('Officer notes - W300000001 - Work Permit (LMIA-based) - refused under R200(1)(b).')).toMatchObject({ kind: 'work-permit', subKinds: ['lmia'] });
     expect(applicationOf('Notes de l\'agent - Permis de travail fondé sur une EIMT - offre de soudeur.')).toMatchObject({ kind: 'work-permit', subKinds: ['lmia'] });

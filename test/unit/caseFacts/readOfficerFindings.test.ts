@@ -27,6 +27,21 @@ describe('provisionsIn: provisions as decisions cite them', () => {
 });
 
 describe('readOfficerFindings: a Canadian decision', () => {
+  it('reads grounds listed after "on the following grounds:" and worded "you did not demonstrate" or "ne suffisent pas" (EN and FR)', () => {
+    const letter =
+      'Immigration, Refugees and Citizenship Canada\n\nI am refusing your application on the following grounds:\n' +
+      '- You did not demonstrate that you have significant family or economic ties to your country of residence, as required by paragraph 179(b) of the IRPR.\n' +
+      '- You did not demonstrate that you have sufficient funds for your stay.';
+    expect(findings(letter)).toEqual(expect.arrayContaining(['ground:IRPR 179(b)', 'ground:ties', 'ground:funds']));
+    const lettre = 'Immigration, Réfugiés et Citoyenneté Canada\n\nJe refuse votre demande pour les motifs suivants :\n- Vos avoirs et votre situation financière ne suffisent pas à couvrir votre séjour.';
+    expect(findings(lettre, 'refusal-letter', 'fr')).toContain('ground:funds');
+  });
+
+  it('reads no ground in a conditional warning that announces what could lead to a refusal', () => {
+    const letter = 'Immigration, Refugees and Citizenship Canada\n\nIf you did not demonstrate sufficient funds, your application may be refused on the following grounds:\n- the funds available to you for the stay.';
+    expect(findings(letter)).not.toContain('ground:funds');
+  });
+
   it('reads the grounds a refusal letter lists under "not satisfied … based on:"', () => {
     const letter =
       'Immigration, Refugees and Citizenship Canada\n\nI am refusing your application.\n\n' +

@@ -12,6 +12,13 @@ const partiesOf = (...texts: string[]) => {
 };
 
 describe('who is who: parties and their roles', () => {
+  it('reads a marriage the same sentence says ended as a previous spouse, and a marriage after a divorce as the spouse (EN and FR)', () => {
+    expect(partiesOf('Précisions : la répondante a épousé Jean-Luc Bergeron le 4 mai 2003 à Lévis ; le divorce a été prononcé le 9 novembre 2010.')).toContainEqual(['previous-spouse', 'Jean-Luc Bergeron']);
+    expect(partiesOf('Details: the sponsor married Olumide Bankole in Lagos in 2006; the divorce was granted in 2013.')).toContainEqual(['previous-spouse', 'Olumide Bankole']);
+    const remarried = partiesOf('After my divorce was granted in 2014, I married Teodora Vasilescu in Iasi on 3 June 2019.');
+    expect(remarried).not.toContainEqual(['previous-spouse', 'Teodora Vasilescu']);
+  });
+
   it('reads several fields on one line, as a PDF text layer joins them, with the family name put last', () => {
     expect(partiesOf('Sponsor: Ewa Maria Kowalska Principal applicant: MENSAH, Kofi Adjei Date of birth: 1990-01-02')).toEqual(
       expect.arrayContaining([['sponsor', 'Ewa Maria Kowalska'], ['applicant', 'Kofi Adjei MENSAH']]),

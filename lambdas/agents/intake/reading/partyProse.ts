@@ -38,6 +38,8 @@ const BEFORE_NAME: ReadonlyArray<[RegExp, Decide]> = [
   [rx(String.raw`${B}(?:${alt(partiesJson.sponsoredVerbs)})\s+(?:${POSSESSIVE}(?:${RELATION_SPOUSE}|${RELATION_OTHER})[,:]?\s+)?${TITLE}${NAME_START}`), 'applicant'],
   [rx(String.raw`${B}(?:${alt(partiesJson.invitedVerbs)})\s+(?:${POSSESSIVE}(?:${RELATION_OTHER}|parents)[,:]?\s+)?${TITLE}${NAME_START}`), 'applicant'],
   [rx(String.raw`${B}(?:${alt(partiesJson.previousSpouseVerbs)})\s+${TITLE}${NAME_START}`), 'previous-spouse'],
+  // "… married <name> …; the divorce was granted …": a marriage the same sentence says ended.
+  [rx(String.raw`${B}(?:${alt(partiesJson.marriedVerbs)})\s+${TITLE}${NAME_START}(?=[^.!?\n]{0,160}?(?:${alt(partiesJson.marriageEnded)}))`), 'previous-spouse'],
   [rx(String.raw`${B}(?:${POSSESSIVE}?(?:${RELATION_EX}))[,:]?\s+${TITLE}${NAME_START}`), 'previous-spouse'],
   [rx(String.raw`${B}(?:${alt(partiesJson.counselWords)})\s*[,:(]?\s*${TITLE}${NAME_START}`), 'counsel'],
   [rx(String.raw`${B}${POSSESSIVE}(?:${RELATION_OTHER})[,:]?\s+${TITLE}${NAME_START}`), 'other'],

@@ -22,6 +22,7 @@ const CANADIAN = spacedPhrases(words.canadianAuthority);
 const OFFICER_NOTES = spacedPhrases(words.officerNotes);
 const REFUSES = spacedPhrases(words.refusalStatement);
 const NOT_SATISFIED = spacedPhrases(words.notSatisfied);
+const GROUNDS_INTRO = spacedPhrases(words.groundsIntro);
 const REASONING = spacedPhrases(words.reasoning);
 const ADVERSE = spacedPhrases(words.adverseAssessment);
 const MISREPRESENTATION_FINDING = spacedPhrases(words.misrepresentationFinding);
@@ -147,8 +148,8 @@ export function readOfficerFindings(doc: ReadingDocument): OfficerFinding[] {
         for (const topic of subjectsOf(previous.text)) push('ground', topic, evidence, 0.6);
       }
       if (MISREPRESENTATION_FINDING.test(text)) push('ground', 'misrepresentation', evidence, 0.8);
-      // A list of grounds follows the not-satisfied sentence itself or the one after it ("In reaching this decision, I considered:").
-      groundsList = inList || ((notSatisfied || Boolean(previous?.notSatisfied)) && /:\s*$/.test(text));
+      // A list of grounds follows the not-satisfied sentence itself or the one after it ("In reaching this decision, I considered:"), or a sentence that announces grounds ("on the following grounds:").
+      groundsList = inList || ((notSatisfied || Boolean(previous?.notSatisfied) || (GROUNDS_INTRO.test(text) && !conditional)) && /:\s*$/.test(text));
       previous = { text, notSatisfied };
     }
   }

@@ -154,6 +154,19 @@ Global Pathways Visa Services`;
       expect(result.signals[0]).toMatch(/^unsupported language/);
     });
 
+    it('marks a document in a language with no function-word list (Polish, Russian) as unsupported language, never as an empty English document', () => {
+      const polish = typeOf('ZAŚWIADCZENIE O ZATRUDNIENIU\nNiniejszym zaświadczam, że pan Krzysztof Wójcik jest zatrudniony w naszej firmie na stanowisku kierowcy od dnia pierwszego września, w pełnym wymiarze godzin.');
+      expect(polish).toMatchObject({ type: 'other', confidence: 0.15 });
+      expect(polish.signals[0]).toMatch(/^unsupported language/);
+      const russian = typeOf('СПРАВКА С МЕСТА РАБОТЫ\nНастоящая справка выдана в том, что он работает в нашей компании водителем с первого сентября и получает заработную плату ежемесячно.');
+      expect(russian.signals[0]).toMatch(/^unsupported language/);
+    });
+
+    it('still reads an English document whose names carry letters English does not write', () => {
+      const letter = 'Letter of employment\nThis letter confirms that Łukasz Wiśniewski is employed as a warehouse supervisor at Northgate Logistics. His manager, Małgorzata Żak, has approved his leave of absence.';
+      expect(typeOf(letter).type).toBe('employment-letter');
+    });
+
     it('types a form in another language by its form number', () => {
       const form = 'IMM 5257 (10-2023) E\nSolicitud de visa de residente temporal (traducción del solicitante)\nApellidos: GARCIA LOPEZ\nNombres: MARIA JOSE\nPaís de ciudadanía: México\nEstado civil: soltera\nMotivo del viaje: visitar a mi hermana y a los hijos de ella con mi madre, por dos semanas en el verano, para la graduación de su hija en la universidad.';
       const result = typeOf(form);
@@ -212,5 +225,49 @@ describe('readDocumentType: contracts, letters of support and forms about a rela
   it('does not type a form about a sponsor and the person sponsored as a passport', () => {
     const form = 'Section A - Sponsor\nFamily name: WEBER\nGiven name(s): Stefan\nDate of birth: 1985-02-11\nSection B - Person sponsored\nFamily name: OYELARAN\nGiven name(s): Funmilayo\nNationality: Nigerian\nSex: F\nRelationship to sponsor: Spouse';
     expect(typeOf(form, 'form.txt').type).not.toBe('passport');
+  });
+
+  describe('classes of documents titled or laid out differently (EN and FR)', () => {
+    it('reads a form number followed by "attachment" or "annexe" as a mention of the form, not the form itself', () => {
+      expect(typeOf('Trips abroad since 2015 (IMM 5257 attachment)\nApplicant: Nimal Perera\nYear | Country | Reason\n2019 | Maldives | holiday').type).toBe('other');
+      expect(typeOf("Voyages à l'étranger (IMM 5257 annexe)\nDemandeur : Koffi Mensah\n2021 | Togo | famille").type).toBe('other');
+    });
+
+    it('reads a form title in a letter\'s subject line as the application the letter is about', () => {
+      const letter = 'Accra, 3 March 2025\n\nThe Visa Officer\nHigh Commission of Canada\n\nRe: Application for a temporary resident visa - Esi Boateng\n\nPurpose of visit: my son\'s wedding in Halifax.\nPrevious refusals: none\n\nRespectfully,\nEsi Boateng';
+      expect(typeOf(letter, 'letter.txt').type).toBe('submission-letter');
+      const lettre = "Objet : demande de permis de travail fermé\n\nMadame, Monsieur,\n\nJe présente une demande de permis de travail pour un poste de soudeur chez Acier Boréal inc. L'offre d'emploi et l'EIMT sont jointes.\n\nVeuillez agréer mes salutations distinguées.";
+      expect(typeOf(lettre, 'lettre.txt').type).toBe('submission-letter');
+    });
+
+    it('reads an applicant\'s letter that mentions the invitation to apply as the applicant\'s letter, not the invitation', () => {
+      const lettre = "Objet : demande de résidence permanente - Entrée express\n\nMadame, Monsieur,\n\nÀ la suite de l'invitation à présenter une demande reçue le 2 mai, je soumets ma demande au titre de la catégorie de l'expérience canadienne. Mes relevés sont joints.\n\nCordialement.";
+      expect(typeOf(lettre, 'lettre.txt').type).toBe('submission-letter');
+    });
+
+    it('types a bank\'s balance confirmation and a French "certificat" of a credit balance as proof of funds', () => {
+      expect(typeOf('EASTERN UNION BANK\nMain Street Branch\n\nTo whom it may concern\n\nConfirmation of account balance\n\nThis is to confirm that Mr. Ravi Menon holds a savings account with our branch. The balance in the account as at 2 June 2025 was INR 2,150,000.\n\nBranch Manager').type).toBe('proof-of-funds');
+      expect(typeOf("BANQUE DE L'OUEST AFRICAIN\nAgence de Thiès\n\nCERTIFICAT\n\nNous certifions que Mme Fatou Ndiaye est titulaire du compte n° 114 2290 ouvert dans nos livres. Au 30 mai 2025, le solde créditeur s'élève à 9 800 000 FCFA.\n\nLe Directeur d'agence").type).toBe('proof-of-funds');
+    });
+
+    it('types a planned trip\'s flight schedule as a travel itinerary, in a table or in French prose', () => {
+      expect(typeOf('Flight schedule - planned visit\nDate | Flight | From | To\n02 Sep 2025 | TK 17 | Istanbul | Toronto\n20 Sep 2025 | TK 18 | Toronto | Istanbul').type).toBe('travel-itinerary');
+      expect(typeOf('PLAN DE VOYAGE\nVol aller : 5 juin 2025, Abidjan -> Montréal, départ 22 h 10\nVol retour : 28 juin 2025, Montréal -> Abidjan').type).toBe('travel-itinerary');
+    });
+
+    it('types a school\'s acknowledgement or confirmation of a tuition payment as a tuition receipt', () => {
+      expect(typeOf('Prairie Polytechnic - Student Accounts\nAcknowledgement of payment\nStudent number: 88-2211\nWe acknowledge receipt of CAD 6,200.00 towards tuition for the Fall 2025 term.').type).toBe('tuition-receipt');
+      expect(typeOf("Cégep de l'Estuaire - Finances étudiantes\nCONFIRMATION DE PAIEMENT\nNuméro d'étudiant : 2290 1187\nNous confirmons avoir reçu 3 950 $ au titre des droits de scolarité de la session d'automne.").type).toBe('tuition-receipt');
+    });
+
+    it('types a single e-mail printout (headers From/To/Subject or De/À/Objet) as communication records', () => {
+      expect(typeOf('From: Lena Novak <lena@example.org>\nSent: 2 March 2025 08:10\nTo: Arjun Patel <arjun@example.org>\nSubject: this weekend\n\nI booked the cabin for Saturday, see you at the station.').type).toBe('communication-records');
+      expect(typeOf('De : Service aux étudiants <etudiants@example.ca>\nEnvoyé : 7 mai 2025 14:02\nÀ : Moussa Keita\nObjet : votre dossier\n\nBonjour, il manque votre relevé de notes.').type).toBe('communication-records');
+    });
+
+    it('never gives a confident type to a short letter with no characteristic content', () => {
+      const result = typeOf('Dear Sir or Madam,\n\nThank you for your time.\n\nRegards,\nA. Member');
+      expect(result.confidence).toBeLessThan(0.6);
+    });
   });
 });

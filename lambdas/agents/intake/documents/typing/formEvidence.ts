@@ -1,14 +1,17 @@
 /**
  * Evidence that a document is an IRCC form: its number (IMM 5257, IMM5257E, IMM 5257 (10-2023) F)
  * heading the document or standing in its title zone, the form's English or French title there, and
- * a form's layout. A number that follows "attachment to", "annexe à l'" and the like is a mention of
- * another form, as are the numbers of a letter that lists several forms. A document headed by the
+ * a form's layout. A number that follows "attachment to", "annexe à l'" and the like, or is followed by
+ * "attachment", "annexe", is a mention of another form, as are the numbers of a letter that lists
+ * several forms. A form's title in a letter's subject line ("Re: Application for a temporary resident
+ * visa") names the application the letter is about, not the document. A document headed by the
  * number of a form the audit does not list is such a form: typed `other`, with its number as reason.
  */
 import type { DocumentText } from './documentText';
 import type { LayoutCue } from './layoutCues';
 import { addEvidence, type TypingCandidate } from './typingCandidate';
-import { FORM_LAYOUT, FORM_MENTION, FORM_PROFILES, type FormProfile } from './typingLexicon';
+import { foldText } from './foldText';
+import { FORM_LAYOUT, FORM_MENTION, FORM_MENTION_AFTER, FORM_PROFILES, SUBJECT_LINE, type FormProfile } from './typingLexicon';
 
 /** On folded text: "imm 5257", "imm5257e", "imm-5257 (10-2023) f", "imm 1294 (f)". */
 const FORM_NUMBER = /(?<![\p{L}\p{N}])imm ?-? ?(\d{4})(?: ?\((?:\d{2}[-/]\d{2,4}|[ef])\))?(?: ?[ef](?![\p{L}\p{N}]))?/gu;
@@ -21,8 +24,9 @@ const LISTING = 3;
 const TITLE_WEIGHT = 8;
 const FILE_NAME_WEIGHT = 2;
 
-function placeOf(text: DocumentText, index: number): Place {
+function placeOf(text: DocumentText, index: number, end: number): Place {
   if (FORM_MENTION.test(text.folded.slice(Math.max(0, index - MENTION_WINDOW), index).trimEnd())) return 'mention';
+  if (FORM_MENTION_AFTER.test(text.folded.slice(end, end + MENTION_WINDOW).trimStart())) return 'mention';
   if (index < text.headingEnd.folded) return 'heading';
   return index < text.titleEnd.folded ? 'title' : 'body';
 }
@@ -30,7 +34,7 @@ function placeOf(text: DocumentText, index: number): Place {
 function numbersIn(text: DocumentText): Map<string, Place> {
   const best = new Map<string, Place>();
   for (const m of text.folded.matchAll(FORM_NUMBER)) {
-    const place = placeOf(text, m.index ?? 0);
+    const place = placeOf(text, m.index ?? 0, (m.index ?? 0) + m[0].length);
     const seen = best.get(m[1]);
     if (!seen || WEIGHT[place] > WEIGHT[seen]) best.set(m[1], place);
   }
@@ -50,11 +54,21 @@ export function formNamedBy(fileName: string): FormProfile | undefined {
   return FORM_PROFILES.find((f) => f.number === number);
 }
 
+/** The title zone without the subject lines of a letter. */
+function titleZoneOf(text: DocumentText): string {
+  let zone = text.folded.slice(0, text.titleEnd.folded);
+  for (const line of text.raw.split('\n')) {
+    const folded = foldText(line);
+    if (folded && SUBJECT_LINE.test(folded)) zone = zone.replace(folded, ' ');
+  }
+  return zone;
+}
+
 export function formEvidence(text: DocumentText, layout: ReadonlyMap<LayoutCue, string>, fileName: string): TypingCandidate[] {
   const numbers = numbersIn(text);
   const listing = numbers.size >= LISTING;
   const candidates: TypingCandidate[] = [];
-  const titleZone = text.folded.slice(0, text.titleEnd.folded);
+  const titleZone = titleZoneOf(text);
   for (const form of FORM_PROFILES) {
     const place = numbers.get(form.number);
     const titled = titleZone.search(form.title) >= 0;

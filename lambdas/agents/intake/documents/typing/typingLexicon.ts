@@ -97,4 +97,8 @@ export const FORM_PROFILES: readonly FormProfile[] = forms.forms.map((f) => {
 });
 /** Words that, just before a form number, make it a mention of that form (folded, at the end of the preceding text). */
 export const FORM_MENTION = new RegExp(`(?<![\\p{L}])(?:${forms.mentionedBy.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?: (?:the|form|forms|le|la|l'|formulaire|formulaires))* ?$`, 'u');
+/** Words that, just after a form number, make it a mention of that form (folded, at the start of the following text). */
+export const FORM_MENTION_AFTER = new RegExp(`^\\)? ?(?:${forms.mentionedAfter.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\p{L}])`, 'u');
+/** A line that opens as a letter's subject line (folded). */
+export const SUBJECT_LINE = new RegExp(`^(?:${forms.subjectLine.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'u');
 export const FORM_LAYOUT: Partial<Record<LayoutCue, number>> = forms.layout;

@@ -36,6 +36,10 @@ export const FormsLexicon = z.strictObject({
   forms: z.array(z.strictObject({ type: z.string(), number: z.string().regex(/^\d{4}$/), titles: Phrases })),
   /** Words just before a form number that make it a mention ("attachment to IMM 5257"), not the document's own number. */
   mentionedBy: Phrases,
+  /** Words just after a form number that make it a mention ("IMM 5257 attachment"). */
+  mentionedAfter: Phrases,
+  /** Openings of a letter's subject line ("Re:", "Objet :"): a form's title there names the application the letter is about. */
+  subjectLine: Phrases,
   /** Layout evidence for and against a document being a filled form. */
   layout: LayoutWeights,
 });
