@@ -16,6 +16,7 @@ export const DOCUMENT_TYPES = [
   'refusal-letter',
   'gcms-notes',
   'letter-of-acceptance',
+  'caq', // Certificat d'acceptation du Québec (IRPR 216(3): a study permit for Quebec needs it)
   'job-offer',
   'lmia',
   'passport',

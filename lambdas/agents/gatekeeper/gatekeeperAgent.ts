@@ -43,7 +43,7 @@ export const gatekeeperAgent: Agent<GatekeeperOutput> = {
     const intake = await ctx.outputOf<IntakeOutput>('intake');
     if (!intake) throw new MissingStageOutput(ctx.stage.id, 'intake');
     const rules = bundledSeverityRules();
-    const checklist = checkDocuments(intake.applicationType, intake.documents);
+    const checklist = checkDocuments(intake.applicationType, intake.documents, intake.caseFacts?.application);
     const extracted = await loadExtractedDocuments(ctx.blobs, intake);
     const scan = scanDocuments(extracted);
     const injectionAttempts = scan.attempts;

@@ -57,10 +57,30 @@ export const ChecklistFileEntry = z
   });
 export type ChecklistFileEntry = z.infer<typeof ChecklistFileEntry>;
 
+/**
+ * A program's changes to its type's checklist (a Quebec study permit, an LMIA-exempt work permit, a
+ * super visa, Express Entry): the application facts say which programs apply; the program removes the
+ * items its law does not ask for and adds (or replaces, by id) the ones it does.
+ */
+export const ChecklistProgram = z.strictObject({
+  id: ItemId,
+  about: text,
+  /** The checklists (application types) this program changes. */
+  types: z.array(ApplicationType).min(1),
+  /** Applies when the facts' application kind is one of these, or one of its sub-kinds is (a sub-kind `a` also matches `a:<detail>`). */
+  when: z
+    .strictObject({ kinds: z.array(z.string().min(1)).optional(), subKinds: z.array(z.string().min(1)).optional() })
+    .refine((w) => (w.kinds?.length ?? 0) + (w.subKinds?.length ?? 0) > 0, 'a program needs kinds and/or subKinds to match'),
+  remove: z.array(ItemId).optional(),
+  add: z.array(z.lazy(() => ChecklistFileEntry)).optional(),
+});
+export type ChecklistProgram = z.infer<typeof ChecklistProgram>;
+
 export const ChecklistFile = z
   .strictObject({
     $comment: z.string().optional(),
     sharedItems: z.record(ItemId, SharedItem),
+    programs: z.array(ChecklistProgram).optional(),
     /** Every application type has a checklist; items are checked and reported in this order. */
     checklists: z.record(
       ApplicationType,
@@ -68,6 +88,11 @@ export const ChecklistFile = z
     ),
   })
   .superRefine((file, ctx) => {
+    (file.programs ?? []).forEach((p, pi) =>
+      (p.add ?? []).forEach((entry, i) => {
+        if (entry.use !== undefined && !(entry.use in file.sharedItems)) ctx.addIssue({ code: 'custom', path: ['programs', pi, 'add', i, 'use'], message: `no shared item '${entry.use}'` });
+      }),
+    );
     for (const [type, entries] of Object.entries(file.checklists)) {
       const seen = new Set<string>();
       entries.forEach((entry, i) => {
@@ -85,6 +110,34 @@ export type ChecklistFile = z.infer<typeof ChecklistFile>;
 
 /** The checklists with every shared item written out, by application type. */
 export type Checklists = Record<ApplicationType, ChecklistItem[]>;
+
+/** A program with its added items written out. */
+export interface ResolvedProgram {
+  id: string;
+  types: ApplicationType[];
+  kinds: string[];
+  subKinds: string[];
+  remove: string[];
+  add: ChecklistItem[];
+}
+
+/** Writes out each program's added entries (shared items resolved as in the checklists). */
+export function resolvePrograms(file: ChecklistFile): ResolvedProgram[] {
+  return (file.programs ?? []).map((p) => ({
+    id: p.id,
+    types: p.types,
+    kinds: p.when.kinds ?? [],
+    subKinds: p.when.subKinds ?? [],
+    remove: p.remove ?? [],
+    add: (p.add ?? []).map((entry) => resolveEntry(file, entry)),
+  }));
+}
+
+function resolveEntry(file: ChecklistFile, entry: ChecklistFileEntry): ChecklistItem {
+  if (entry.use === undefined) return ChecklistItem.parse(entry);
+  const shared = file.sharedItems[entry.use];
+  return { id: entry.use, label: entry.label ?? shared.label, required: entry.required ?? shared.required, accepts: shared.accepts, why: entry.why ?? shared.why };
+}
 
 /** Writes out each `use` entry as its shared item, with the entry's replacements applied. */
 export function resolveChecklists(file: ChecklistFile): Checklists {

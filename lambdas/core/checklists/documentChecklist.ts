@@ -1,5 +1,6 @@
 import type { ChecklistEntry, DocumentChecklist } from '../../contracts/gatekeeperOutput';
 import type { ApplicationType, DocumentSummary } from '../../contracts/intakeOutput';
+import type { Application } from '../../contracts/caseFacts';
 
 export type { ChecklistEntry, DocumentChecklist };
 import { checklistFor } from './loadChecklists';
@@ -10,9 +11,11 @@ const READABLE = new Set(['ok', 'mislabeled']);
  * Checks the file's documents against the checklist for its application type.
  * An item is present when a readable document of an accepted type is in the file, a problem when the
  * only matching documents cannot be read (corrupt, encrypted, needs OCR, ...), missing otherwise.
+ * The application facts, when read, pick the program's checklist (a Quebec study permit asks for the
+ * CAQ; an LMIA-exempt work permit does not ask for an LMIA).
  */
-export function checkDocuments(applicationType: ApplicationType, documents: DocumentSummary[]): DocumentChecklist {
-  const items = checklistFor(applicationType);
+export function checkDocuments(applicationType: ApplicationType, documents: DocumentSummary[], application?: Pick<Application, 'kind' | 'subKinds'>): DocumentChecklist {
+  const items = checklistFor(applicationType, application);
   const used = new Set<string>();
   const result: DocumentChecklist = { applicationType, present: [], missing: [], problem: [], otherDocuments: [] };
   for (const item of items) {

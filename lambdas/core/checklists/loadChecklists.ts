@@ -5,9 +5,10 @@
  */
 import type * as z from 'zod';
 import type { ApplicationType } from '../../contracts/intakeOutput';
+import type { Application } from '../../contracts/caseFacts';
 // Static import so a bundler ships the checklists inside the CLI and the Lambdas.
 import bundled from './checklists.json';
-import { ChecklistFile, type ChecklistItem, type Checklists, resolveChecklists } from './checklistSchema';
+import { ChecklistFile, type ChecklistItem, type Checklists, type ResolvedProgram, resolveChecklists, resolvePrograms } from './checklistSchema';
 import { DeterministicError } from '../errors/deterministicError';
 
 export const CHECKLISTS_FILE = 'lambdas/core/checklists/checklists.json';
@@ -57,7 +58,15 @@ export function parseChecklists(file: string, data: unknown): Checklists {
   return resolveChecklists(parsed.data);
 }
 
+/** Validates checklist data and writes out its programs; throws ChecklistsInvalid as parseChecklists does. */
+export function parsePrograms(file: string, data: unknown): ResolvedProgram[] {
+  const parsed = ChecklistFile.safeParse(data);
+  if (!parsed.success) throw new ChecklistsInvalid(file, describeIssues(parsed.error, data));
+  return resolvePrograms(parsed.data);
+}
+
 let cached: Checklists | undefined;
+let cachedPrograms: ResolvedProgram[] | undefined;
 
 /** The bundled checklists, validated on first use. */
 export function loadChecklists(): Checklists {
@@ -65,7 +74,36 @@ export function loadChecklists(): Checklists {
   return cached;
 }
 
-/** The checklist of one application type, in the order its items are checked and reported. */
-export function checklistFor(applicationType: ApplicationType): ChecklistItem[] {
-  return loadChecklists()[applicationType];
+/** The bundled programs (checklist changes by program), validated on first use. */
+export function loadPrograms(): ResolvedProgram[] {
+  cachedPrograms ??= parsePrograms(CHECKLISTS_FILE, bundled);
+  return cachedPrograms;
+}
+
+/** A sub-kind `lmia-exempt` matches the facts' `lmia-exempt` and `lmia-exempt:pgwp`. */
+const subKindMatches = (wanted: string, found: string): boolean => found === wanted || found.startsWith(`${wanted}:`);
+
+/** The programs the application facts say apply to a checklist of this type. */
+export function programsFor(applicationType: ApplicationType, application: Pick<Application, 'kind' | 'subKinds'> | undefined, programs: ResolvedProgram[] = loadPrograms()): ResolvedProgram[] {
+  if (!application) return [];
+  return programs.filter(
+    (p) => p.types.includes(applicationType) && (p.kinds.includes(application.kind) || p.subKinds.some((w) => application.subKinds.some((s) => subKindMatches(w, s)))),
+  );
+}
+
+/**
+ * The checklist of one application type, in the order its items are checked and reported, changed by
+ * the programs the application facts name (without facts, the type's general checklist).
+ */
+export function checklistFor(applicationType: ApplicationType, application?: Pick<Application, 'kind' | 'subKinds'>): ChecklistItem[] {
+  let items = [...loadChecklists()[applicationType]];
+  for (const program of programsFor(applicationType, application)) {
+    items = items.filter((item) => !program.remove.includes(item.id));
+    for (const added of program.add) {
+      const at = items.findIndex((item) => item.id === added.id);
+      if (at >= 0) items[at] = added;
+      else items.push(added);
+    }
+  }
+  return items;
 }

@@ -78,7 +78,7 @@ function todo(m: ReportModel, l: Lexicon): Markdown[] {
   const unreadable = m.intake.documents.filter((d) => d.status !== 'ok');
   const fixes = l.fixes as Record<string, string | undefined>;
   const items: Markdown[] = unreadable.map((d) => md`${inline(fill(l.sendAgain, { name: d.name, fix: fixes[d.status] ?? d.statusDetail }))}`);
-  const checklist = m.gatekeeper?.checklist ?? checkDocuments(m.intake.applicationType, m.intake.documents);
+  const checklist = m.gatekeeper?.checklist ?? checkDocuments(m.intake.applicationType, m.intake.documents, m.intake.caseFacts?.application);
   for (const e of [...checklist.missing.filter((x) => x.required), ...checklist.missing.filter((x) => !x.required)]) {
     const { label, reason } = itemText(e, l);
     items.push(md`${inline(fill(e.required ? l.prepareRequired : l.prepareRecommended, { label, reason }))}`);
