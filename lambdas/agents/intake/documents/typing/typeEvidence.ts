@@ -8,6 +8,8 @@ import type { DocumentText } from './documentText';
 import type { LayoutCue } from './layoutCues';
 import { addEvidence, type TypingCandidate } from './typingCandidate';
 import { TYPE_PROFILES, type TypeProfile } from './typingLexicon';
+import { foldText } from './foldText';
+import requirementCues from './lexicon/requirementCues.json';
 
 const FILE_NAME_WEIGHT = 2;
 
@@ -19,12 +21,26 @@ export interface EvidenceSources {
   fileName: string;
 }
 
+/** How far back in the sentence a requirement cue may stand ("must obtain a Quebec acceptance certificate"). */
+const CUE_WINDOW = 60;
+const escape = (p: string) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const REQUIREMENT = new RegExp(`(?<![\\p{L}])(?:${requirementCues.before.map(escape).join('|')})(?![\\p{L}])[^.;:!?]*$`, 'u');
+
+/**
+ * A self-titled kind's name asked for by the document ("students must obtain a CAQ") is what the
+ * document requires, not what it is: the words before it in the same sentence say so. Checked on the
+ * words before the hit, folded, whichever text the signal was matched on.
+ */
+function isRequirement(hay: string, at: number): boolean {
+  return REQUIREMENT.test(foldText(hay.slice(Math.max(0, at - CUE_WINDOW), at)));
+}
+
 function vocabulary(profile: TypeProfile, text: DocumentText, candidate: TypingCandidate): void {
   for (const signal of profile.signals) {
     const hay = signal.caseSensitive ? text.cased : text.folded;
     const at = hay.search(signal.pattern);
     if (at < 0) continue;
-    const inTitle = at < (signal.caseSensitive ? text.titleEnd.cased : text.titleEnd.folded);
+    const inTitle = at < (signal.caseSensitive ? text.titleEnd.cased : text.titleEnd.folded) && !(profile.selfTitled && isRequirement(hay, at));
     const weight = inTitle ? 2 * signal.weight : signal.weight > 0 && profile.selfTitled ? signal.weight / 2 : signal.weight;
     addEvidence(candidate, weight, `${signal.label}${inTitle ? ' (title lines)' : ''}`);
   }
