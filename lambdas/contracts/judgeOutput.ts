@@ -45,6 +45,12 @@ export const JudgeOutput = z.strictObject({
      * the challenge answers, so they are not counted among the critical or high triggers.
      */
     challengedGrounds: z.strictObject({ critical: z.number().int().nonnegative(), high: z.number().int().nonnegative() }).optional(),
+    /**
+     * Refusal analysis: the refusal's findings about the person or the relationship itself
+     * (misrepresentation, a relationship in bad faith) that the legal rules name as the ground under
+     * challenge; absent outside a refusal analysis.
+     */
+    challengedFindings: z.number().int().nonnegative().optional(),
     /** False when the application type was not recognised. */
     applicationTypeKnown: z.boolean().optional(),
     /** Share (0–1) of the rubric's weight resting on evidence found in the file. */

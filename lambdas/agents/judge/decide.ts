@@ -69,7 +69,8 @@ export function rowApplies(when: RowConditions, inputs: DecisionInputs): boolean
     (when.deadlinePassed === undefined || when.deadlinePassed === (inputs.deadlinePassed ?? false)) &&
     inRange(inputs.reviewGrounds?.strong ?? 0, when.strongGrounds) &&
     inRange((inputs.reviewGrounds?.strong ?? 0) + (inputs.reviewGrounds?.arguable ?? 0), when.grounds) &&
-    inRange(inputs.challengedGrounds?.critical ?? 0, when.challengedCritical)
+    inRange(inputs.challengedGrounds?.critical ?? 0, when.challengedCritical) &&
+    inRange(inputs.challengedFindings ?? 0, when.challengedFindings)
   );
 }
 

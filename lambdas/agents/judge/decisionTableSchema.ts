@@ -68,6 +68,12 @@ export const RowConditions = z
     grounds: CountRange.optional(),
     /** Refusal analysis: how many of the refusal's own grounds are critical (e.g. misrepresentation). */
     challengedCritical: CountRange.optional(),
+    /**
+     * Refusal analysis: how many of the refusal's findings about the person or the relationship
+     * itself (misrepresentation, a relationship in bad faith) the legal rules name as the ground under
+     * challenge: findings a new application would meet again while they stand.
+     */
+    challengedFindings: CountRange.optional(),
   })
   .refine((w) => !(w.score && w.scoreMissing !== undefined), {
     message: "use either 'score' or 'scoreMissing' in one row, not both",

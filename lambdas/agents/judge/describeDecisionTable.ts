@@ -32,6 +32,7 @@ export function conditionWords(when: RowConditions): string {
   if (when.decisive) parts.push(countWords(when.decisive, 'statutory', 'bar'));
   if (when.deadlinePassed !== undefined) parts.push(when.deadlinePassed ? 'a governing deadline has passed' : 'no governing deadline has passed');
   if (when.challengedCritical) parts.push(`the refusal rests on ${countWords(when.challengedCritical, 'critical', 'ground', 'grounds')}`);
+  if (when.challengedFindings) parts.push(`the refusal rests on ${countWords(when.challengedFindings, '', 'finding about the person or the relationship', 'findings about the person or the relationship')}`);
   if (when.strongGrounds) parts.push(countWords(when.strongGrounds, 'strong', 'ground of review', 'grounds of review'));
   if (when.grounds) parts.push(countWords(when.grounds, '', 'ground of review', 'grounds of review'));
   if (when.scoreMissing !== undefined) parts.push(when.scoreMissing ? 'no score' : 'a score is present');

@@ -1,7 +1,10 @@
 import type { LegalAnalysis } from '../../contracts/legalAnalysis';
 import type { DecisionInputs, DecisionNames } from './rationaleTemplate';
 
-type LegalInputs = Pick<DecisionInputs, 'decisiveBars' | 'deadlinePassed' | 'reviewGrounds'>;
+type LegalInputs = Pick<DecisionInputs, 'decisiveBars' | 'deadlinePassed' | 'reviewGrounds' | 'challengedFindings'>;
+
+/** The rules (lambdas/law/provisions/groundsUnderReview.ts) that name the refusal's own finding about the person as the ground under challenge. */
+const GROUND_UNDER_REVIEW = 'ground-under-review:';
 
 /**
  * What the decision table reads from the gatekeeper's legal analysis: the statutory bars engaged
@@ -25,7 +28,10 @@ export function legalInputs(legal: LegalAnalysis | undefined, refusalAnalysis: b
       decisiveBars: bars.length,
       deadlinePassed: passed !== undefined,
       ...(refusalAnalysis
-        ? { reviewGrounds: { strong: grounds.filter((g) => g.strength === 'strong').length, arguable: grounds.filter((g) => g.strength === 'arguable').length } }
+        ? {
+            reviewGrounds: { strong: grounds.filter((g) => g.strength === 'strong').length, arguable: grounds.filter((g) => g.strength === 'arguable').length },
+            challengedFindings: legal.findings.filter((f) => f.ruleId.startsWith(GROUND_UNDER_REVIEW) && f.status === 'engaged').length,
+          }
         : {}),
     },
     names: {

@@ -247,6 +247,14 @@ describe('refusal-analysis: bars, deadlines and grounds of review', () => {
     ['an arguable ground, score 49', { defensibilityScore: 49, reviewGrounds: { strong: 0, arguable: 1 } }, 'REAPPLY', 'ra-weak-review-grounds'],
     ['refused for misrepresentation, an arguable ground on a weak score: a challenge is the only route', { defensibilityScore: 30, challengedGrounds: { critical: 1, high: 0 }, reviewGrounds: { strong: 0, arguable: 1 } }, 'APPEAL', 'ra-misrepresentation-arguable-grounds'],
     ['an arguable ground, low confidence', { defensibilityScore: 60, confidence: 'low', reviewGrounds: { strong: 0, arguable: 1 } }, 'REAPPLY', 'ra-low-confidence'],
+    // A spouse refused for a relationship in bad faith (IRPR 4(1)): a new application meets the same
+    // finding, so with an arguable ground the finding is challenged, whatever the score of the refused file.
+    ['refused for a relationship in bad faith, an arguable ground on a weak score: challenge the finding', { defensibilityScore: 30, challengedGrounds: { critical: 0, high: 1 }, challengedFindings: 1, reviewGrounds: { strong: 0, arguable: 1 } }, 'APPEAL', 'ra-serious-finding-arguable-grounds'],
+    ['refused for a relationship in bad faith with no ground of review: nothing to challenge it with', { defensibilityScore: 30, challengedGrounds: { critical: 0, high: 1 }, challengedFindings: 1 }, 'REAPPLY', 'ra-weak-review-grounds'],
+    ['refused for a relationship in bad faith, an arguable ground, but the appeal deadline passed', { defensibilityScore: 30, deadlinePassed: true, challengedGrounds: { critical: 0, high: 1 }, challengedFindings: 1, reviewGrounds: { strong: 0, arguable: 1 } }, 'REAPPLY', 'ra-deadline-passed'],
+    ['a refusal on no finding about the person (e.g. ties), an arguable ground on a weak score', { defensibilityScore: 30, reviewGrounds: { strong: 0, arguable: 1 } }, 'REAPPLY', 'ra-weak-review-grounds'],
+    // A statutory bar relied on by the officer (e.g. IRPR 117(9)(b)) is a high ground of the refusal but no finding about the person.
+    ['refused on a high ground that is no finding about the person, an arguable ground on a weak score', { defensibilityScore: 30, challengedGrounds: { critical: 0, high: 1 }, reviewGrounds: { strong: 0, arguable: 1 } }, 'REAPPLY', 'ra-weak-review-grounds'],
   ]);
 });
 

@@ -101,7 +101,7 @@ describe('decision table schema: go-ahead rows', () => {
     const file = copy();
     delete file.tables['refusal-analysis'].complianceIssuesBlockGoAhead;
     expect(problemsOf(file).join('\n')).toMatch(/row 'ra-strong-review-grounds' .*must require no blocking compliance issue/);
-    for (const id of ['ra-strong-review-grounds', 'ra-strong-grounds', 'ra-misrepresentation-arguable-grounds', 'ra-arguable-grounds']) row(file, 'refusal-analysis', id).when.blockingCompliance = { max: 0 };
+    for (const id of ['ra-strong-review-grounds', 'ra-strong-grounds', 'ra-misrepresentation-arguable-grounds', 'ra-serious-finding-arguable-grounds', 'ra-arguable-grounds']) row(file, 'refusal-analysis', id).when.blockingCompliance = { max: 0 };
     expect(problemsOf(file)).toEqual([]);
   });
 

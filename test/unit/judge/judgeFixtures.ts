@@ -48,9 +48,10 @@ export function* everyLegalInput(refusal: boolean): Generator<DecisionInputs> {
               for (const decisiveBars of [0, 1])
                 for (const deadlinePassed of [false, true])
                   for (const reviewGrounds of refusal ? GROUNDS : [undefined])
-                    for (const critical of refusal ? [0, 1] : [undefined]) {
+                    // The refusal's own grounds: none; a bad-faith finding (high, a finding about the relationship); a misrepresentation finding (critical).
+                    for (const [critical, high, findings] of refusal ? ([[0, 0, 0], [0, 1, 1], [1, 0, 1]] as const) : [[undefined, 0, 0] as const]) {
                       const base = { defensibilityScore, confidence, criticalTriggers, highTriggers, blockingComplianceIssues, verification, decisiveBars, deadlinePassed };
-                      yield { ...base, ...(reviewGrounds ? { reviewGrounds } : {}), ...(critical === undefined ? {} : { challengedGrounds: { critical, high: 0 } }) };
+                      yield { ...base, ...(reviewGrounds ? { reviewGrounds } : {}), ...(critical === undefined ? {} : { challengedGrounds: { critical, high }, challengedFindings: findings }) };
                     }
 }
 
