@@ -34,6 +34,12 @@ export function governingDeadlines(legal: LegalAnalysis | undefined): Deadline[]
     .map(({ d }) => d);
 }
 
+/**
+ * Page one names the two most urgent deadlines (the memo must fit one page); the legal findings list
+ * the others under "Other time limits and periods", so none is lost.
+ */
+export const pageOneDeadlines = (legal: LegalAnalysis | undefined): Deadline[] => governingDeadlines(legal).slice(0, 2);
+
 /** "3 days left", "today", "8 days ago": from the gatekeeper's count, never recomputed. */
 function when(d: Deadline): string {
   if (d.daysLeft === undefined) return '';
@@ -44,13 +50,15 @@ function when(d: Deadline): string {
 }
 
 /**
- * One paragraph: "**Deadline passed — 2026-11-20 (8 days ago):** label, rule (period from event). explanation
- * Check: …". The label, the date and the rule are the first thing a reader sees.
+ * One paragraph: "**Deadline passed — 2026-11-20 (8 days ago):** label, rule (period from event). Check: …".
+ * The label, the date and the rule are the first thing a reader sees. The gatekeeper's explanation is
+ * left out: it restates the date, the period and its start, which the line already gives, and page one
+ * has room only for what a lawyer acts on (the "Check" says what the count still depends on).
  */
 export function deadlineLine(d: Deadline): Markdown {
   const date = d.due ? ` — ${d.due}${when(d)}` : '';
   const head = bold(`${DEADLINE_LABELS[d.status]}${date}:`);
   const from = d.startsFrom.date ? `${d.startsFrom.event}, ${d.startsFrom.date}` : d.startsFrom.event;
   const check = d.check ? md` Check: ${inline(d.check)}` : md``;
-  return md`${head} ${inline(d.label)}, ${inline(d.rule)} (${inline(d.period)} from ${inline(from)}). ${inline(d.explanation)}${check}`;
+  return md`${head} ${inline(d.label)}, ${inline(d.rule)} (${inline(d.period)} from ${inline(from)}).${check}`;
 }
