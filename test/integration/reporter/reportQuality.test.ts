@@ -11,7 +11,7 @@ import { MACHINERY_HEADING } from '../../../lambdas/agents/reporter/sections/mac
 import { MEMO_HEADING } from '../../../lambdas/agents/reporter/sections/memo';
 import { parseReportMarkdown, plainText } from '../../../lambdas/agents/reporter/pdf/reportBlocks';
 import { renderReportPdf } from '../../../lambdas/agents/reporter/pdf/renderReportPdf';
-import { governingDeadlines } from '../../../lambdas/agents/reporter/sections/deadlines';
+import { pageOneDeadlines } from '../../../lambdas/agents/reporter/sections/deadlines';
 import { getTiers, getWorkflow } from '../../../workflows/registry';
 import { cli, ROOT, workFolder } from '../../e2e/support/cliHarness';
 import { squeeze } from '../../unit/reporter/pdf/readPdf';
@@ -126,7 +126,7 @@ describe('page one of every bundled example as a reader sees it (the PDF)', () =
     }
     expect(one).toMatch(m.judge ? new RegExp(`(Outcome|Provisionaloutcome\\(notfinal\\)):${m.judge.outcome}`) : /Checklist:\d+of\d+itemspresent/);
     // The deadline that governs the next step, with its date and its rule, where the legal analysis has one.
-    const governing = governingDeadlines(m.gatekeeper?.legal).find((d) => d.due);
+    const governing = pageOneDeadlines(m.gatekeeper?.legal).find((d) => d.due);
     if (governing) {
       expect(one).toContain(squeeze(governing.due!));
       expect(one).toContain(squeeze(governing.rule));

@@ -79,7 +79,15 @@ function legalPart(m: ReportModel, ledger: ReportLedger, unverified: readonly st
     } else parts.push('No ground of review was found in the officer’s reasons against the record.');
   }
   // Deadlines page one does not show (periods that have ended, the less urgent): stated here so none is lost.
-  const shown = new Set(pageOneDeadlines(legal).map((d) => d.id));
+  const onPageOne = pageOneDeadlines(legal);
+  const checks = onPageOne.filter((d) => d.check);
+  if (checks.length) {
+    parts.push(
+      '### What the deadlines on page one depend on',
+      bullet(checks.map((d) => md`${bold(`${inline(d.label)}:`)} ${inline(ledger.fresh(d.check!) || 'as stated above.')}`)),
+    );
+  }
+  const shown = new Set(onPageOne.map((d) => d.id));
   const rest = legal.deadlines.filter((d) => !shown.has(d.id));
   if (rest.length) {
     parts.push(

@@ -74,8 +74,9 @@ export function judgedMemo(m: ReportModel, ledger: ReportLedger): string {
     `## ${MEMO_HEADING}`,
     outcomeLine(m),
     ...deadlines.map(deadlineLine),
-    ...issuesPart(issues, 'no refusal trigger, compliance issue or statutory bar was found.'),
+    // What to do and by when come first: the issues that follow may run onto page two, the next step must not.
     nextStep(m, deadlines, issues),
+    ...issuesPart(issues, 'no refusal trigger, compliance issue or statutory bar was found.'),
   ].join('\n\n');
 }
 
