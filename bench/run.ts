@@ -18,6 +18,7 @@ import { benchReading } from './reading';
 import { benchHostedStatusLatency } from './hostedStatusLatency';
 import { benchJudgment } from './judgment';
 import { benchOcr } from './ocr';
+import { benchReportLength } from './reportLength';
 import { formatTable, targetFigures } from './summaryTable';
 
 /** Each bench: its id (for `npm run bench -- <id>…`), what it measures, and how to run it. */
@@ -34,6 +35,7 @@ const BENCHES: Array<{ id: string; about: string; run: () => Promise<unknown> }>
   { id: 'archiveBounds', about: 'four 3 GiB DOCX bombs (all too-large, bounded memory)', run: () => benchArchiveBounds() },
   { id: 'documentSizeLimit', about: 'a document-list audit with a 50 MB text file at the limit and one a byte over (read in full / too-large)', run: () => benchDocumentSizeLimit() },
   { id: 'reportPdf', about: 'Markdown + PDF of an Ultra report with 300 findings, and a typical report\'s PDF size', run: () => benchReportPdf() },
+  { id: 'reportLength', about: 'every bundled example\'s report PDF at guest/pro/ultra: pages and words before the appendix, total pages, against guest ≤ 2 and pro ≤ 4 pages', run: () => benchReportLength() },
   { id: 'modelLayer', about: 'model calls, tokens and cost per example and tier (fake Bedrock), the layer\'s own time per call', run: () => benchModelLayer() },
   { id: 'loadAudits', about: '50 concurrent audits on one local runtime: throughput, p50/p99, peak memory, lost and duplicated', run: () => benchLoadAudits() },
   { id: 'reading', about: 'the reading score on the variation corpus: precision and recall per fact kind and language, typing accuracy', run: () => benchReading() },

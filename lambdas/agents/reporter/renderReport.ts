@@ -5,7 +5,7 @@ import { checklistSection } from './sections/checklistSection';
 import { conflictsSection } from './sections/conflictsSection';
 import { clientGuidanceSection, guidanceLanguage } from './sections/clientGuidance';
 import { analysisEvidenceAppendix } from './sections/analysisAppendix';
-import { decisionHeading, decisionReasonsSection } from './sections/decisionSection';
+import { decisionReasonsSection } from './sections/decisionSection';
 import { evidencePlanSection } from './sections/evidencePlanSection';
 import { legalFindingsSection } from './sections/legalFindings';
 import { machineryAppendix } from './sections/machineryAppendix';
@@ -100,10 +100,9 @@ export function renderReport(m: ReportModel): string {
   const marked = (section: string) => (section.startsWith(`## ${INCOMPLETE_HEADING}`) || section.startsWith('## Overview') ? section : markUnverifiedCitations(section, notes));
   const language = m.session.workflowType === 'client-guidance' ? guidanceLanguage(m) : 'en';
   const sections = [`> **Disclaimer.** ${disclaimerFor(m.session.workflowType, language)}`, header(m)];
-  if (incomplete) {
-    const provisional = judged ? ` The ${decisionHeading(m).toLowerCase()} in this report is provisional, not final.` : '';
-    sections.push(`**Status: ${INCOMPLETE_HEADING}** — see the section of that name below.${provisional}`);
-  }
+  // A judged report's memo already says the outcome is provisional and what a person must review (and the
+  // cover's badge says INCOMPLETE): the status line is for the reports without that memo.
+  if (incomplete && !judged) sections.push(`**Status: ${INCOMPLETE_HEADING}** — see the section of that name below.`);
   const ledger = new ReportLedger();
   sections.push(...bodySections(m, judged, incomplete, ledger).map(marked));
   sections.push(...reviewSection(m));

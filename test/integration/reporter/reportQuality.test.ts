@@ -10,8 +10,12 @@ import type { ReportModel } from '../../../lambdas/agents/reporter/reportModel';
 import { MACHINERY_HEADING } from '../../../lambdas/agents/reporter/sections/machineryAppendix';
 import { MEMO_HEADING } from '../../../lambdas/agents/reporter/sections/memo';
 import { parseReportMarkdown, plainText } from '../../../lambdas/agents/reporter/pdf/reportBlocks';
+import { renderReportPdf } from '../../../lambdas/agents/reporter/pdf/renderReportPdf';
+import { pageOneDeadlines } from '../../../lambdas/agents/reporter/sections/deadlines';
 import { getTiers, getWorkflow } from '../../../workflows/registry';
 import { cli, ROOT, workFolder } from '../../e2e/support/cliHarness';
+import { squeeze } from '../../unit/reporter/pdf/readPdf';
+import { measurePdf } from './exampleReports';
 
 jest.setTimeout(600_000);
 
@@ -108,5 +112,26 @@ describe('bundled examples at every tier', () => {
     expect(memo).toMatch(/\*\*(Outcome|Provisional outcome \(not final\)|Checklist)/);
     expect(memo).toMatch(/\*\*(Top \d issues|The issue to fix|Top issues:)/);
     expect(memo).toContain('**Next step:**');
+  });
+});
+
+describe('page one of every bundled example as a reader sees it (the PDF)', () => {
+  it.each(cases)('%s (%s): page one shows the outcome, the governing deadline, the top issues and the next step', async (folder, tier) => {
+    const m = modelAt(bundles.get(folder), tier);
+    const { pageTexts } = await measurePdf(await renderReportPdf(m, renderReport(m)));
+    const one = squeeze(pageTexts[0]);
+    if (m.session.workflowType === 'client-guidance') {
+      expect(one).toMatch(/Nextstep:|Prochaineétape:/);
+      return;
+    }
+    expect(one).toMatch(m.judge ? new RegExp(`(Outcome|Provisionaloutcome\\(notfinal\\)):${m.judge.outcome}`) : /Checklist:\d+of\d+itemspresent/);
+    // The deadline that governs the next step, with its date and its rule, where the legal analysis has one.
+    const governing = pageOneDeadlines(m.gatekeeper?.legal).find((d) => d.due);
+    if (governing) {
+      expect(one).toContain(squeeze(governing.due!));
+      expect(one).toContain(squeeze(governing.rule));
+    }
+    expect(one).toMatch(/Top\dissues|Theissuetofix|Topissues:/);
+    expect(one).toContain('Nextstep:');
   });
 });

@@ -98,7 +98,7 @@ const BAR: LegalAnalysis = {
 };
 
 describe('page one: the memo', () => {
-  it.each(JUDGED_TYPES)('opens a %s report, after the disclaimer, with the outcome, the top issues and the next step', (type) => {
+  it.each(JUDGED_TYPES)('opens a %s report, after the disclaimer, with the outcome, the next step and then the top issues', (type) => {
     const m = judgedReport(undefined, undefined, { workflowType: type, verification: 'PASS' });
     expect(renderReport(m).startsWith('> **Disclaimer.** ')).toBe(true);
     expect(h2(m)[0]).toBe(MEMO_HEADING);
@@ -106,7 +106,10 @@ describe('page one: the memo', () => {
     expect(memo[0]).toMatch(new RegExp(`^Outcome: ${OUTCOMES[type]} — `));
     expect(memo.some((l) => /^1\. .* Evidence: .+\. Fix: .+/.test(l))).toBe(true);
     expect(memo.filter((l) => /^\d\. /.test(l)).length).toBeLessThanOrEqual(3);
-    expect(memo[memo.length - 1]).toMatch(/^Next step: /);
+    // What to do comes before the list of issues, so it stays on page one when the issues run long.
+    const step = memo.findIndex((l) => /^Next step: /.test(l));
+    expect(step).toBeGreaterThan(0);
+    expect(step).toBeLessThan(memo.findIndex((l) => /^1\. /.test(l)));
   });
 
   it('ranks the critical refusal trigger first and pairs each issue with its fix', () => {
@@ -119,7 +122,7 @@ describe('page one: the memo', () => {
     const memo = section(render(withLegal(judgedReport(undefined, undefined, { workflowType: 'refusal-analysis', verification: 'PASS' }), JR_CLOSE)), MEMO_HEADING);
     const deadline = memo.find((l) => l.startsWith('Deadline close — 2026-12-01 (3 days left):'));
     expect(deadline).toContain('IRPA 72(2)(b)');
-    expect(memo[memo.length - 1]).toContain('by 2026-12-01 (IRPA 72(2)(b))');
+    expect(memo.find((l) => l.startsWith('Next step: '))).toContain('by 2026-12-01 (IRPA 72(2)(b))');
   });
 
   it('puts a passed deadline first and says how to ask for more time, never that the challenge is simply open', () => {
@@ -127,7 +130,16 @@ describe('page one: the memo', () => {
     const memo = section(render({ ...m, judge: { ...m.judge!, outcome: 'APPEAL' } }), MEMO_HEADING);
     expect(memo[1]).toMatch(/^Deadline passed — 2026-11-20 \(8 days ago\): .*IRPA 72\(2\)\(b\)/);
     expect(memo[0]).toContain('Federal Court');
-    expect(memo[memo.length - 1]).toMatch(/time limit has passed.*IRPA 72\(2\)\(c\)/);
+    expect(memo.find((l) => l.startsWith('Next step: '))).toMatch(/time limit has passed.*IRPA 72\(2\)\(c\)/);
+  });
+
+  it('keeps page one to the deadline\'s date and rule, and states once under Legal findings what the count depends on', () => {
+    const withCheck = { ...JR_CLOSE, deadlines: [{ ...JR_CLOSE.deadlines[0], check: 'Confirm the day the refusal was received by e-mail.' }] };
+    const tokens = render(withLegal(judgedReport(undefined, undefined, { workflowType: 'refusal-analysis', verification: 'PASS' }), withCheck));
+    const memo = section(tokens, MEMO_HEADING);
+    expect(memo.join(' ')).not.toContain('Confirm the day the refusal was received');
+    expect(memo.find((l) => l.startsWith('Deadline close'))).toContain('What to confirm is under Legal findings.');
+    expect(section(tokens, 'Legal findings').join(' ')).toContain('Confirm the day the refusal was received by e-mail.');
   });
 
   it('names the Immigration Appeal Division as the forum of an appeal, with its grounds in the legal findings', () => {

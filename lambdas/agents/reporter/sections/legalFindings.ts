@@ -10,7 +10,7 @@ import { bySeverity } from '../../../contracts/findings';
 import { bold, bullet, inline, md, table, type Markdown } from '../markdown';
 import type { ReportModel } from '../reportModel';
 import type { ReportLedger } from '../reportLedger';
-import { DEADLINE_LABELS, governingDeadlines } from './deadlines';
+import { DEADLINE_LABELS, pageOneDeadlines } from './deadlines';
 import { evidenceSource, evidenceSources } from './evidenceSource';
 import { stageNotice } from './stageNotice';
 import { outcomePromises } from './storedFindings';
@@ -78,8 +78,16 @@ function legalPart(m: ReportModel, ledger: ReportLedger, unverified: readonly st
       );
     } else parts.push('No ground of review was found in the officer’s reasons against the record.');
   }
-  // Deadlines page one does not show (periods that have ended): stated here so none is lost.
-  const shown = new Set(governingDeadlines(legal).slice(0, 3).map((d) => d.id));
+  // Deadlines page one does not show (periods that have ended, the less urgent): stated here so none is lost.
+  const onPageOne = pageOneDeadlines(legal);
+  const checks = onPageOne.filter((d) => d.check);
+  if (checks.length) {
+    parts.push(
+      '### What the deadlines on page one depend on',
+      bullet(checks.map((d) => md`${bold(`${inline(d.label)}:`)} ${inline(ledger.fresh(d.check!) || 'as stated above.')}`)),
+    );
+  }
+  const shown = new Set(onPageOne.map((d) => d.id));
   const rest = legal.deadlines.filter((d) => !shown.has(d.id));
   if (rest.length) {
     parts.push(

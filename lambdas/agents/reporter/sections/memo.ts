@@ -6,7 +6,7 @@
 import type { ReportModel } from '../reportModel';
 import type { ReportLedger } from '../reportLedger';
 import { bold, bullet, inline, md, type Markdown } from '../markdown';
-import { deadlineLine, governingDeadlines } from './deadlines';
+import { deadlineLine, pageOneDeadlines } from './deadlines';
 import { outcomeIsProvisional, outcomeLine } from './decisionSection';
 import { rankedIssues, TOP_ISSUE_COUNT, type TopIssue } from './topIssues';
 import { INCOMPLETE_HEADING } from './verificationSection';
@@ -66,7 +66,7 @@ function issuesPart(issues: readonly TopIssue[], none: string): string[] {
  * follow state each finding's detail without repeating its headline.
  */
 export function judgedMemo(m: ReportModel, ledger: ReportLedger): string {
-  const deadlines = governingDeadlines(m.gatekeeper?.legal).slice(0, 3);
+  const deadlines = pageOneDeadlines(m.gatekeeper?.legal);
   const issues = rankedIssues(m).slice(0, TOP_ISSUE_COUNT);
   for (const i of issues) ledger.note(`${i.title} ${i.fix}`);
   for (const d of deadlines) ledger.note(d.explanation);
@@ -74,8 +74,9 @@ export function judgedMemo(m: ReportModel, ledger: ReportLedger): string {
     `## ${MEMO_HEADING}`,
     outcomeLine(m),
     ...deadlines.map(deadlineLine),
-    ...issuesPart(issues, 'no refusal trigger, compliance issue or statutory bar was found.'),
+    // What to do and by when come first: the issues that follow may run onto page two, the next step must not.
     nextStep(m, deadlines, issues),
+    ...issuesPart(issues, 'no refusal trigger, compliance issue or statutory bar was found.'),
   ].join('\n\n');
 }
 
@@ -90,6 +91,10 @@ export function checklistMemo(m: ReportModel, ledger: ReportLedger): string {
       md`${bold(`Checklist: ${c.present.length} of ${total} items present`)} — ${inline(`${required} required item${required === 1 ? '' : 's'} missing, ${c.missing.length - required} recommended missing, ${c.problem.length} with a problem.`)}`,
     );
   }
+  // A checklist names the deadlines that bound it too (a passport that expires before the stay ends).
+  const deadlines = pageOneDeadlines(m.gatekeeper?.legal);
+  for (const d of deadlines) ledger.note(d.explanation);
+  parts.push(...deadlines.map(deadlineLine));
   // With nothing required missing, the recommended items that are missing are what to ask for.
   const recommended: TopIssue[] = (c?.missing ?? []).map((e) => ({
     title: `Recommended document missing: ${e.label}.`,
