@@ -18,8 +18,21 @@ export interface CaseInput {
   asOf: string;
 }
 
-/** A refusal is what the file answers: read from the facts or from the workflow. */
-export const isRefusalFile = (input: CaseInput): boolean => input.facts.application.isRefusal || input.workflowType === 'refusal-analysis';
+/**
+ * The workflows that assess a new application before it is filed: a Canadian refusal in such a file
+ * (an earlier visitor visa refused, say) is history the new application must disclose and answer, not
+ * the decision the file challenges, so it opens no forum, no appeal deadline and no ground of review.
+ */
+const NEW_APPLICATION_WORKFLOWS: ReadonlySet<string> = new Set(['risk-audit', 'initial-assessment', 'final-review']);
+
+/**
+ * A refusal is what the file answers: a refusal analysis, a file recognised as a response to a refusal,
+ * or (in the checklist and guidance workflows, which do not say) a file whose facts show a refusal.
+ */
+export const isRefusalFile = (input: CaseInput): boolean =>
+  input.workflowType === 'refusal-analysis' ||
+  input.applicationType === 'refusal-response' ||
+  (input.facts.application.isRefusal && !NEW_APPLICATION_WORKFLOWS.has(input.workflowType));
 
 const SPONSORSHIP_KINDS = new Set(['spousal-sponsorship', 'common-law-sponsorship', 'conjugal-sponsorship']);
 

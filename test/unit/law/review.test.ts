@@ -31,6 +31,22 @@ describe('the forum for a refusal', () => {
     expect(review({ kind: 'study-permit', location: 'outside-canada' })?.forum.reason).toMatch(/60 days/);
   });
 
+  it.each(['risk-audit', 'initial-assessment', 'final-review'])(
+    'treats an earlier refusal in a new spousal application (%s) as history: no forum, no appeal deadline',
+    (workflowType) => {
+      const a = LegalAnalysis.parse(
+        analyseCase(caseOf({ isRefusal: true, workflowType, kind: 'spousal-sponsorship', subKinds: ['outland'], timeline: [event('refusal', 'applicant', '2023-06-14')] })),
+      );
+      expect(a.review).toBeUndefined();
+      expect(a.deadlines.map((d) => d.id)).not.toContain('iad-sponsorship-appeal');
+    },
+  );
+
+  it('still opens the forum when a new-application workflow is run on a file recognised as a response to a refusal', () => {
+    const input = caseOf({ isRefusal: true, workflowType: 'final-review', kind: 'study-permit', location: 'outside-canada' });
+    expect(LegalAnalysis.parse(analyseCase({ ...input, applicationType: 'refusal-response' })).review?.forum.route).toBe('federal-court-leave');
+  });
+
   it('gives no forum for a file that is not a refusal', () => {
     expect(LegalAnalysis.parse(analyseCase(caseOf({ kind: 'study-permit' }))).review).toBeUndefined();
   });

@@ -18,10 +18,10 @@ export const MEMO_HEADING = 'At a glance';
 const NEXT_STEPS: Record<string, string> = {
   PROCEED: 'File after the representative’s own check of the points below.',
   APPROVE: 'File after the representative’s own check of the points below.',
-  REVISE: 'Make the fixes above, issue 1 first, then audit the file again before filing.',
-  'HIGH-RISK': 'Make the fixes above, issue 1 first, then audit the file again before filing.',
-  GO: 'Take the case on and plan the fixes above from the start.',
-  CAUTION: 'Take the case on only with the fixes above planned, issue 1 first.',
+  REVISE: 'Make the fixes listed below, issue 1 first, then audit the file again before filing.',
+  'HIGH-RISK': 'Make the fixes listed below, issue 1 first, then audit the file again before filing.',
+  GO: 'Take the case on and plan the fixes listed below from the start.',
+  CAUTION: 'Take the case on only with the fixes listed below planned, issue 1 first.',
   'NO-GO': 'Tell the client why the case is not advised as it stands: issue 1 would have to change first.',
   APPEAL: 'Prepare the challenge on the grounds set out under the legal findings.',
   REAPPLY: 'Prepare a new application that answers each reason for refusal, issue 1 first.',
@@ -49,8 +49,8 @@ function nextStep(m: ReportModel, deadlines: readonly Deadline[], issues: readon
   if (outcomeIsProvisional(m)) parts.push(`Before relying on this outcome, have a person review the citations listed under ${INCOMPLETE_HEADING}.`);
   const d = stepDeadline(m, deadlines);
   if (outcome === 'APPEAL' && d?.status === 'passed') parts.push(LATE_CHALLENGE);
-  else if (outcome && NEXT_STEPS[outcome]) parts.push(issues.length || !/issue 1|fixes above/.test(NEXT_STEPS[outcome]) ? NEXT_STEPS[outcome] : 'File after the representative’s own check.');
-  else parts.push(issues.length ? 'Work through the issues above, issue 1 first.' : 'Review the reasoning below before acting on this report.');
+  else if (outcome && NEXT_STEPS[outcome]) parts.push(issues.length || !/issue 1|fixes listed below/.test(NEXT_STEPS[outcome]) ? NEXT_STEPS[outcome] : 'File after the representative’s own check.');
+  else parts.push(issues.length ? 'Work through the issues listed below, issue 1 first.' : 'Review the reasoning below before acting on this report.');
   if (d?.due && d.status !== 'passed') parts.push(`Do it by ${d.due} (${d.rule}).`);
   return md`${bold('Next step:')} ${inline(parts.join(' '))}`;
 }
