@@ -7,7 +7,7 @@ import type { EventKind, FactDate, TimelineEvent } from '../../../contracts/case
 import { decidesItself, ENTRY_START, entryDateAt, entryDates, letterDate } from './events/ownDates';
 import { jobsSince } from './events/jobSince';
 import { CHAT_HEAD, messageDateAt, relativeDay, shiftDay } from './events/relativeDays';
-import { aboutSponsorsJob, inviteeOf, roleInContext } from './events/persons';
+import { aboutSponsorsJob, declaresPreviousSponsorship, inviteeOf, roleInContext } from './events/persons';
 import { rowEvent, rowKinds } from './events/tables';
 import { countryIn, CUES, ELIDED_NEGATION, EVENT_TRIGGERS, HEDGE, NEGATION, phrases } from './lexicon';
 import eventsJson from './lexicons/events.json';
@@ -57,6 +57,8 @@ interface DocumentReading extends EventContext {
   invitee?: string;
   /** An employer's letter for the employee's sponsorship of a spouse. */
   sponsorsJob: boolean;
+  /** A form that answers yes to having sponsored a spouse or partner before. */
+  previousSponsorship: boolean;
 }
 
 function clauseStart(text: string, index: number): number {
@@ -135,7 +137,7 @@ function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segment, text
   if (kind === 'employment' && OFFER_OF.test(text.slice(Math.max(0, index - 30), index))) return undefined;
   const dates = datesIn(text, ctx.doc.dateOrder);
   const { date, end } = datesFor(kind, text, dates, index);
-  const person = fixed.person ?? (COUPLE_EVENTS.has(kind) ? 'applicant' : roleInContext(roleIn(text.slice(0, index), ctx.doc, ctx.spousal), kind, text.slice(0, index), text, ctx.invitee, ctx.sponsorsJob));
+  const person = fixed.person ?? (COUPLE_EVENTS.has(kind) ? 'applicant' : roleInContext(roleIn(text.slice(0, index), ctx.doc, ctx.spousal), kind, text.slice(0, index), text, ctx.invitee, ctx.sponsorsJob, ctx.previousSponsorship));
   const country = fixed.country ?? (kind === 'refusal' || kind === 'entry' || kind === 'overstay' || kind === 'travel' || kind === 'removal-order' ? countryIn(text) : undefined);
   const detail = fixed.detail ?? detailFor(kind, text);
   return {
@@ -177,7 +179,7 @@ const DATED_BY_DOCUMENT = new Set<EventKind>(['refusal', 'decision', 'notificati
 
 /** Every event the document states. */
 export function readEvents(context: EventContext): TimelineEvent[] {
-  const ctx: DocumentReading = { ...context, invitee: inviteeOf(context.doc), sponsorsJob: aboutSponsorsJob(context.doc) };
+  const ctx: DocumentReading = { ...context, invitee: inviteeOf(context.doc), sponsorsJob: aboutSponsorsJob(context.doc), previousSponsorship: declaresPreviousSponsorship(context.doc) };
   const out: TimelineEvent[] = [];
   /** Removal-order readings that tell a removal carried out, not the order. */
   const removals = new Set<TimelineEvent>();

@@ -5,7 +5,8 @@
  *   someone else;
  * - a relative of the couple ("the brother of my husband", "frère de mon mari") is someone else,
  *   though the phrase ends with a spouse word;
- * - the sponsored person who became a permanent resident, next to a former spouse, is that former spouse;
+ * - the sponsored person who became a permanent resident, next to a former spouse, is that former spouse,
+ *   as is a landing told in the third person in a form that declares a previous sponsorship;
  * - an employer's letter written for the employee's sponsorship of a spouse is about the sponsor's job.
  */
 import type { EventKind, PartyRole } from '../../../../contracts/caseFacts';
@@ -18,6 +19,8 @@ const RELATION = new RegExp(CUES.otherPersonWords.source, 'giu');
 const RELATIVE_OF = phrases(eventsJson.relativeOf, 'giu');
 const FORMER_SPOUSE = phrases(eventsJson.formerSpouse);
 const SUPPORTS_SPONSORSHIP = phrases(eventsJson.supportsSponsorship);
+const PREVIOUS_SPONSORSHIP_DECLARED = phrases(eventsJson.previousSponsorshipDeclared);
+const FIRST_OR_SECOND_PERSON = phrases(eventsJson.firstOrSecondPerson);
 /** How far before the trigger a relative still is the clause's subject ("…, Karim, dont la demande"). */
 const SUBJECT_REACH = 40;
 
@@ -32,10 +35,20 @@ export function aboutSponsorsJob(doc: ReadingDocument): boolean {
   return doc.author === 'applicant' && doc.pages.some((p) => SUPPORTS_SPONSORSHIP.test(p.text.replace(/\s+/g, ' ')));
 }
 
+/**
+ * Whether the document answers yes to having sponsored a spouse or partner before (the sponsorship
+ * form's question): a landing it then tells in the third person ("Date she became a permanent
+ * resident") is that person's, not the sponsor's or the applicant's.
+ */
+export function declaresPreviousSponsorship(doc: ReadingDocument): boolean {
+  return doc.pages.some((p) => PREVIOUS_SPONSORSHIP_DECLARED.test(p.text));
+}
+
 /** The role as read, corrected by the document's context (see above). */
-export function roleInContext(role: PartyRole, kind: EventKind, clause: string, sentence: string, invitee: string | undefined, sponsorsJob = false): PartyRole {
+export function roleInContext(role: PartyRole, kind: EventKind, clause: string, sentence: string, invitee: string | undefined, sponsorsJob = false, previousSponsorship = false): PartyRole {
   if (kind === 'employment' && sponsorsJob && role === 'applicant') return 'sponsor';
   if (kind === 'sponsored-person-landed' && FORMER_SPOUSE.test(sentence)) return 'previous-spouse';
+  if (kind === 'sponsored-person-landed' && previousSponsorship && role !== 'applicant' && !FIRST_OR_SECOND_PERSON.test(sentence)) return 'previous-spouse';
   const relative = [...clause.matchAll(RELATIVE_OF)].pop();
   if (relative && clause.length - ((relative.index ?? 0) + relative[0].length) <= SUBJECT_REACH) return 'other';
   if (role !== 'other' || !invitee) return role;
