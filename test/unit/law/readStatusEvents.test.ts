@@ -12,6 +12,14 @@ describe('readStatusEvents: the status events the legal rules count from', () =>
     expect(fr).toEqual([expect.objectContaining({ person: 'sponsor', date: { iso: '2020-03-03', precision: 'day' } })]);
   });
 
+  it("reads the sponsorship form's answer to how the sponsor became a permanent resident, and not an applicant hoping to be sponsored", () => {
+    const en = events('How did you become a permanent resident?\nSponsored as a spouse by J. Okafor; permanent resident since 4 June 2023.', 'landed-as-sponsored-partner');
+    expect(en).toEqual([expect.objectContaining({ person: 'sponsor', date: { iso: '2023-06-04', precision: 'day' } })]);
+    const fr = events('Comment êtes-vous devenu résident permanent?\nParrainée à titre d’épouse par K. Mensah ; résidente permanente depuis le 9 février 2022.', 'landed-as-sponsored-partner');
+    expect(fr).toEqual([expect.objectContaining({ person: 'sponsor', date: { iso: '2022-02-09', precision: 'day' } })]);
+    expect(events('My husband will apply so that I can be sponsored as a spouse by him and become a permanent resident next year.', 'landed-as-sponsored-partner')).toEqual([]);
+  });
+
   it('reads no such landing for a sponsor born in Canada', () => {
     expect(events('Sponsor information\nPlace of birth: Halifax, Nova Scotia, Canada\nCitizenship: Canadian by birth', 'landed-as-sponsored-partner')).toEqual([]);
   });
