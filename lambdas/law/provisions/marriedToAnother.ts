@@ -23,9 +23,16 @@ export function marriedToAnother(input: CaseInput): ProvisionFinding[] {
   const divorces = eventsOf(input, 'divorce', COUPLE);
   const findings: ProvisionFinding[] = [];
   let unclear: TimelineEvent | undefined;
+  const dayBeforeMarriage = addDays(married.first, -1);
+  const endedBeforeMarriage = (e: TimelineEvent) => !!e.date && onOrBefore(dayRange(e.date), { first: dayBeforeMarriage, last: dayBeforeMarriage }) === 'yes';
   for (const divorce of divorces) {
     if (!divorce.date) {
-      unclear ??= divorce;
+      // An undated divorce of someone whose dated divorce ended before this marriage is that divorce told
+      // again, not another marriage still running; and a civil status of "divorced" on this marriage's own
+      // record ("Groom: …, divorced") is the status at the marriage: the earlier marriage had ended.
+      const restated = divorces.some((d) => d.person === divorce.person && endedBeforeMarriage(d));
+      const statusAtThisMarriage = divorce.evidence.docId === marriage.evidence.docId;
+      if (!restated && !statusAtThisMarriage) unclear ??= divorce;
       continue;
     }
     const ended = dayRange(divorce.date);

@@ -85,6 +85,18 @@ describe('IRPR 117(9)(c)(i): a spouse married to another person at the time of t
     expect(byProvision(marriage('2024-05-31'), 'IRPR 117(9)(c)(i)')).toEqual([]);
   });
 
+  it("takes a certificate's undated 'divorced' for the dated divorce that ended before the marriage, and still asks when no dated one did", () => {
+    const restated = { timeline: [event('divorce', 'sponsor', '2020-01-11'), event('divorce', 'sponsor'), event('marriage', 'sponsor', '2025-08-28')] };
+    expect(byProvision(restated, 'IRPR 117(9)(c)(i)')).toEqual([]);
+    const declaredElsewhere = { evidence: { docId: 'family-form.txt', page: 1, quote: 'Marital history: divorced' } };
+    const onlyUndated = { timeline: [event('divorce', 'sponsor', undefined, declaredElsewhere), event('marriage', 'sponsor', '2025-08-28')] };
+    expect(byProvision(onlyUndated, 'IRPR 117(9)(c)(i)')[0]).toMatchObject({ status: 'check' });
+    const statusOnTheCertificate = { timeline: [event('divorce', 'applicant', undefined, { evidence: { docId: 'marriage-certificate.txt', page: 1, quote: 'Groom: A. B., divorced.' } }), event('marriage', 'sponsor', '2025-08-28', { evidence: { docId: 'marriage-certificate.txt', page: 1, quote: 'Date of marriage: 28 August 2025' } })] };
+    expect(byProvision(statusOnTheCertificate, 'IRPR 117(9)(c)(i)')).toEqual([]);
+    const applicantUndated = { timeline: [event('divorce', 'sponsor', '2020-01-11'), event('divorce', 'applicant', undefined, declaredElsewhere), event('marriage', 'sponsor', '2025-08-28')] };
+    expect(byProvision(applicantUndated, 'IRPR 117(9)(c)(i)')[0]).toMatchObject({ status: 'check' });
+  });
+
   it('asks when an earlier marriage ended when one is declared and no divorce is in the file', () => {
     const [f] = byProvision({ timeline: [event('marriage', 'applicant', '2024-06-01')], declarations: [declaration('previous-marriage', 'applicant', 'yes')] }, 'IRPR 117(9)(c)(i)');
     expect(f).toMatchObject({ status: 'check', decisive: false });
