@@ -6,16 +6,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderReport } from '../../../lambdas/agents/reporter/renderReport';
-import type { ReportModel } from '../../../lambdas/agents/reporter/reportModel';
 import { MACHINERY_HEADING } from '../../../lambdas/agents/reporter/sections/machineryAppendix';
 import { MEMO_HEADING } from '../../../lambdas/agents/reporter/sections/memo';
 import { parseReportMarkdown, plainText } from '../../../lambdas/agents/reporter/pdf/reportBlocks';
 import { renderReportPdf } from '../../../lambdas/agents/reporter/pdf/renderReportPdf';
 import { pageOneDeadlines } from '../../../lambdas/agents/reporter/sections/deadlines';
-import { getTiers, getWorkflow } from '../../../workflows/registry';
+import { getWorkflow } from '../../../workflows/registry';
 import { cli, ROOT, workFolder } from '../../e2e/support/cliHarness';
 import { squeeze } from '../../unit/reporter/pdf/readPdf';
-import { measurePdf } from './exampleReports';
+import { measurePdf, modelAt } from './exampleReports';
 
 jest.setTimeout(600_000);
 
@@ -25,26 +24,6 @@ const folders = readdirSync(EXAMPLES, { withFileTypes: true })
   .map((d) => d.name)
   .sort();
 const TIERS = ['guest', 'pro', 'ultra'] as const;
-
-/** The report model of a finished audit, from its bundle.json, at `tier`'s depth. */
-function modelAt(bundle: any, tier: (typeof TIERS)[number]): ReportModel {
-  const o = bundle.outputs;
-  const features = getTiers()[tier];
-  return {
-    session: { auditId: bundle.auditId, caseId: bundle.caseId, workflowType: bundle.workflowType, tier, model: bundle.request.model, startedAt: bundle.generatedAt },
-    workflowTitle: getWorkflow(bundle.workflowType).title,
-    reportDepth: features.reportDepth,
-    maxCitations: features.maxCitations,
-    generatedAt: bundle.generatedAt,
-    intake: o.intake,
-    gatekeeper: o.gatekeeper,
-    detective: o.detective,
-    strategist: o.strategist,
-    verifier: o.verifier,
-    judge: o.judge,
-    stageStatus: bundle.stageStatus,
-  };
-}
 
 /** Every sentence a reader sees above the appendix: paragraphs, list items and table cells, split at full stops. */
 function sentencesAboveAppendix(markdown: string): string[] {
