@@ -3,23 +3,15 @@ import { PDFDocument, PDFName } from 'pdf-lib';
 import { extractDocument } from '../../../lambdas/agents/intake/documents/extractDocument';
 import { closePdfWorkers } from '../../../lambdas/agents/intake/documents/pdfWorkerPool';
 import { ocrContextFor } from '../../../lambdas/agents/intake/documents/ocr/ocrSetup';
-import type { OcrEngine } from '../../../lambdas/agents/intake/documents/ocr/ocrTypes';
-import { sharedTesseractEngine } from '../../../lambdas/agents/intake/documents/ocr/tesseractEngine';
+import { countingTesseract } from './support/scannedDocuments';
 
 /**
  * An image bomb: a few kilobytes declaring 100,000 × 100,000 pixels (ten gigapixels, 30 GB once
  * decoded). It is refused from its header, before any decoder sees it, whether it comes as an
  * image file or as the scan inside a PDF page; the OCR engine is never asked to read it.
  */
-let reads = 0;
-const counting: OcrEngine = {
-  name: 'tesseract',
-  readImage(image) {
-    reads++;
-    return sharedTesseractEngine().readImage(image);
-  },
-};
-const ocr = () => ocrContextFor('local', { engine: counting });
+const counting = countingTesseract();
+const ocr = () => ocrContextFor('local', { engine: counting.engine });
 
 /** A PNG whose IHDR declares width × height, followed by a small deflated run of zeros as its data. */
 function bombPng(width: number, height: number): Uint8Array {
@@ -54,14 +46,14 @@ async function bombPdf(width: number, height: number): Promise<Uint8Array> {
 }
 
 beforeEach(() => {
-  reads = 0;
+  counting.reset();
 });
 afterAll(() => closePdfWorkers());
 
 describe('image bombs are refused before decoding', () => {
   it('refuses a PNG file declaring 100000 × 100000 pixels as too-large, naming the size', async () => {
     const doc = await extractDocument({ docId: 'bomb', name: 'photo.png', bytes: bombPng(100_000, 100_000) }, { ocr: ocr() });
-    expect(reads).toBe(0);
+    expect(counting.reads()).toBe(0);
     expect(doc.status).toBe('too-large');
     expect(doc.statusDetail).toBe('image file (PNG): the image declares 100,000 × 100,000 pixels (10,000 megapixels), over the OCR limit of 40 megapixels; not decoded');
     expect(doc.pages).toEqual([]);
@@ -69,7 +61,7 @@ describe('image bombs are refused before decoding', () => {
 
   it('leaves a PDF page whose scan declares 100000 × 100000 pixels needs-ocr, saying why, without inflating it', async () => {
     const doc = await extractDocument({ docId: 'bomb', name: 'scan.pdf', bytes: await bombPdf(100_000, 100_000) }, { ocr: ocr() });
-    expect(reads).toBe(0);
+    expect(counting.reads()).toBe(0);
     expect(doc.status).toBe('needs-ocr');
     expect(doc.statusDetail).toContain('page 1 needs OCR: the image declares 100,000 × 100,000 pixels');
     expect(doc.statusDetail).toContain('not decoded');

@@ -4,9 +4,24 @@
  */
 import { createCanvas } from '@napi-rs/canvas';
 import { PDFDocument } from 'pdf-lib';
+import type { OcrEngine } from '../../../../lambdas/agents/intake/documents/ocr/ocrTypes';
+import { sharedTesseractEngine } from '../../../../lambdas/agents/intake/documents/ocr/tesseractEngine';
 
-/** A PNG of `lines`, one per 60 px, in a 40 px sans-serif font. */
-export function textPng(lines: readonly string[], width = 1400): Uint8Array {
+/** The real local engine, counting the images it is asked to read (`reads()`; `reset()` between tests). */
+export function countingTesseract(): { engine: OcrEngine; reads: () => number; reset: () => void } {
+  let reads = 0;
+  const engine: OcrEngine = {
+    name: 'tesseract',
+    readImage(image) {
+      reads++;
+      return sharedTesseractEngine().readImage(image);
+    },
+  };
+  return { engine, reads: () => reads, reset: () => (reads = 0) };
+}
+
+/** A white canvas with `lines` drawn on it, one per 60 px, in a 40 px sans-serif font. */
+function drawnText(lines: readonly string[], width: number) {
   const canvas = createCanvas(width, 60 * lines.length + 60);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = 'white';
@@ -14,7 +29,12 @@ export function textPng(lines: readonly string[], width = 1400): Uint8Array {
   ctx.fillStyle = 'black';
   ctx.font = '40px sans-serif';
   lines.forEach((line, i) => ctx.fillText(line, 40, 70 + 60 * i));
-  return canvas.toBuffer('image/png');
+  return { canvas, ctx };
+}
+
+/** A PNG of `lines`, one per 60 px, in a 40 px sans-serif font. */
+export function textPng(lines: readonly string[], width = 1400): Uint8Array {
+  return drawnText(lines, width).canvas.toBuffer('image/png');
 }
 
 /** A PNG of random black and white speckles: nothing a reader could read. */
@@ -68,13 +88,7 @@ export const ACTE_DE_MARIAGE_LINES = [
  * probability `density` (a fax of a fax). Tesseract still finds words in it, with little confidence.
  */
 export function speckledTextPng(lines: readonly string[], density: number, width = 1400, seed = 11): Uint8Array {
-  const canvas = createCanvas(width, 60 * lines.length + 60);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = 'white';
-  ctx.fillRect(0, 0, canvas.width, canvas.height);
-  ctx.fillStyle = 'black';
-  ctx.font = '40px sans-serif';
-  lines.forEach((line, i) => ctx.fillText(line, 40, 70 + 60 * i));
+  const { canvas, ctx } = drawnText(lines, width);
   const image = ctx.getImageData(0, 0, canvas.width, canvas.height);
   let state = seed;
   for (let i = 0; i < image.data.length; i += 4) {
