@@ -124,6 +124,9 @@ export async function runStage(deps: StageDeps, agent: Agent, event: StageEvent)
   }
 
   const startedAt = now().toISOString();
+  // Elapsed time is measured on the monotonic clock: `now` may be an injected clock (an audit run
+  // "as of" a past day), which says when, not how long.
+  const startedMs = performance.now();
   const rerun = unfinishedEarlierRun(session, stage.id);
   const started = await deps.store.update(session.auditId, (s) => ({
     ...s,
@@ -250,6 +253,7 @@ export async function runStage(deps: StageDeps, agent: Agent, event: StageEvent)
       tier: s.tier,
       now: now().toISOString(),
       startedAt,
+      elapsedMs: Math.round(performance.now() - startedMs),
       stageStatus,
       loopConditionMet: result.loopConditionMet,
       loopCanHelp: result.loopCanHelp,
@@ -264,7 +268,7 @@ export async function runStage(deps: StageDeps, agent: Agent, event: StageEvent)
     countMetric(METRIC.modelFallback);
     log.warn('stage fell back to rules because the model failed', { reason: fallback.reason, error: fallback.error, steps: fallback.steps });
   }
-  const elapsedMs = Date.now() - Date.parse(startedAt);
+  const elapsedMs = Math.round(performance.now() - startedMs);
   await deps.store.appendEvent(session.auditId, {
     type: loopedBack ? 'stage-looped-back' : 'stage-completed',
     stage: stage.id,

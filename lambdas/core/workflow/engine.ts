@@ -113,6 +113,8 @@ export interface CompleteOptions {
   /** With a failed check: could another pass change it? When false the audit goes on (default true). */
   loopCanHelp?: boolean;
   startedAt?: string;
+  /** How long the stage ran, from a monotonic clock; when absent, the difference of the two timestamps. */
+  elapsedMs?: number;
 }
 
 export interface CompleteResult {
@@ -141,7 +143,7 @@ export function complete(
   if (!runnable.includes(stageId)) throw new StageNotRunnable(stageId, runnable);
 
   const timing = opts.startedAt
-    ? { startedAt: opts.startedAt, endedAt: opts.now, elapsedMs: Math.max(0, Date.parse(opts.now) - Date.parse(opts.startedAt)) }
+    ? { startedAt: opts.startedAt, endedAt: opts.now, elapsedMs: opts.elapsedMs ?? Math.max(0, Date.parse(opts.now) - Date.parse(opts.startedAt)) }
     : { startedAt: opts.now, endedAt: opts.now, elapsedMs: 0 };
   let updated: Session = {
     ...session,

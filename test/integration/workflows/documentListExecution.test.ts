@@ -60,6 +60,25 @@ describe('document-list workflow through the local runtime', () => {
     expect(bundle.transparencyLog.map((e) => e.type)).toEqual(expect.arrayContaining(['audit-started', 'stage-started', 'stage-completed']));
   });
 
+  it('records how long each stage ran, not the distance to the day an audit is run "as of"', async () => {
+    await uploadCase('case-as-of', STUDY_PERMIT_FILE);
+    const offset = Date.now() - Date.parse('2025-01-15T12:00:00Z');
+    const now = () => new Date(Date.now() - offset);
+    const session = await startAudit(
+      { store: rt.emulators.store, blobs: rt.emulators.blobs, starter: { start: (s) => rt.startWith(s, { now }) }, now },
+      { caseId: 'case-as-of', workflowType: 'document-list', tier: 'guest', model: 'none', gateMode: 'live', owner: 'local' },
+    );
+    expect((await rt.wait(session.auditId)).status).toBe('SUCCEEDED');
+    const done = await rt.emulators.store.get(session.auditId);
+    expect(done.stageTimings.intake!.startedAt.startsWith('2025-01-15')).toBe(true);
+    const completed = (await rt.emulators.store.listEvents(session.auditId)).filter((e) => e.type === 'stage-completed');
+    expect(completed.map((e) => e.stage)).toEqual(['intake', 'gatekeeper', 'reporter']);
+    // The audit ran for seconds; a duration measured against the injected day would be about two years.
+    const oneHour = 3_600_000;
+    for (const e of completed) expect((e.detail as { elapsedMs: number }).elapsedMs).toBeLessThan(oneHour);
+    for (const timing of Object.values(done.stageTimings)) expect(timing!.elapsedMs).toBeLessThan(oneHour);
+  });
+
   it('fails the audit with a clear reason when the critical intake stage finds no documents', async () => {
     const session = await startAudit({ store: rt.emulators.store, blobs: rt.emulators.blobs, starter: rt }, { caseId: 'case-empty', workflowType: 'document-list', tier: 'guest', model: 'none', gateMode: 'live', owner: 'local' });
     const outcome = await rt.wait(session.auditId);
