@@ -129,7 +129,8 @@ export function countDays(periods: readonly WorkPeriod[], window: Window, studie
     .filter((s) => s.first <= s.last && s.share > 0);
   const excluded = studies
     .filter((s) => s.fullTime || reading === 'sure')
-    .map((s) => ({ first: s.first[reading], last: s.last ? s.last[reading] : window.last }));
+    // A study event without an end (a credential's date) is that day only, not study ever since.
+    .map((s) => ({ first: s.first[reading], last: s.last ? s.last[reading] : s.first[reading === 'sure' ? 'possible' : 'sure'] }));
   let total = 0;
   let run = 0;
   let continuous = 0;
