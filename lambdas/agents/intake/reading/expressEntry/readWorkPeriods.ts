@@ -49,6 +49,12 @@ function periodIn(doc: ReadingDocument, only?: RegExp): Period | undefined {
   return undefined;
 }
 
+function letterhead(doc: ReadingDocument, period: Period): string {
+  const first = doc.pages[0];
+  const end = period.page === first ? Math.min(period.segment.start, LETTERHEAD) : LETTERHEAD;
+  return first.text.slice(0, end);
+}
+
 function employment(doc: ReadingDocument, text: string): TimelineEvent | undefined {
   const period = periodIn(doc);
   if (!period) return undefined;
@@ -65,8 +71,9 @@ function employment(doc: ReadingDocument, text: string): TimelineEvent | undefin
     person: 'applicant',
     date: factDate(period.start),
     ...(period.end ? { end: period.end } : {}),
-    // The employer's letterhead places the work; a mention of Canada further down ("for immigration to Canada") does not.
-    ...(CANADA.test(text.slice(0, LETTERHEAD)) ? { country: 'Canada' } : {}),
+    // The employer's letterhead (above the sentence that dates the job) places the work; a mention of
+    // Canada further down ("issued for his immigration to Canada") does not.
+    ...(CANADA.test(letterhead(doc, period)) ? { country: 'Canada' } : {}),
     ...(detail.length ? { detail: detail.join('; ') } : {}),
     evidence: quoteOf(doc, period.page, period.segment.start, period.segment.end),
     confidence: 0.75,
