@@ -110,6 +110,7 @@ export const EVENT_KINDS = [
   'invitation-to-apply', // an Express Entry invitation to apply for permanent residence
   'passport-expiry', // the day a passport expires (`date`)
   'caq-issued', // a Certificat d'acceptation du Québec issued (IRPR 216(3))
+  'language-test', // a language test's results: `detail` names the test and the four abilities' scores as printed
 ] as const;
 export const EventKind = z.enum(EVENT_KINDS);
 export type EventKind = z.infer<typeof EventKind>;

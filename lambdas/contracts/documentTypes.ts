@@ -11,6 +11,7 @@ export const DOCUMENT_TYPES = [
   'imm-5669', // Schedule A – Background/Declaration
   'imm-5476', // Use of a Representative
   'imm-5707', // Family information (temporary residence)
+  'imm-0008', // Generic Application Form for Canada (permanent residence)
   'marriage-certificate',
   'bank-statement',
   'refusal-letter',
@@ -35,6 +36,11 @@ export const DOCUMENT_TYPES = [
   'tax-document',
   'pay-stubs',
   'wedding-evidence',
+  // Express Entry (permanent residence, economic classes)
+  'invitation-to-apply', // an Express Entry invitation to apply for permanent residence
+  'express-entry-profile', // the Express Entry profile or its submission confirmation
+  'language-test-results', // IELTS, CELPIP, TEF Canada, TCF Canada (IRPR 74(3): designated tests)
+  'educational-credential-assessment', // an ECA by a designated organisation (IRPR 75(4))
   'other',
 ] as const;
 export const DocumentType = z.enum(DOCUMENT_TYPES);

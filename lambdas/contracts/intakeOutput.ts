@@ -26,6 +26,7 @@ export const APPLICATION_TYPES = [
   'study-permit',
   'work-permit',
   'visitor-visa',
+  'permanent-residence',
   'refusal-response',
   'unknown',
 ] as const;

@@ -2,7 +2,7 @@ import type { ApplicationType as IndexApplicationType, CaseEntry, Provision, Top
 import { loadResearchIndex, type ResearchIndex } from '../caselaw/loadIndex';
 import { Bm25Index, type Bm25Options } from './bm25';
 import type { ResearchHit } from '../../contracts/detectiveOutput';
-import { applyQueryLimits, type ResearchQuery, type ResearchSource } from './researchSource';
+import { applyQueryLimits, indexApplicationType, type ResearchQuery, type ResearchSource } from './researchSource';
 import { statuteFallback } from './statuteFallback';
 
 /** Each topic a query shares with a hit multiplies its score by (1 + TOPIC_BOOST · shared). */
@@ -82,7 +82,7 @@ export function relevanceMultiplier(item: IndexedEntry, query: Pick<ResearchQuer
     if (shared === 0) return 0;
     multiplier *= 1 + TOPIC_BOOST * shared;
   }
-  const type = query.applicationType;
+  const type = query.applicationType && indexApplicationType(query.applicationType);
   if (type && type !== 'unknown') {
     if (item.kind === 'provision') {
       if (!item.entry.applicationTypes.includes(type)) return 0;

@@ -1,5 +1,6 @@
 import type { ApplicationType as IndexApplicationType } from '../caselaw/indexSchema';
 import type { ResearchHit, ResearchSourceName } from '../../contracts/detectiveOutput';
+import type { ApplicationType } from '../../contracts/intakeOutput';
 
 export type ResearchKind = ResearchHit['kind'];
 
@@ -10,7 +11,7 @@ export interface ResearchQuery {
   /** Index topics (`misrepresentation`, `study-permit`, …): hits must share one; more shared topics rank higher. */
   topics?: readonly string[];
   /** Provisions for another application type are left out; decisions on its topic rank higher. */
-  applicationType?: IndexApplicationType | 'unknown';
+  applicationType?: IndexApplicationType | ApplicationType;
   /** Only these kinds of hit; all the source holds when absent. */
   kinds?: readonly ResearchKind[];
   /** At most this many hits (each source has its own default). */
@@ -44,4 +45,9 @@ export function applyQueryLimits(hits: ResearchHit[], query: ResearchQuery, defa
     .filter((hit) => !excluded.has(citationKey(hit.citation)))
     .filter((hit) => !query.kinds || query.kinds.includes(hit.kind))
     .slice(0, query.limit ?? defaultLimit);
+}
+
+/** The index's name for an application type: it files permanent-residence provisions under `express-entry`. */
+export function indexApplicationType(type: IndexApplicationType | ApplicationType): IndexApplicationType | 'unknown' {
+  return type === 'permanent-residence' ? 'express-entry' : type;
 }

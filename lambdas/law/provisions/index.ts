@@ -4,6 +4,7 @@
  */
 import type { ProvisionFinding } from '../../contracts/legalAnalysis';
 import type { CaseInput } from '../caseInput';
+import { expressEntryEligibility } from '../expressEntry';
 import { badFaithAdmitted } from './badFaithAdmitted';
 import { excludedRelationshipUndertaking } from './excludedRelationshipUndertaking';
 import { groundsUnderReview } from './groundsUnderReview';
@@ -21,6 +22,7 @@ export const PROVISION_RULES: ReadonlyArray<(input: CaseInput) => ProvisionFindi
   misrepresentationPeriod,
   quebecCaq,
   lmiaRequired,
+  expressEntryEligibility,
   groundsUnderReview,
 ];
 

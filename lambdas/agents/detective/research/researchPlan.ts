@@ -99,6 +99,8 @@ const TYPE_ISSUES: Record<ApplicationType, PlannedIssue[]> = {
     { template: ISSUES.workAbilityToPerform, reason: 'work permits are refused where the applicant cannot do the work (IRPR 200(3)(a))' },
     { template: ISSUES.workIntentToLeave, reason: 'work permits require it (IRPR 200(1))' },
   ],
+  // The index holds no decisions on the economic classes yet; the rules in lambdas/law/expressEntry/ assess eligibility.
+  'permanent-residence': [],
   'refusal-response': [
     { template: ISSUES.standardOfReview, reason: 'a response to a refusal is framed by how a court would review it' },
     { template: ISSUES.proceduralFairness, reason: 'a response to a refusal examines how the decision was made' },

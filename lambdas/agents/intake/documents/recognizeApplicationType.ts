@@ -32,6 +32,10 @@ const WEIGHTS: Partial<Record<DocumentType, Partial<Record<Scored, number>>>> = 
   'job-offer': { 'work-permit': 4 },
   'invitation-letter': { 'visitor-visa': 3 },
   'travel-itinerary': { 'visitor-visa': 2 },
+  'imm-0008': { 'permanent-residence': 10 },
+  'invitation-to-apply': { 'permanent-residence': 8 },
+  'express-entry-profile': { 'permanent-residence': 8 },
+  'educational-credential-assessment': { 'permanent-residence': 2 },
 };
 
 /** Phrases anywhere in the file that name the application (weaker than documents). */
@@ -40,6 +44,12 @@ const PHRASES: { type: Scored; pattern: RegExp; label: string }[] = [
   { type: 'study-permit', pattern: /\bstudy permit\b/i, label: 'mentions a study permit' },
   { type: 'work-permit', pattern: /\bwork permit\b/i, label: 'mentions a work permit' },
   { type: 'visitor-visa', pattern: /\b(?:visitor visa|temporary resident visa|\bTRV\b)/i, label: 'mentions a visitor visa' },
+  {
+    type: 'permanent-residence',
+    pattern:
+      /\b(?:express entry|entrée express|canadian experience class|federal skilled (?:worker|trades)|catégorie de l['’]expérience canadienne|travailleurs (?:qualifiés|de métiers spécialisés) \(fédéral\)|métiers spécialisés \(fédéral\))/i,
+    label: 'names an Express Entry class',
+  },
 ];
 const PHRASE_WEIGHT = 2;
 
@@ -56,11 +66,12 @@ const APPLICATION_NAMES: Record<ApplicationType, string> = {
   'study-permit': 'study permit',
   'work-permit': 'work permit',
   'visitor-visa': 'visitor visa',
+  'permanent-residence': 'permanent residence',
   'refusal-response': 'refusal response',
   unknown: 'unknown',
 };
 
-const FORMS: DocumentType[] = ['imm-1344', 'imm-5532', 'imm-1294', 'imm-1295', 'imm-5257'];
+const FORMS: DocumentType[] = ['imm-1344', 'imm-5532', 'imm-1294', 'imm-1295', 'imm-5257', 'imm-0008'];
 
 function describe(type: DocumentType): string {
   return type.startsWith('imm-') ? `IMM ${type.slice(4)}` : type.replace(/-/g, ' ');

@@ -85,6 +85,7 @@ const WORKFLOW_TYPES: Partial<Record<CaseFacts['application']['kind'], Applicati
   'work-permit': 'work-permit',
   'visitor-visa': 'visitor-visa',
   'super-visa': 'visitor-visa',
+  'permanent-residence': 'permanent-residence',
 };
 
 /**

@@ -27,6 +27,9 @@ const KIND_OF_SUB_KIND: ReadonlyArray<[ApplicationKind, Cue]> = [
   ['work-permit', 'ict'],
   ['work-permit', 'openSpousal'],
   ['permanent-residence', 'expressEntry'],
+  ['permanent-residence', 'cec'],
+  ['permanent-residence', 'fsw'],
+  ['permanent-residence', 'fst'],
 ];
 const KIND_CUES: ReadonlyArray<[ApplicationKind, Cue]> = [
   ['spousal-sponsorship', 'spousal'],
@@ -46,7 +49,12 @@ const FORM_KINDS: Record<string, ApplicationKind> = {
   lmia: 'work-permit',
   'job-offer': 'work-permit',
   'marriage-certificate': 'spousal-sponsorship',
+  'imm-0008': 'permanent-residence',
+  'invitation-to-apply': 'permanent-residence',
+  'express-entry-profile': 'permanent-residence',
 };
+/** Documents that are the application's own as much as a form is: an Express Entry profile or invitation. */
+const OWN_APPLICATION_DOCUMENTS: ReadonlySet<string> = new Set(['invitation-to-apply', 'express-entry-profile']);
 const SUB_KINDS: ReadonlyArray<[string, Cue, ApplicationKind[]]> = [
   ['quebec-caq', 'quebec', ['study-permit', 'work-permit']],
   ['lmia', 'lmiaApproved', ['work-permit', 'permanent-residence']],
@@ -99,7 +107,7 @@ export function readApplication(docs: readonly ReadingDocument[]): Application {
   };
   for (const doc of docs) {
     const kind = FORM_KINDS[doc.type];
-    if (kind) add(kind, doc.type.startsWith('imm-') ? 4 : 2);
+    if (kind) add(kind, doc.type.startsWith('imm-') || OWN_APPLICATION_DOCUMENTS.has(doc.type) ? 4 : 2);
   }
   for (const [kind, cue] of [...KIND_CUES, ...KIND_OF_SUB_KIND]) for (const hit of cueHits(docs, cue)) add(kind, hit.weight, hit.evidence);
   // A super visa is a visitor visa with more; a sponsorship names a spouse.

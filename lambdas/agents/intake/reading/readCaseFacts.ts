@@ -7,6 +7,7 @@ import type { CaseFacts } from '../../../contracts/caseFacts';
 import type { DocumentType, ExtractedDocument } from '../../../contracts/intakeOutput';
 import { readDocumentType } from '../documents/typing/readDocumentType';
 import { conflictsOf } from './conflicts';
+import { readExpressEntryFacts } from './expressEntry';
 import { documentLanguage } from './documentLanguage';
 import { readApplication } from './readApplication';
 import { readDeclarations } from './readDeclarations';
@@ -70,8 +71,10 @@ export function readCaseFacts(documents: readonly ExtractedDocument[], options: 
   });
   const application = readApplication(docs);
   const spousal = application.kind.endsWith('sponsorship');
+  // An economic-class application is assessed on its work periods, study periods and language tests: read first, so their details are kept.
+  const economic = application.kind === 'permanent-residence';
   const timeline = distinct(
-    mergeSameEvents(docs.flatMap((doc) => [...readEvents({ doc, spousal }), ...readStatusEvents(doc)])),
+    mergeSameEvents(docs.flatMap((doc) => [...(economic ? readExpressEntryFacts(doc) : []), ...readEvents({ doc, spousal }), ...readStatusEvents(doc)])),
     (e) => `${e.kind}|${e.person}|${e.date?.iso ?? `${e.evidence.docId}:${e.evidence.quote}`}`,
   );
   const declarations = distinct(docs.flatMap(readDeclarations), (d) => `${d.topic}|${d.person}|${d.answer}|${d.evidence.docId}`);

@@ -5,6 +5,7 @@
  */
 import { loadResearchIndex } from '../../../core/caselaw/loadIndex';
 import type { ApplicationType } from '../../../contracts/intakeOutput';
+import permanentResidence from './permanent-residence.json';
 import refusalResponse from './refusal-response.json';
 import spousalSponsorship from './spousal-sponsorship.json';
 import studyPermit from './study-permit.json';
@@ -29,6 +30,7 @@ const FILES: Record<ApplicationType, { file: string; data: unknown }> = {
   'study-permit': { file: 'study-permit.json', data: studyPermit },
   'work-permit': { file: 'work-permit.json', data: workPermit },
   'visitor-visa': { file: 'visitor-visa.json', data: visitorVisa },
+  'permanent-residence': { file: 'permanent-residence.json', data: permanentResidence },
   'refusal-response': { file: 'refusal-response.json', data: refusalResponse },
   unknown: { file: 'unknown.json', data: unknown },
 };

@@ -34,6 +34,8 @@ export const FINDER_IDS = [
   'visit-purpose',
   'travel-history',
   'invitation',
+  // permanent residence (economic classes)
+  'work-experience-record',
   // refusal response
   'refusal-grounds-record',
   'procedural-fairness',

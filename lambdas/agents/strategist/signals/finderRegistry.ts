@@ -1,5 +1,6 @@
 /** Every signal finder by the name a rubric factor uses (the type makes the table complete). */
 import { documentsReadable } from './common/documentsReadable';
+import { workExperienceRecord } from './economic/workExperienceRecord';
 import { fundsProvenance } from './common/fundsProvenance';
 import { homeTies } from './common/homeTies';
 import { identityEstablished } from './common/identityEstablished';
@@ -58,6 +59,7 @@ export const FINDERS: Record<FinderId, SignalFinder> = {
   'visit-purpose': visitPurpose,
   'travel-history': travelHistory,
   invitation,
+  'work-experience-record': workExperienceRecord,
   'refusal-grounds-record': refusalGroundsRecord,
   'procedural-fairness': proceduralFairness,
   'reasons-reasonableness': reasonsReasonableness,

@@ -121,9 +121,9 @@ We represent the applicant and respectfully ask that the refusal be reconsidered
       const ita = `Invitation to Apply for Permanent Residence - Express Entry
 You have been invited to apply for permanent residence under the Canadian Experience Class (CRS score 507).
 Submit your application within 60 days. An incomplete application may be refused.`;
-      expect(typeOf(ita).type).toBe('other');
+      expect(typeOf(ita).type).toBe('invitation-to-apply');
       const fr = "Invitation à présenter une demande de résidence permanente - Entrée express\nVous avez été invité à présenter une demande. Une demande incomplète pourrait être refusée.";
-      expect(typeOf(fr).type).toBe('other');
+      expect(typeOf(fr).type).toBe('invitation-to-apply');
     });
 
     it('a receipt for money paid to an immigration agent is not a tuition receipt', () => {

@@ -1,0 +1,2 @@
+export { expressEntryEligibility, expressEntryClasses } from './expressEntryRules';
+export { allEligibilityRules } from './eligibilityData';
