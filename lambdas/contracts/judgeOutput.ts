@@ -11,6 +11,13 @@ export const JudgeOutput = z.strictObject({
   rule: z.string().min(1),
   /** Plain sentences: which inputs led to the outcome (no promise of a result). */
   rationale: z.string().min(1),
+  /**
+   * The rationale as a report states it: the outcome and the findings that decided it (with what a
+   * provisional outcome replaced, and any missing input), without the list of inputs (recorded in
+   * `inputs`, shown in the appendix) or the verification status (the report states it once). Absent in
+   * older audits: the report then shows `rationale`.
+   */
+  reasons: z.string().min(1).optional(),
   /** False when verification is INCOMPLETE: the outcome is provisional until a person reviews the citations. */
   final: z.boolean(),
   /**

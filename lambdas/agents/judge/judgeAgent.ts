@@ -5,7 +5,7 @@ import type { Agent } from '../../core/stage/stageContract';
 import { decide } from './decide';
 import { isJudgedWorkflow, KIND_BY_WORKFLOW } from './decisionTableSchema';
 import { gatherJudgeInputs } from './gatherJudgeInputs';
-import { composeModelRationale, composeRationale } from './judgeRationale';
+import { composeModelRationale, composeRationale, composeReasons } from './judgeRationale';
 import { writeRationale } from './rationaleReview';
 import { judgeGate } from './judgeGate';
 import { DeterministicError } from '../../core/errors/deterministicError';
@@ -46,6 +46,7 @@ export const judgeAgent: Agent<JudgeOutput> = {
       outcome: decision.outcome,
       rule: decision.rule,
       rationale: prose.kind === 'used' ? composeModelRationale(prose.value, decision, inputs, notes) : rulesRationale,
+      reasons: composeReasons(decision, notes, prose.kind === 'used' ? prose.value : undefined),
       final: decision.final,
       ...(decision.provisional ? { provisional: decision.provisional } : {}),
       inputs,

@@ -34,6 +34,16 @@ export function composeRationale(decision: Decision, inputs: DecisionInputs, not
 }
 
 /**
+ * The reasons a report states: the outcome and the findings that decided it, what was missing, and
+ * what a provisional outcome replaced. The inputs and the verification status are stated elsewhere in
+ * the report, so they are not repeated here.
+ */
+export function composeReasons(decision: Decision, notes: readonly string[], prose?: string): string {
+  const opening = prose ? [prose.trim(), ...(decision.provisional ? [provisionalSentence(decision.provisional)] : [])] : lead(decision);
+  return [...opening, ...notes].join(' ');
+}
+
+/**
  * The rationale when a model wrote its prose (DESIGN §3: the model writes only the rationale): the
  * prose, the decision-table row that gave the outcome, any missing-input notes, and whether the outcome
  * is provisional. The inputs themselves are recorded beside it in the judge's output.

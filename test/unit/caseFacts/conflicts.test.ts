@@ -68,6 +68,17 @@ describe('conflicts: contradictory facts kept side by side with their quotes', (
     expect(conflictsOf([applied, decision, earlier], [no]).map((c) => c.readings.map((r) => r.value))).toEqual([['declared: no (IMM 5257)', 'refusal 2019-06-11 (United States)']]);
   });
 
+  it("the refusal under analysis, read from the officer's notes with the application it decides (no country named), is not a refusal the form denied", () => {
+    const ev = (docId: string, quote: string) => ({ evidence: { docId, page: 1, quote }, confidence: 0.9, source: 'rules' as const });
+    const no: Declaration = { topic: 'prior-refusal', person: 'applicant', answer: 'no', madeIn: 'IMM 5257', ...ev('form', 'refused a visa…? No') };
+    const received: TimelineEvent = { kind: 'application', person: 'applicant', date: { iso: '2025-10-06', precision: 'day' }, ...ev('notes', 'Application received: 2025-10-06') };
+    const decided: TimelineEvent = { kind: 'refusal', person: 'applicant', date: { iso: '2025-11-19', precision: 'day' }, ...ev('notes', 'Final decision: REFUSED 2025-11-19') };
+    expect(conflictsOf([received, decided], [no])).toEqual([]);
+    // An application to another country named as such is no bound: its refusal is one the form must disclose.
+    const schengen: TimelineEvent = { ...received, country: 'Germany' };
+    expect(conflictsOf([schengen, decided], [no])).toHaveLength(1);
+  });
+
   it('one marriage given two dates is a conflict with both quotes', () => {
     const out = conflicts(doc('MARRIAGE CERTIFICATE\nDate of marriage: 14 February 2020', 'marriage-certificate'), doc('We were married on 21 February 2020 in Cebu.'));
     expect(out.filter((c) => c.topic.startsWith('marriage')).map((c) => c.readings.map((r) => r.value).sort())).toEqual([['2020-02-14', '2020-02-21']]);

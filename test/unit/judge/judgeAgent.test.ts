@@ -41,10 +41,14 @@ describe('judge agent', () => {
       outcome: 'GO',
       rule: 'ia-go',
       rationale: expect.any(String),
+      // What a report states: the reasons without the inputs list (the appendix shows them).
+      reasons: expect.stringMatching(/^GO: The defensibility score \(82\)/),
       final: true,
       inputs: { defensibilityScore: 82, confidence: 'high', criticalTriggers: 0, highTriggers: 0, blockingComplianceIssues: 0, verification: 'PASS' },
     });
     expect(result.reads.sort()).toEqual(['gatekeeper', 'intake', 'strategist']);
+    expect(result.output!.rationale).toContain('Inputs considered:');
+    expect(result.output!.reasons).not.toContain('Inputs considered');
   });
 
   it('writes a rationale that names the row and every input, and promises nothing', async () => {

@@ -55,7 +55,13 @@ function listed(markdown: string, heading: string): { rows: string[]; notes: str
   return { rows: tableLines.slice(1), notes: lines.filter((l) => !l.includes(' | ')) };
 }
 
-const researchRows = (md: string) => listed(md, 'Authorities relied on').rows;
+/** The authorities listed: a table's rows, or (a guest report's summary) the one line that names them. */
+function researchRows(md: string): string[] {
+  const { rows, notes } = listed(md, 'Authorities relied on');
+  if (rows.length) return rows;
+  const line = notes.find((l) => / — (in the bundled index|confirmed on CanLII)/.test(l));
+  return line ? line.replace(/\.$/, '').split('; ') : [];
+}
 const documentRows = (md: string) => (md.includes(`### ${DOCUMENT_CITATIONS_HEADING}`) ? listed(md, DOCUMENT_CITATIONS_HEADING).rows : []);
 
 describe('citations per tier: the report lists no more authorities than the tier allows', () => {

@@ -30,7 +30,7 @@ describe('the report speaks the verifier’s outcome words', () => {
 
   it('lists each failed citation with its outcome and the action that follows it', () => {
     const section = incompleteSection(output);
-    expect(section).toContain('| Hassani v. Canada (Minister of Citizenship and Immigration), 2006 FC 1283 | unverified (may be real, but no configured source confirmed it): could not be verified offline; check it on CanLII before relying on it');
+    expect(section).toContain('| Hassani v. Canada (Minister of Citizenship and Immigration), 2006 FC 1283 | unverified (may be real, but no configured source confirmed it): could not be verified offline |');
     expect(section).toContain('| 2031 FC 5 | fabricated (this citation cannot exist): 2031 FC 5 cannot exist');
     expect(section).toContain('| Baker v. Canada, 2019 SCC 65 | name-mismatch (the style of cause names another decision)');
     expect(section).toContain('| Dunsmuir v. New Brunswick, 2008 SCC 9 | superseded (no longer good law): overtaken in part by');
@@ -39,6 +39,14 @@ describe('the report speaks the verifier’s outcome words', () => {
     expect(section).toContain('verify it on CanLII before relying on it');
     expect(section).toContain('remove it: no decision can have this citation');
     expect(section).not.toMatch(/no such decision found/);
+  });
+
+  it('says what to do about the outcomes present, and only those', () => {
+    const onlyUnverified = { ...output, failed: output.failed.filter((f) => f.issue === 'unverified') };
+    const next = (s: string) => s.slice(s.indexOf('**What to do next:**'));
+    expect(next(incompleteSection(onlyUnverified))).toMatch(/check an \*unverified\* one on CanLII/i);
+    expect(next(incompleteSection(onlyUnverified))).not.toMatch(/fabricated|superseded|name-mismatch/);
+    expect(next(incompleteSection(output))).toMatch(/remove a \*fabricated\* citation; replace an \*overruled\* one/i);
   });
 
   it('counts the outcomes in the verification status, most serious first', () => {

@@ -45,11 +45,13 @@ function criminalEvents(d: Declaration, timeline: readonly TimelineEvent[]): Tim
 /**
  * The person's latest application to Canada: a refusal on or after it is the decision on it (or came
  * after the form was filed), not a refusal the form could have disclosed. An application to another
- * country (the Schengen application a refusal answers) is no such bound.
+ * country (the Schengen application a refusal answers) is no such bound. An application whose country
+ * no document names is taken as the Canadian one: the file is a Canadian immigration file, and the
+ * officer's own notes ("Application received: …") name no country.
  */
 function latestApplication(person: string, timeline: readonly TimelineEvent[]): string | undefined {
   return timeline
-    .filter((e) => e.kind === 'application' && e.person === person && e.country === 'Canada' && e.date)
+    .filter((e) => e.kind === 'application' && e.person === person && (e.country === undefined || e.country === 'Canada') && e.date)
     .map((e) => e.date!.iso)
     .sort()
     .pop();

@@ -33,11 +33,13 @@ export function conflictsSection(m: ReportModel, ledger?: ReportLedger): string 
   if (!conflicts.length) return undefined;
   const names = new Map(m.intake.documents.map((d) => [d.docId, d.name]));
   const where = (e: Evidence) => `${names.get(e.docId) ?? e.docId}${e.page ? `, p. ${e.page}` : ''}`;
-  const quote = (q: string) => (ledger ? ledger.quote(q, 140) : `“${q}”`);
+  // A summary (guest) shows each quote's opening; the full report more of it (bundle.json has it whole).
+  const max = m.reportDepth === 'summary' ? 90 : 140;
+  const quote = (q: string) => (ledger ? ledger.quote(q, max) : `“${q}”`);
   const rows = conflicts.flatMap((c) => c.readings.map((r, i) => [i === 0 ? topicOf(c) : '', `${r.value} (${NOT_RESOLVED})`, quote(r.evidence.quote), `${where(r.evidence)} (${READERS[r.source]})`]));
   return [
     `## ${CONFLICTS_HEADING}`,
-    `The file gives ${conflicts.length === 1 ? 'one fact' : `${conflicts.length} facts`} in more than one way. Each reading is shown as it was read, with its quote; none has been resolved, and no finding in this report treats either as settled. Check the passages before relying on them.`,
+    `The file gives ${conflicts.length === 1 ? 'one fact' : `${conflicts.length} facts`} in more than one way. Each reading is shown as read; none is treated as settled anywhere in this report. Check the passages before relying on either.`,
     table(['Fact', 'Reading', 'Quote (verbatim)', 'Document (read by)'], rows),
   ].join('\n\n');
 }

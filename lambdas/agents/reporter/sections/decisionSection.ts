@@ -80,13 +80,15 @@ export function decisionReasonsSection(m: ReportModel, ledger: ReportLedger): st
     parts.push(`This report does not supply a ${noun(m)}: one comes only from the decision table, applied before the report is written.`);
     return parts.join('\n\n');
   }
-  if (outcomeIsProvisional(m)) {
-    const where = m.verifier?.status === 'FAILED' ? md`the citations listed under ${bold(INCOMPLETE_HEADING)}` : md`the citations this audit relies on`;
-    parts.push(md`Verification is incomplete, so this ${inline(noun(m))} is provisional. It becomes final only after a person has reviewed ${where} and confirmed or replaced them.`);
+  // The judge's reasons without the inputs (the appendix lists them) or its own provisional sentence
+  // (said once here, with where to look); older audits carry only the whole rationale.
+  const reasons = withUnverifiedNote(j.reasons ?? j.rationale, unverifiedCitations(m.verifier));
+  ledger.note(reasons);
+  parts.push(inline(reasons));
+  if (outcomeIsProvisional(m) && j.reasons) {
+    const where = m.verifier?.status === 'FAILED' ? md`the citations under ${bold(INCOMPLETE_HEADING)}` : md`the citations this audit relies on`;
+    parts.push(md`Verification is incomplete: the ${inline(noun(m))} is provisional until a person has reviewed ${where}.`);
   }
-  const rationale = withUnverifiedNote(j.rationale, unverifiedCitations(m.verifier));
-  ledger.note(rationale);
-  parts.push(inline(rationale));
   parts.push(`_The ${noun(m)} weighs judicial defensibility only; it is not a forecast of what an officer will decide._`);
   return parts.join('\n\n');
 }

@@ -14,7 +14,7 @@ import { DEADLINE_LABELS, pageOneDeadlines } from './deadlines';
 import { evidenceSource, evidenceSources } from './evidenceSource';
 import { stageNotice } from './stageNotice';
 import { outcomePromises } from './storedFindings';
-import { rankedIssues, sentence, TOP_ISSUE_COUNT } from './topIssues';
+import { rankedIssues, sentence, TOP_ISSUE_COUNT, topIssues } from './topIssues';
 import { unverifiedCitations, withUnverifiedNote } from './unverifiedCitations';
 
 export const LEGAL_HEADING = 'Legal findings';
@@ -30,13 +30,17 @@ function factsText(evidence: readonly Evidence[], ledger: ReportLedger, max = 2)
   return `${shown.join('; ')}${more > 0 ? `; ${more} more in ${more === 1 ? 'the evidence appendix' : 'the evidence appendix'} and bundle.json` : ''}`;
 }
 
+/** At the summary depth (guest) a finding's facts are given by where they are, not quoted. */
+const factsFor = (m: ReportModel, evidence: readonly Evidence[], ledger: ReportLedger): string =>
+  m.reportDepth === 'summary' ? evidenceSources(evidence) || 'no quote: the finding records an absence' : factsText(evidence, ledger);
+
 const STATUS_WORDS = { engaged: 'engaged', check: 'to check' } as const;
 
-function provisionFinding(f: ProvisionFinding, ledger: ReportLedger): Markdown {
+function provisionFinding(m: ReportModel, f: ProvisionFinding, ledger: ReportLedger): Markdown {
   const head = bold(`${f.title} (${f.provision}, ${STATUS_WORDS[f.status]})`);
   const reasoning = ledger.fresh(f.reasoning);
   const check = f.check ? ledger.fresh(`Check: ${f.check}`) : '';
-  return md`${head} — ${inline([reasoning, check].filter(Boolean).join(' ') || 'as stated on page one.')} Facts: ${inline(factsText(f.facts, ledger))}`;
+  return md`${head} — ${inline([reasoning, check].filter(Boolean).join(' ') || 'as stated on page one.')} Facts: ${inline(factsFor(m, f.facts, ledger))}`;
 }
 
 const GROUND_WORDS: Record<ReviewGround['kind'], string> = {
@@ -58,8 +62,8 @@ function legalPart(m: ReportModel, ledger: ReportLedger, unverified: readonly st
   const parts: string[] = [];
   const decisive = legal.findings.filter((f) => f.decisive);
   const others = legal.findings.filter((f) => !f.decisive);
-  if (decisive.length) parts.push('### Decisive findings and bars', 'Each decides the outcome on its own; none is weighed against the score.', bullet(decisive.map((f) => provisionFinding(f, ledger))));
-  if (others.length) parts.push('### Provisions applied to the file', bullet(others.map((f) => provisionFinding(f, ledger))));
+  if (decisive.length) parts.push('### Decisive findings and bars', 'Each decides the outcome on its own; none is weighed against the score.', bullet(decisive.map((f) => provisionFinding(m, f, ledger))));
+  if (others.length) parts.push('### Provisions applied to the file', bullet(others.map((f) => provisionFinding(m, f, ledger))));
   const review = legal.review;
   if (review) {
     const forum = review.forum;
@@ -72,7 +76,7 @@ function legalPart(m: ReportModel, ledger: ReportLedger, unverified: readonly st
         bullet(
           review.grounds.map(
             (g) =>
-              md`${bold(`${GROUND_WORDS[g.kind]} (${g.strength})`)} — ${inline(ledger.fresh(withUnverifiedNote(g.reasoning, unverified)) || 'as stated above.')} Record: ${inline(factsText(g.evidence, ledger))}`,
+              md`${bold(`${GROUND_WORDS[g.kind]} (${g.strength})`)} — ${inline(ledger.fresh(withUnverifiedNote(g.reasoning, unverified)) || 'as stated above.')} Record: ${inline(factsFor(m, g.evidence, ledger))}`,
           ),
         ),
       );
@@ -97,10 +101,6 @@ function legalPart(m: ReportModel, ledger: ReportLedger, unverified: readonly st
   }
   return parts;
 }
-
-/** At the summary depth (guest) a finding's facts are given by where they are, not quoted. */
-const factsFor = (m: ReportModel, evidence: readonly Evidence[], ledger: ReportLedger): string =>
-  m.reportDepth === 'summary' ? evidenceSources(evidence) || 'no quote: the finding records an absence' : factsText(evidence, ledger);
 
 function triggersPart(m: ReportModel, ledger: ReportLedger, unverified: readonly string[]): string[] {
   const g = m.gatekeeper!;
@@ -156,9 +156,10 @@ function consistencyPart(m: ReportModel, ledger: ReportLedger, unverified: reado
 function compliancePart(m: ReportModel, ledger: ReportLedger): string[] {
   const issues = m.gatekeeper!.complianceIssues;
   if (!issues?.length) return [];
-  // An issue whose fix page one already gives is not listed again.
+  // An issue whose fix page one already gives (a top issue, or said before at length) is not listed again.
+  const onPageOne = new Set(topIssues(m).map((i) => sentence(i.fix)));
   const rows = bySeverity(issues)
-    .filter((c) => !ledger.saidBefore(sentence(c.requiredFix)))
+    .filter((c) => !onPageOne.has(sentence(c.requiredFix)) && !ledger.saidBefore(sentence(c.requiredFix)))
     .map((c) => [c.severity, ledger.fresh(c.message) || 'Stated above.', sentence(ledger.fresh(c.requiredFix)) || 'Stated above.']);
   if (!rows.length) return [];
   return ['### What must change before filing', table(['Severity', 'Issue', 'Fix'], rows)];

@@ -48,15 +48,22 @@ function findingText(f: ScoredFactor, unverified: readonly string[], ledger: Rep
   return ledger.fresh(favourable ? firstSentence(text) : text) || 'Stated above.';
 }
 
+/**
+ * The finding, its provisions and where it was read. A summary (guest) gives a favourable factor only
+ * the document it was read in: its rating and weight already say how it counted.
+ */
+function findingCell(f: ScoredFactor, unverified: readonly string[], ledger: ReportLedger, summary: boolean): string {
+  const favourable = f.rating === 'strong' || f.rating === 'adequate';
+  const sources = evidenceSources(f.evidence.slice(0, summary ? 1 : 2));
+  if (summary && favourable) return sources ? `Read in ${sources}` : 'In the file';
+  const provisions = f.provisions.length ? ` (${f.provisions.join(', ')})` : '';
+  return `${findingText(f, unverified, ledger, summary)}${provisions} — ${sources || 'no quote: the finding records an absence'}`;
+}
+
 function rubricTable(factors: readonly ScoredFactor[], unverified: readonly string[], ledger: ReportLedger, summary: boolean): Markdown {
   return table(
     ['Factor', 'Weight', 'Rating', 'Finding and where it was read'],
-    factors.map((f) => [
-      f.label,
-      f.weight,
-      ratingLabel(f.rating),
-      `${findingText(f, unverified, ledger, summary)}${f.provisions.length ? ` (${f.provisions.join(', ')})` : ''} — ${evidenceSources(f.evidence.slice(0, 2)) || 'no quote: the finding records an absence'}`,
-    ]),
+    factors.map((f) => [f.label, f.weight, ratingLabel(f.rating), findingCell(f, unverified, ledger, summary)]),
   );
 }
 

@@ -104,8 +104,13 @@ export function authoritiesPart(m: VerificationInput): string[] {
   const listed = listedAuthorities(m);
   const authorities = listed.research;
   const withText = m.reportDepth === 'full-with-evidence-appendix';
-  const parts = ['### Authorities relied on'];
   const unlisted = unlistedNote(listed.researchUnlisted, authorities.length, { one: 'verified authority', many: 'verified authorities' }, m, listed.cap);
+  // A summary names the authorities and where each was confirmed; what each is cited for is the full report's depth.
+  if (m.reportDepth === 'summary' && authorities.length) {
+    const named = authorities.map((a) => `${a.name ? `${a.name}, ` : ''}${a.citation} — ${citationStatus(m.verifier, a.citation)}`);
+    return ['### Authorities relied on', `${inline(named.join('; '))}.`, ...(unlisted ? [unlisted] : [])];
+  }
+  const parts = ['### Authorities relied on'];
   parts.push(
     authorities.length
       ? table(
@@ -188,18 +193,40 @@ export function verificationSection(m: VerificationInput): string {
   return parts.join('\n\n');
 }
 
+/** What to do about each outcome, in the order a reader acts; only the outcomes present are said. */
+const NEXT_STEPS: Record<CitationIssue, string> = {
+  fabricated: 'remove a *fabricated* citation',
+  overruled: 'replace an *overruled* one with the authority now in force',
+  superseded: 'replace a *superseded* one with the authority now in force',
+  repealed: 'replace a *repealed* provision with the one now in force',
+  'name-mismatch': 'correct a *name-mismatch*',
+  'proposition-mismatch': 'restate or support a *proposition-mismatch*',
+  unverified: 'check an *unverified* one on CanLII (or a provision on Justice Laws) before relying on it: it may well be real',
+};
+
+/**
+ * The issue in a few words: the outcome with its meaning, and the first clause of the verifier's
+ * detail (the rest of the detail is advice, which the action column gives).
+ */
+function issueText(issue: CitationIssue, detail: string): string {
+  const clause = detail.split(/[:;]\s|\.\s/)[0]!.trim();
+  const short = clause.length > 110 ? `${clause.slice(0, 107).replace(/\s+\S*$/, '')}…` : clause;
+  return short ? `${label(issue)}: ${short}` : label(issue);
+}
+
 /** The section an INCOMPLETE audit carries (DESIGN §4). */
 export function incompleteSection(verifier: VerifierOutput): string {
+  const present = ISSUE_ORDER.filter((issue) => verifier.failed.some((f) => f.issue === issue));
+  const steps = present.map((issue) => NEXT_STEPS[issue]);
+  const next = steps.length ? `${steps.join('; ')}. ` : '';
   return [
     `## ${INCOMPLETE_HEADING}`,
-    `The following citations could not be verified after ${verifier.iteration} attempt${verifier.iteration === 1 ? '' : 's'}. ` +
+    `These citations could not be verified (${verifier.iteration} attempt${verifier.iteration === 1 ? '' : 's'}). ` +
       'They are not presented anywhere in this report as authority.',
     table(
       ['Citation', 'Issue', 'Attempts', 'Where', 'Recommended action'],
-      verifier.failed.map((f) => [f.citation, `${label(f.issue)}: ${f.detail}`, f.attempts, where(f.foundIn), f.recommendedAction]),
+      verifier.failed.map((f) => [f.citation, issueText(f.issue, f.detail), f.attempts, where(f.foundIn), f.recommendedAction]),
     ),
-    '**What to do next:** an *unverified* citation may well be real: check it on CanLII (or a provision on Justice Laws) before relying on it. ' +
-      'Remove a *fabricated* one, replace a *superseded*, *overruled* or *repealed* one with the authority now in force, correct a *name-mismatch*, ' +
-      'and restate or support a *proposition-mismatch*. Remove arguments that no verified authority supports. The other sections of this report rest only on verified authorities.',
+    `**What to do next:** ${next.charAt(0).toUpperCase()}${next.slice(1)}Remove arguments that no verified authority supports. The other sections of this report rest only on verified authorities.`,
   ].join('\n\n');
 }
