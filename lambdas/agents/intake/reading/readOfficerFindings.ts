@@ -111,6 +111,8 @@ export function readOfficerFindings(doc: ReadingDocument): OfficerFinding[] {
     for (const segment of page.segments) {
       // A factor whose box is left empty is no ground: its line is not read.
       const text = segment.text.replace(UNCHECKED_LINE, '');
+      // An empty box between ticked ones ("[X] funds / [ ] ties / [X] purpose") leaves the list open.
+      if (groundsList && text.trim() === '' && segment.text.trim() !== '') continue;
       const evidence = quoteOf(doc, page, segment.start, segment.end);
       const conditional = CUES.conditionalRefusal.test(text);
       // A fairness letter is one fact of the file; its concern is in the grounds.

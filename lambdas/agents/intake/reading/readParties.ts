@@ -238,6 +238,25 @@ function employers(doc: ReadingDocument, page: ReadingPage): Found[] {
   return out;
 }
 
+const COUNSEL_TITLE = new RegExp(String.raw`,[ \t]*(?:${partiesJson.counselTitles.join('|')})(?![\p{L}])`, 'giu');
+const CARE_OF = new RegExp(String.raw`^[ \t]*(?:${partiesJson.careOf.join('|')})(?![\p{L}])[ \t]*`, 'iu');
+
+/** "c/o Ms. <name>, Barrister & Solicitor", "Me <name>, avocate": a name whose title after it makes the person counsel. */
+function titledCounsel(page: ReadingPage): Found[] {
+  const out: Found[] = [];
+  for (const m of page.text.matchAll(COUNSEL_TITLE)) {
+    const lineStart = page.text.lastIndexOf('\n', m.index) + 1;
+    const before = page.text.slice(lineStart, m.index);
+    const lead = CARE_OF.exec(before)?.[0].length ?? before.length - before.trimStart().length;
+    const rest = before.slice(lead);
+    const person = readPersonName(rest, false);
+    // The whole stretch before the title is the name: never a sentence that ends in one.
+    if (!person || person.length !== rest.trimEnd().length) continue;
+    out.push({ role: 'counsel', name: person.name, start: lineStart + lead, end: lineStart + lead + person.length, stated: true });
+  }
+  return out;
+}
+
 /** Schools named in the file, save one only another person attends ("my sister studies at …"). */
 function schools(page: ReadingPage): Found[] {
   const out: Found[] = [];
@@ -255,8 +274,9 @@ export function readParties(read: ReadingDocument): Party[] {
   const doc = read.author === 'applicant' && read.pages.some((p) => SPONSOR_WRITES.test(p.text)) ? { ...read, author: 'sponsor' as const } : read;
   const found: Array<Found & { page: ReadingPage }> = [];
   for (const page of doc.pages) {
-    const prose = namedInProse(page.text, doc.author);
-    for (const f of [...fromFields(doc, page), ...prose, ...definedParties(page), ...subjectLine(page), ...employers(doc, page), ...schools(page), ...fromLayout(doc, page)]) found.push({ ...f, page });
+    // "Je soussignée, <name>, gérante de …" in an employer's letter is its signatory, not the applicant.
+    const prose = namedInProse(page.text, isEmploymentDocument(doc) && doc.author === 'applicant' ? 'other' : doc.author);
+    for (const f of [...fromFields(doc, page), ...prose, ...titledCounsel(page), ...definedParties(page), ...subjectLine(page), ...employers(doc, page), ...schools(page), ...fromLayout(doc, page)]) found.push({ ...f, page });
   }
   const key = (n: string) => n.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
   const statedRoles = new Map<string, Set<PartyRole>>();
