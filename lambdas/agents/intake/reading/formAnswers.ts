@@ -42,7 +42,14 @@ const QUESTION_START = [
 
 /** The topic a question (or a field's label) asks about. */
 export function topicOf(question: string): DeclarationTopic | undefined {
-  return DECLARATION_TOPICS.find((t) => t.question.test(question))?.topic;
+  // A question that touches two topics ("Did you serve in any military unit, or were you ever charged
+  // with a war crime?") is about the one it asks first.
+  let best: { topic: DeclarationTopic; at: number } | undefined;
+  for (const t of DECLARATION_TOPICS) {
+    const at = question.search(t.question);
+    if (at >= 0 && (!best || at < best.at)) best = { topic: t.topic, at };
+  }
+  return best?.topic;
 }
 
 /** The question that ends at `mark`: it reaches back to the previous question, blank line or item start. */

@@ -47,7 +47,7 @@ const BEFORE_NAME: ReadonlyArray<[RegExp, Decide]> = [
   [rx(String.raw`${B}\((?:${RELATION_OTHER})[,:]?\s+${TITLE}${NAME_START}`), 'other'],
   [rx(String.raw`${B}${POSSESSIVE}(?:${RELATION_SPOUSE})[,:]?\s+${TITLE}${NAME_START}`), 'spouse'],
   [rx(String.raw`${B}(?:I,|We,|Je,?\s+soussignée?,?|Je,|Nous,|Nous\s+soussignés,?|My name is|Je m['’]appelle|Je me nomme|I am|Je suis)\s+${TITLE}${NAME_START}`), 'author'],
-  [rx(String.raw`(?:^|\n)[ \t]*From\s*:\s*${TITLE}${NAME_START}`), 'author'],
+  [rx(String.raw`(?:^|\n)[ \t]*(?:From|De|Expéditeur|Expéditrice|Sender)[ \t]*:[ \t]*${TITLE}${NAME_START}`), 'author'],
   [rx(String.raw`${B}(?:${alt(partiesJson.workerVerbs)})\s+${TITLE}${NAME_START}`), 'applicant'],
   [rx(String.raw`${B}(?:${RELATION_OTHER})\s+(?:of|de|du|d['’])\s*${TITLE}${NAME_START}`), 'applicant'],
   [rx(String.raw`${B}(?:${alt(partiesJson.courtParties)})\s+${TITLE}${NAME_START}`), 'applicant'],
@@ -100,11 +100,11 @@ export function namedInProse(text: string, author: PartyRole): NamedInProse[] {
     return found;
   };
   // "From:" names the author of a letter, not of a thread of e-mails between two people.
-  const oneFrom = (text.match(/(?:^|\n)[ \t]*From\s*:/giu) ?? []).length === 1;
+  const oneFrom = (text.match(/(?:^|\n)[ \t]*(?:From|De|Expéditeur|Expéditrice|Sender)[ \t]*:/giu) ?? []).length === 1;
   // A letter supporting someone's sponsorship of "his/her spouse" is about the sponsor.
   const aboutSponsor = SUPPORTS_SPONSORSHIP.test(text);
   for (const [pattern, decide] of BEFORE_NAME) {
-    if (/From/.test(pattern.source) && !oneFrom) continue;
+    if (/Expéditeur/.test(pattern.source) && !oneFrom) continue;
     for (const m of text.matchAll(pattern)) {
       const at = (m.index ?? 0) + m[0].length;
       // "le frère de mon mari, <name>", "my husband's brother, <name>": a relative of a relative is someone else.

@@ -53,8 +53,9 @@ function sectionRole(line: string): PartyRole | undefined {
 }
 /** A contract's defined party: "(the "Employer")", "(l'« Employée »)". */
 const DEFINED_ROLES = Object.entries(partiesJson.definedParties).map(([role, list]): [PartyRole, RegExp] => [role as PartyRole, new RegExp(`^(?:${(list as string[]).join('|')})$`, 'iu')]);
-const DEFINED = /\(\s*(?:the|l['’]|le|la)\s*["“«]?\s*(\p{L}+)\s*["”»]?\s*\)/giu;
-const LIST_START = new RegExp(String.raw`(?<![\p{L}])(?:${partiesJson.partyListStart.join('|')})\s+`, 'giu');
+const DEFINED = new RegExp(String.raw`\(\s*(?:the|l['’]|le|la)\s*["“«]?\s*(\p{L}+)\s*["”»]?\s*\)|,?[ \t]*\(?(?:${partiesJson.definedAfter.join('|')})[ \t]+(?:the[ \t]+|l['’]|le[ \t]+|la[ \t]+)?["“«]?[ \t]*(\p{L}+)`, 'giu');
+/** "between …", "Entre : …", "Et : …": where a party's name starts. */
+const LIST_START = new RegExp(String.raw`(?<![\p{L}])(?:${partiesJson.partyListStart.join('|')})(?:[ \t]*:)?\s+`, 'giu');
 const HEADER_NAME = /(?:^|[-|]\s+)(\p{Lu}[\p{Lu}\p{M}'’-]+(?:\s+\p{Lu}[\p{Lu}\p{M}'’-]+)*,\s+\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+)*)/mu;
 
 /** An organisation field's value up to the first comma, parenthesis, dash or run of spaces. */
@@ -107,7 +108,8 @@ function fromFields(doc: ReadingDocument, page: ReadingPage): Found[] {
     }
     const person = readPersonName(f.value, true);
     if (!person) continue;
-    const relation = new RegExp(String.raw`^\s*\((?:${partiesJson.relations.other.join('|')})\)`, 'iu').test(f.value.slice(person.length));
+    // "(father)", "(father of the student)", "(mère de la demanderesse)": a relative of the applicant.
+    const relation = new RegExp(String.raw`^\s*\((?:${partiesJson.relations.other.join('|')})(?:[ \t]+(?:of|de|du|d['’])[^)]*)?\)`, 'iu').test(f.value.slice(person.length));
     out.push({ role: relation ? 'other' : role, name: person.name, start: f.valueStart, end: f.valueStart + person.length, stated: true });
   }
   for (const [role, { family, given }] of parts) {
@@ -136,7 +138,7 @@ function surnameAfterTitle(greeting: string, after: string): { name: string; len
 function definedParties(page: ReadingPage): Found[] {
   const out: Found[] = [];
   for (const m of page.text.matchAll(DEFINED)) {
-    const role = DEFINED_ROLES.find(([, re]) => re.test(m[1]))?.[0];
+    const role = DEFINED_ROLES.find(([, re]) => re.test(m[1] ?? m[2]))?.[0];
     if (!role) continue;
     // The name opens the stretch after the nearest "between"/"and"/"entre"/"et" before the label.
     const window = page.text.slice(Math.max(0, m.index - 200), m.index);
@@ -174,9 +176,26 @@ function subjectLine(page: ReadingPage): Found[] {
   return out;
 }
 
+const FROM_LINE = /^[ \t]*(?:From|De|Expéditeur|Expéditrice|Sender)[ \t]*:[ \t]*([^\n]*)$/gimu;
+const TO_LINE = /^([ \t]*(?:To|À|Destinataire)[ \t]*:[ \t]*)([^\n]*)$/gimu;
+
+/** "À : <name>" on an e-mail an organisation sends (an employer's offer, a school's letter): the person it is for. */
+function emailAddressee(doc: ReadingDocument, page: ReadingPage): Found[] {
+  if (doc.author === 'sponsor' || doc.author === 'inviter') return [];
+  const senders = [...page.text.matchAll(FROM_LINE)];
+  const tos = [...page.text.matchAll(TO_LINE)];
+  // Between two people, who writes decides who the other is; a thread or a person's e-mail is left to the prose.
+  if (senders.length !== 1 || tos.length !== 1 || readPersonName(senders[0][1], false)) return [];
+  const [line, label, value] = tos[0];
+  const person = readPersonName(value, false);
+  if (!person || !/^\s*(?:<[^>\s]+>)?\s*$/.test(value.slice(person.length))) return [];
+  const at = tos[0].index + label.length;
+  return line ? [{ role: 'applicant', name: person.name, start: at, end: at + person.length, stated: false }] : [];
+}
+
 /** The addressee of a letter not written by the sponsor or an inviter, and a header's "FAMILY, Given". */
 function fromLayout(doc: ReadingDocument, page: ReadingPage): Found[] {
-  const out: Found[] = [];
+  const out: Found[] = [...emailAddressee(doc, page)];
   let lineStart = 0;
   const lines = page.text.split('\n');
   const firstPerson = FIRST_PERSON.test(page.text) && !EMPLOYER_DOCUMENTS.has(doc.type);
