@@ -31,6 +31,8 @@ export const CHECKED = new RegExp(String.raw`${MARK}[ \t]*(yes|no|oui|non)(?![\p
 /** "? " followed by one or more "Role: answer" pairs on the same line. */
 const ROLE_ANSWERS = /\?[ \t]*(?=[\p{L}][^\n?]*?[:：][ \t]*(?:yes|no|oui|non)(?![\p{L}]))/giu;
 const DETAILS = /^[ \t]*(?:[-–—:;,.]|\(|if yes|details?|explain|précis|détails?|si oui)/iu;
+/** A line of its own that gives an answer's details: "If yes, give details: …", "Si oui, précisez : …". */
+const DETAILS_LINE = /^[ \t]*(?:if yes|details?|explain|précis|détails?|si oui)[^:\n]{0,60}[:：][ \t]*(\S[^\n]*)$/iu;
 const MAX_QUESTION = 400;
 /** Where a question starts: an item label, a bullet, a "Label:" heading, or a line opening a question. */
 const QUESTION_START = [
@@ -64,8 +66,19 @@ function questionBefore(text: string, mark: number): { start: number; question: 
 function detailsAfter(text: string, at: number): string | undefined {
   const lineEnd = text.indexOf('\n', at);
   const rest = text.slice(at, lineEnd === -1 ? text.length : lineEnd);
-  if (!DETAILS.test(rest) || rest.replace(/[^\p{L}\p{N}]/gu, '').length <= 3) return undefined;
-  return rest;
+  if (DETAILS.test(rest) && rest.replace(/[^\p{L}\p{N}]/gu, '').length > 3) return rest;
+  // "[X] Yes [ ] No" then "If yes, give details: …" on the next line: the details of this answer.
+  if (lineEnd === -1 || rest.trim() !== '') return undefined;
+  const nextEnd = text.indexOf('\n', lineEnd + 1);
+  const next = text.slice(lineEnd + 1, nextEnd === -1 ? text.length : nextEnd);
+  return DETAILS_LINE.test(next) ? `${rest}\n${next}` : undefined;
+}
+
+/** What a details line gives, without its label. */
+function detailsOf(rest: string | undefined): string | undefined {
+  if (!rest) return undefined;
+  const labelled = DETAILS_LINE.exec(rest.replace(/^[ \t]*\n/, ''));
+  return (labelled ? labelled[1] : rest.replace(/^[ \t]*[-–—:;,.]?[ \t]*/, '')).trim() || undefined;
 }
 
 function inlineAnswers(text: string): FormAnswer[] {
@@ -77,7 +90,7 @@ function inlineAnswers(text: string): FormAnswer[] {
     if (!topic) continue;
     const answerEnd = mark + m[0].length;
     const rest = detailsAfter(text, answerEnd);
-    const details = rest?.replace(/^[ \t]*[-–—:;,.]?[ \t]*/, '').trim();
+    const details = detailsOf(rest);
     out.push({ topic, answer: YES.test(m[1]) ? 'yes' : 'no', question, start, end: rest ? answerEnd + rest.length : answerEnd, ...(details ? { details } : {}), confidence: 0.9 });
   }
   return out;
@@ -96,7 +109,7 @@ function boxAnswers(text: string): FormAnswer[] {
     if (!topic) continue;
     const end = mark + m[0].length;
     const rest = detailsAfter(text, end);
-    const details = rest?.replace(/^[ \t]*[-–—:;,.]?[ \t]*/, '').trim();
+    const details = detailsOf(rest);
     out.push({ topic, answer: YES.test(ticked[1]) ? 'yes' : 'no', question, start, end: rest ? end + rest.length : end, ...(details ? { details } : {}), confidence: 0.9 });
   }
   return out;

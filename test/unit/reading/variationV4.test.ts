@@ -1,0 +1,157 @@
+/**
+ * The reader on documents of the v4 variation set (test/corpus/reading/{en,fr}/v4-*): parties in
+ * every role, money in many currencies and number formats, form answers in many layouts, officer
+ * findings of notes and letters; each fact with its quote verbatim in the source, and the
+ * look-alikes (account, staff and licence numbers, a signatory, an unticked factor) not read.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readCaseFacts } from '../../../lambdas/agents/intake/reading/readCaseFacts';
+import type { CaseFacts } from '../../../lambdas/contracts/caseFacts';
+import type { ExtractedDocument } from '../../../lambdas/contracts/intakeOutput';
+
+const CORPUS = join(__dirname, '..', '..', 'corpus', 'reading');
+
+/** The item's document, read as an audit reads it (text extracted, typed, read). */
+function read(item: string, file: string): { facts: CaseFacts; text: string } {
+  const text = readFileSync(join(CORPUS, item, file), 'utf8');
+  const doc: ExtractedDocument = { docId: 'd1', name: file, format: 'text', status: 'ok', statusDetail: 'text read', pages: [{ page: 1, text }], pageCount: 1 };
+  return { facts: readCaseFacts([doc]), text };
+}
+
+/** Every fact's quote is a slice of the document. */
+function expectQuotesVerbatim(facts: CaseFacts, text: string) {
+  const all = [...facts.parties, ...facts.money, ...facts.declarations, ...facts.officerFindings];
+  for (const f of all) expect(text).toContain(f.evidence.quote);
+}
+
+const parties = (facts: CaseFacts) => facts.parties.map((p) => `${p.role}:${p.name}`);
+const money = (facts: CaseFacts) => facts.money.map((m) => `${m.kind}:${m.amount} ${m.currency}${m.per ? `/${m.per}` : ''}`);
+const findings = (facts: CaseFacts) => facts.officerFindings.map((f) => `${f.kind}:${f.subject}`);
+
+describe('parties in every role, as forms, letters and e-mails name them', () => {
+  it('reads a family name that opens with its particles under the section that says whose it is', () => {
+    const { facts, text } = read('en/v4-sponsorship-form-sections-particles', 'imm5532-relationship-information.txt');
+    expect(parties(facts)).toEqual(expect.arrayContaining(['sponsor:Adaeze NAKASHIMA-OKAFOR', 'applicant:María Fernanda de la Cruz']));
+    expectQuotesVerbatim(facts, text);
+  });
+
+  it('reads counsel from the title after the name on the address line ("c/o Ms. …, Barrister & Solicitor"; "a/s de Me …, avocate")', () => {
+    const en = read('en/v4-refusal-letter-spousal-pfl-genuineness', 'refusal-letter.txt');
+    expect(parties(en.facts)).toContain('counsel:Priya Raghunathan');
+    expectQuotesVerbatim(en.facts, en.text);
+    const fr = read('fr/v4-lettre-refus-conjoint-equite-envoyee', 'lettre-refus.txt');
+    expect(parties(fr.facts)).toContain('counsel:Geneviève Lapointe-Roy');
+    expectQuotesVerbatim(fr.facts, fr.text);
+  });
+
+  it("does not take the signatory of an employer's attestation (\"Je soussignée, <name>, gérante\") for the applicant", () => {
+    const { facts, text } = read('fr/v4-attestation-emploi-fcfa-gerante', 'attestation-emploi.txt');
+    expect(parties(facts)).toEqual(expect.arrayContaining(['employer:BOULANGERIE ARTISANALE KOUASSI SARL', 'applicant:Yao Serge KONAN']));
+    expect(facts.parties.filter((p) => p.role === 'applicant' && /Traoré/.test(p.name))).toEqual([]);
+    expectQuotesVerbatim(facts, text);
+  });
+});
+
+describe('money with its currency, kind and period; numbers that are not money left out', () => {
+  it('reads a pay slip: the monthly salary, an allowance, gross and net pay as income, PAYE as tax; not the staff number', () => {
+    const { facts, text } = read('en/v4-payslip-kes-gross-net-tax', 'payslip.txt');
+    expect(money(facts).sort()).toEqual(['income:112300 KES', 'income:15800 KES', 'income:84915.4 KES', 'other:21200 KES', 'salary:96500 KES/month'].sort());
+    expectQuotesVerbatim(facts, text);
+  });
+
+  it('reads "bal approx. USD 2,100" in terse notes as a balance and the deposit beside it as a deposit', () => {
+    const { facts, text } = read('en/v4-gcms-funds-deposit-verification', 'gcms-notes.txt');
+    expect(money(facts).sort()).toEqual(['balance:2100 USD', 'deposit:9000 USD']);
+    expectQuotesVerbatim(facts, text);
+  });
+
+  it('reads a French pay slip ("27,85 $", "1 612,34 $"): hourly rate, gross and net pay, tax withheld; not the employee number', () => {
+    const { facts, text } = read('fr/v4-bulletin-paie-salaire-net-impot', 'bulletin-paie.txt');
+    expect(money(facts).sort()).toEqual(['income:1612.34 CAD', 'income:2228 CAD', 'other:241.6 CAD', 'salary:27.85 CAD/hour'].sort());
+    expectQuotesVerbatim(facts, text);
+  });
+
+  it('reads an hourly wage and its annual equivalent, not the NOC code, the LMIA number or the extension', () => {
+    const { facts } = read('en/v4-job-offer-hourly-and-annual', 'job-offer.txt');
+    expect(money(facts).sort()).toEqual(['salary:31.5 CAD/hour', 'salary:65520 CAD/year']);
+  });
+});
+
+describe('form answers in several layouts', () => {
+  it('reads ticked boxes, "Answer:" lines and a Yes with its details (IMM 5257, English)', () => {
+    const { facts, text } = read('en/v4-imm5257-boxes-details-disclosed', 'imm5257-background.txt');
+    const answers = facts.declarations.map((d) => `${d.topic}:${d.person}:${d.answer}`).sort();
+    expect(answers).toEqual(['criminality:applicant:no', 'medical:applicant:no', 'military:applicant:no', 'prior-refusal:applicant:yes']);
+    expect(facts.declarations.find((d) => d.topic === 'prior-refusal')?.details).toMatch(/United States/);
+    expectQuotesVerbatim(facts, text);
+  });
+
+  it('reads a question that names two topics as the one it asks first (military service, then war crimes)', () => {
+    const d: ExtractedDocument = {
+      docId: 'd1',
+      name: 'form.txt',
+      format: 'text',
+      status: 'ok',
+      statusDetail: 'text read',
+      pages: [{ page: 1, text: 'Background information\n\nDid you serve in any military, militia or civil defence unit, or were you ever charged with a war crime? No\n' }],
+      pageCount: 1,
+    };
+    expect(readCaseFacts([d]).declarations.map((x) => `${x.topic}:${x.answer}`)).toEqual(['military:no']);
+  });
+
+  it('reads answers by role on one line ("Répondante : Non   Demandeur : Oui")', () => {
+    const { facts } = read('fr/v4-formulaire-parrainage-sections-repondante', 'imm5532f-renseignements-relation.txt');
+    const answers = facts.declarations.map((d) => `${d.topic}:${d.person}:${d.answer}`).sort();
+    expect(answers).toEqual(['previous-marriage:applicant:yes', 'previous-marriage:sponsor:no', 'previous-sponsorship:sponsor:no']);
+  });
+});
+
+describe('officer findings of notes and letters', () => {
+  it('reads terse notes: extrinsic checks on the employer, funds source not provided, R179(b), funds weighed, no fairness letter', () => {
+    const { facts, text } = read('en/v4-gcms-funds-deposit-verification', 'gcms-notes.txt');
+    expect(findings(facts).sort()).toEqual(['document-absent:funds', 'extrinsic-evidence:employment', 'fairness-letter-not-sent:procedural fairness', 'ground:IRPR 179(b)', 'ground:funds'].sort());
+    expectQuotesVerbatim(facts, text);
+  });
+
+  it('reads the ticked factors of a refusal letter past an unticked one, and no finding in the applicant\'s own words restated (EN, FR)', () => {
+    const en = read('en/v4-refusal-letter-216-checklist-restated', 'refusal-letter.txt');
+    expect(findings(en.facts).sort()).toEqual(['ground:IRPR 216(1)(b)', 'ground:funds', 'ground:purpose']);
+    const fr = read('fr/v4-lettre-refus-etudes-cases-cochees', 'lettre-refus.txt');
+    expect(findings(fr.facts).sort()).toEqual(['ground:IRPR 216(1)(b)', 'ground:funds', 'ground:purpose']);
+  });
+
+  it('reads "not entered into primarily for the purpose of acquiring status" as genuineness, not as the purpose of a visit', () => {
+    const { facts } = read('en/v4-refusal-letter-spousal-pfl-genuineness', 'refusal-letter.txt');
+    expect(findings(facts).sort()).toEqual(['fairness-letter-sent:procedural fairness', 'ground:IRPR 4(1)', 'ground:genuineness']);
+  });
+
+  it('reads a CBSA records check about an overstay as extrinsic evidence on immigration history', () => {
+    const { facts } = read('fr/v4-notes-smgc-ecart-declaration-extrinseque', 'notes-smgc.txt');
+    expect(findings(facts)).toEqual(expect.arrayContaining(['extrinsic-evidence:immigration-history', 'fairness-letter-sent:procedural fairness', 'ground:IRPA 40(1)(a)', 'ground:misrepresentation']));
+    expect(findings(facts)).not.toContain('extrinsic-evidence:other');
+  });
+
+  it('keeps the same ground once per document, so the notes that reason it out stand beside the letter that lists it', () => {
+    const notes: ExtractedDocument = {
+      docId: 'n1',
+      name: 'gcms-notes.txt',
+      format: 'text',
+      status: 'ok',
+      statusDetail: 'text read',
+      pages: [{ page: 1, text: 'GCMS NOTES - V100200300\nBank statement shows a balance of USD 430 with no regular deposits. Weighing the factors, I am not satisfied the applicant would depart at the end of the authorized stay. Refused under R179(b).' }],
+      pageCount: 1,
+    };
+    const letter: ExtractedDocument = {
+      docId: 'l1',
+      name: 'refusal-letter.txt',
+      format: 'text',
+      status: 'ok',
+      statusDetail: 'text read',
+      pages: [{ page: 1, text: 'Immigration, Refugees and Citizenship Canada\n\nI am not satisfied that you will leave Canada at the end of your stay, as stipulated in paragraph 179(b) of the IRPR, based on:\n- your personal assets and financial status.\nYour application is refused.' }],
+      pageCount: 1,
+    };
+    const funds = readCaseFacts([notes, letter]).officerFindings.filter((f) => f.kind === 'ground' && f.subject === 'funds');
+    expect(funds.map((f) => f.evidence.docId).sort()).toEqual(['l1', 'n1']);
+  });
+});
