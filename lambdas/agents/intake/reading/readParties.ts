@@ -64,6 +64,15 @@ function organisationValue(value: string): string | undefined {
   return name && ORGANISATION.test(name) && !NONE.test(name) && /^[\p{Lu}\d]/u.test(name) ? name : undefined;
 }
 
+/** "| Sponsor | Ahmed Al-Farsi |": a table row whose first cell names a role holds that party's name in the next. */
+function tableField(line: string, lineStart: number): LineField | undefined {
+  if (!/\||\t| {3,}/.test(line)) return undefined;
+  const cells = [...line.matchAll(/[^|\t]+?(?=[ \t]*(?:\||\t| {3,}|$))/g)].map((m) => ({ text: m[0].trim(), at: m.index + m[0].length - m[0].trimStart().length })).filter((c) => c.text.length > 0);
+  if (cells.length < 2 || !roleOfLabel(cells[0].text)) return undefined;
+  const [label, value] = cells;
+  return { label: label.text, value: value.text, labelStart: lineStart + label.at, valueStart: lineStart + value.at, valueEnd: lineStart + value.at + value.text.length };
+}
+
 function fromFields(doc: ReadingDocument, page: ReadingPage): Found[] {
   const out: Found[] = [];
   const fields: Array<LineField & { role?: PartyRole; sectioned?: boolean }> = [];
@@ -71,6 +80,8 @@ function fromFields(doc: ReadingDocument, page: ReadingPage): Found[] {
   let section: PartyRole | undefined;
   for (const line of page.text.split('\n')) {
     const lineFields = fieldsOfLine(line, lineStart);
+    const row = lineFields.length === 0 ? tableField(line, lineStart) : undefined;
+    if (row) lineFields.push(row);
     // "Section A - Sponsor" then "Family name: …": the section says whose name it is.
     if (lineFields.length === 0) section = sectionRole(line) ?? section;
     for (const f of lineFields) {
@@ -198,16 +209,18 @@ function fromLayout(doc: ReadingDocument, page: ReadingPage): Found[] {
   const out: Found[] = [...emailAddressee(doc, page)];
   let lineStart = 0;
   const lines = page.text.split('\n');
-  const firstPerson = FIRST_PERSON.test(page.text) && !EMPLOYER_DOCUMENTS.has(doc.type);
+  // A school's, an employer's or an officer's letter is signed by someone who is no party ("We are pleased to offer you admission").
+  const firstPerson = FIRST_PERSON.test(page.text) && !EMPLOYER_DOCUMENTS.has(doc.type) && !SIGNED_BY_OTHERS.has(doc.type);
   for (const [i, line] of lines.entries()) {
-    const greeting = ADDRESSEE.exec(line);
+    const closed = i > 0 && CLOSING.test(lines[i - 1] ?? '') || (i > 1 && !lines[i - 1]?.trim() && CLOSING.test(lines[i - 2] ?? ''));
+    // "Sincerely,\n\nDr. <name>": a titled name under the closing signs the letter; it is no addressee.
+    const greeting = closed ? null : ADDRESSEE.exec(line);
     if (greeting && doc.author !== 'sponsor' && doc.author !== 'inviter') {
       const after = line.slice(greeting[0].length);
       const person = readPersonName(after, false) ?? surnameAfterTitle(greeting[0], after);
       if (person && /^\s*[,:]?\s*$/.test(after.slice(person.length))) out.push({ role: 'applicant', name: person.name, start: lineStart, end: lineStart + line.length, stated: false });
     }
     // A signature: a line that is only a name, near the end of a letter written in the first person.
-    const closed = i > 0 && CLOSING.test(lines[i - 1] ?? '') || (i > 1 && !lines[i - 1]?.trim() && CLOSING.test(lines[i - 2] ?? ''));
     if (((firstPerson && i >= lines.length - 8) || (closed && !SIGNED_BY_OTHERS.has(doc.type) && !isEmploymentDocument(doc))) && i > 3) {
       const person = readPersonName(line.trim(), false);
       const witness = WITNESS.test(`${lines[i - 1] ?? ''} ${line} ${lines[i + 1] ?? ''}`);
