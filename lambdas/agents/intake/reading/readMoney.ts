@@ -66,7 +66,7 @@ function bareAmounts(segment: Segment, currencies: Currencies): Found[] {
   const statementCurrency = currencies.stated ?? currencies.fallback;
   if (segment.cells) {
     const row = { start: 0, end: segment.text.length, cells: segment.cells, description: descriptionOf(segment.cells) };
-    return bareFigures(segment.text).flatMap((f) => {
+    return bareFigures(segment.text, true).flatMap((f) => {
       const amount = parseAmount(f.written);
       return amount === undefined ? [] : [{ amount, currency: statementCurrency, start: f.start, end: f.end, written: false, row, ...(f.sign ? { sign: f.sign } : {}) }];
     });
@@ -74,7 +74,7 @@ function bareAmounts(segment: Segment, currencies: Currencies): Found[] {
   if (!field) {
     return ledgerLines(segment.text).flatMap((line) => {
       const row = { start: line.start, end: line.end, cells: line.text.trim().split(/\s+/), description: lineDescription(line.text) };
-      return bareFigures(line.text).flatMap((f) => {
+      return bareFigures(line.text, true).flatMap((f) => {
         const amount = parseAmount(f.written);
         return amount === undefined ? [] : [{ amount, currency: statementCurrency, start: line.start + f.start, end: line.start + f.end, written: false, row, ...(f.sign ? { sign: f.sign } : {}) }];
       });
@@ -107,7 +107,14 @@ function amountsOf(segment: Segment, currencies: Currencies): Found[] {
  * description says (a salary or a transfer in is money in, a fee or rent money out). With none of
  * these, the second figure of a row is its running balance.
  */
-function rowRoles(segment: Segment, found: Found[], header: TableHeader | undefined): Array<{ role?: RowRole; title?: string }> {
+/** The running balance of the statement rows read so far on the page: a row's figure that takes it to the row's balance is money in or out. */
+interface Ledger {
+  balance?: number;
+}
+
+const near = (a: number, b: number) => Math.abs(a - b) < 0.005 * Math.max(1, Math.abs(b) / 100);
+
+function rowRoles(segment: Segment, found: Found[], header: TableHeader | undefined, ledger: Ledger): Array<{ role?: RowRole; title?: string }> {
   const roles: Array<{ role?: RowRole; title?: string }> = found.map((f) => {
     if (!f.row) return segment.cells ? { title: columnTitle(header, f.start, f.end) } : {};
     const title = columnTitle(header, f.start, f.end);
@@ -119,12 +126,28 @@ function rowRoles(segment: Segment, found: Found[], header: TableHeader | undefi
   const byRow = new Map<Found['row'], number[]>();
   found.forEach((f, i) => f.row && byRow.set(f.row, [...(byRow.get(f.row) ?? []), i]));
   for (const [row, indexes] of byRow) {
-    if (!row || found[indexes[0]].written || indexes.some((i) => roles[i].role !== undefined)) continue;
+    if (!row || found[indexes[0]].written) continue;
+    const balanceAt = indexes.find((i) => roles[i].role === 'running-balance');
+    if (indexes.some((i) => roles[i].role !== undefined)) {
+      if (balanceAt !== undefined) ledger.balance = found[balanceAt].amount;
+      continue;
+    }
     const described = row.description ? kindBefore(row.description) : undefined;
-    if (described === 'balance') continue;
+    if (described === 'balance') {
+      // "Opening balance 4,215.60": where the running balance starts.
+      ledger.balance = found[indexes[indexes.length - 1]].amount;
+      continue;
+    }
     if (indexes.length >= 2) roles[indexes[indexes.length - 1]] = { role: 'running-balance' };
-    const role: RowRole | undefined = described && ['salary', 'income', 'deposit', 'gift', 'loan'].includes(described) ? 'credit' : described && ['payment', 'tuition'].includes(described) ? 'debit' : undefined;
+    const after = indexes.length >= 2 ? found[indexes[indexes.length - 1]].amount : undefined;
+    const moved = indexes.length === 2 ? found[indexes[0]].amount : undefined;
+    // With no column, mark or telling description, the arithmetic says it: the balance went up or down by the figure.
+    const byBalance: RowRole | undefined =
+      ledger.balance !== undefined && after !== undefined && moved !== undefined ? (near(after - ledger.balance, moved) ? 'credit' : near(ledger.balance - after, moved) ? 'debit' : undefined) : undefined;
+    const byWords: RowRole | undefined = described && ['salary', 'income', 'deposit', 'gift', 'loan'].includes(described) ? 'credit' : described && ['payment', 'tuition'].includes(described) ? 'debit' : undefined;
+    const role = byBalance ?? byWords;
     if (role) for (const i of indexes.slice(0, indexes.length >= 2 ? -1 : undefined)) roles[i] = { ...roles[i], role };
+    if (after !== undefined) ledger.balance = after;
   }
   return roles;
 }
@@ -134,11 +157,12 @@ export function readMoney(doc: ReadingDocument): Money[] {
   const out: Money[] = [];
   for (const page of doc.pages) {
     let header: TableHeader | undefined;
+    const ledger: Ledger = {};
     for (const segment of page.segments) {
       if (!segment.cells) header = undefined;
       header = headerOf(segment) ?? header;
       const found = amountsOf(segment, currencies);
-      const roles = rowRoles(segment, found, header);
+      const roles = rowRoles(segment, found, header, ledger);
       let previousEnd = 0;
       found.forEach((a, i) => {
         const { role, title } = roles[i];
