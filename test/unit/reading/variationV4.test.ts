@@ -155,3 +155,54 @@ describe('officer findings of notes and letters', () => {
     expect(funds.map((f) => f.evidence.docId).sort()).toEqual(['l1', 'n1']);
   });
 });
+
+/** A one-page document read on its own. */
+function readText(text: string, name = 'doc.txt'): CaseFacts {
+  return readCaseFacts([{ docId: 'd1', name, format: 'text', status: 'ok', statusDetail: 'text read', pages: [{ page: 1, text }], pageCount: 1 }]);
+}
+
+describe('statement rows as a PDF gives them, columns collapsed', () => {
+  it('tells money in from money out by the running balance when no column, mark or description says it, in whole FCFA', () => {
+    const text =
+      'Relevé de compte\nDevise : XOF\n' +
+      '01/02/2025 Solde initial 1 254 300\n04/02/2025 Virement février 485 000 1 739 300\n06/02/2025 Agios 3 450 1 735 850\n12/02/2025 Retrait DAB 100 000 1 635 850\n';
+    const facts = readText(text, 'releve.txt');
+    expect(money(facts).sort()).toEqual(['balance:1254300 XOF', 'deposit:485000 XOF', 'payment:100000 XOF', 'payment:3450 XOF']);
+    expectQuotesVerbatim(facts, text);
+  });
+
+  it('reads no money in a row that writes cents elsewhere and a grouped reference number', () => {
+    const text = 'Statement of account\nCurrency: USD\n01/03/2025 Opening balance 4,215.60\n03/03/2025 Transfer ref 118 734 200.00 4,415.60\n';
+    expect(money(readText(text, 'statement.txt')).sort()).toEqual(['balance:4215.6 USD', 'deposit:200 USD']);
+  });
+});
+
+describe('parties in tables, e-mails, contracts and signatures', () => {
+  it('reads a table row that names a role and a name', () => {
+    const facts = readText('Parties to the application\n| Role | Name |\n| Sponsor | Ahmed Al-Farsi |\n| Principal applicant | Noura Bint Khalid Al-Saud |\n');
+    expect(parties(facts)).toEqual(expect.arrayContaining(['sponsor:Ahmed Al-Farsi', 'applicant:Noura Bint Khalid Al-Saud']));
+  });
+
+  it("reads the addressee of an organisation's e-mail ('À : <name>') as the applicant, and a contract's 'ci-après la travailleuse'", () => {
+    const mail = readText('De : Recrutement - Scierie Boréale inc. <rh@scierie.example>\nÀ : Samuel Okafor\nObjet : Offre d’emploi\n\nBonjour Monsieur Okafor,\nVoici notre offre.\n');
+    expect(parties(mail)).toContain('applicant:Samuel Okafor');
+    const contract = readText('CONTRAT DE TRAVAIL\nEntre : Serres Nordiques inc., Mirabel (Québec), ci-après l’employeur\nEt : Mme Ixchel Coc Pop, ci-après la travailleuse\n');
+    expect(parties(contract)).toEqual(expect.arrayContaining(['employer:Serres Nordiques inc.', 'applicant:Ixchel Coc Pop']));
+  });
+
+  it("takes a titled name under a school's closing for its signatory, not the applicant, and reads the employee an employer's letter names", () => {
+    const letter = readText('Letter of acceptance\nDear Ms. Fernandes,\nWe are pleased to offer you admission to the Bachelor of Nursing program at Northbridge University.\nSincerely,\n\nDr. Ama Mensah\nDirector, Admissions\n');
+    expect(letter.parties.filter((p) => p.name.includes('Mensah'))).toEqual([]);
+    const employer = readText('Employment letter\nTech Mahindra Ltd., Pune\nMr. Rohan Deshpande has worked with us as Senior Analyst since 2018. His annual salary is INR 18,60,000.\n');
+    expect(parties(employer)).toContain('applicant:Rohan Deshpande');
+  });
+});
+
+describe('officer findings worded tersely', () => {
+  it("reads 'not provided' without its auxiliary as an absence, and an employment verification and 'vérifié auprès de' as outside checks", () => {
+    const notes = readText('GCMS NOTES - V555000111\n2025-01-10 PA states she runs a tailoring business; business registration not provided.\n2025-01-11 Employment verification: HR at the hospital could not confirm the position.\n2025-01-12 I am not satisfied the applicant will leave Canada at the end of the stay. Refused under R179(b).\n', 'gcms-notes.txt');
+    expect(findings(notes)).toEqual(expect.arrayContaining(['document-absent:employment', 'extrinsic-evidence:employment', 'ground:IRPR 179(b)']));
+    const lettre = readText("Immigration, Réfugiés et Citoyenneté Canada\nMadame,\nNous avons vérifié auprès de l'établissement : votre lettre d'admission n'a pas été délivrée par celui-ci.\nVotre demande de permis d'études est refusée.\n", 'lettre-refus.txt');
+    expect(findings(lettre)).toContain('extrinsic-evidence:education');
+  });
+});

@@ -247,12 +247,14 @@ const TITLED_AT = new RegExp(String.raw`(?<![\p{L}])(?:${partiesJson.honorifics.
 const WORKS_AFTER = new RegExp(String.raw`^[ \t,]*(?:\([^)\n]{1,40}\)[ \t,]*)?(?:${partiesJson.workerAfterName.join('|')})(?![\p{L}])`, 'iu');
 
 /** "Mr. <name> has worked with us since 2018": the employee an employer's letter speaks of. */
-function employeeNamed(doc: ReadingDocument, page: ReadingPage): Found[] {
+function employeeNamed(doc: ReadingDocument, page: ReadingPage, prose: readonly Found[]): Found[] {
   if (!isEmploymentDocument(doc)) return [];
+  // The prose may already say whose letter it is ("confirms that Mr. <name>" about a sponsor): it decides.
+  const named = new Set(prose.map((p) => p.name.toLowerCase()));
   const out: Found[] = [];
   for (const m of page.text.matchAll(TITLED_AT)) {
     const person = readPersonName(page.text.slice(m.index, m.index + 120), false);
-    if (!person || !WORKS_AFTER.test(page.text.slice(m.index + person.length, m.index + person.length + 80))) continue;
+    if (!person || named.has(person.name.toLowerCase()) || !WORKS_AFTER.test(page.text.slice(m.index + person.length, m.index + person.length + 80))) continue;
     out.push({ role: 'applicant', name: person.name, start: m.index, end: m.index + person.length, stated: true });
   }
   return out;
@@ -323,7 +325,7 @@ export function readParties(read: ReadingDocument): Party[] {
   for (const page of doc.pages) {
     // "Je soussignée, <name>, gérante de …" in an employer's letter is its signatory, not the applicant.
     const prose = namedInProse(page.text, isEmploymentDocument(doc) && doc.author === 'applicant' ? 'other' : doc.author);
-    for (const f of [...fromFields(doc, page), ...prose, ...titledCounsel(page), ...definedParties(page), ...subjectLine(page), ...employers(doc, page), ...employeeNamed(doc, page), ...schools(page), ...fromLayout(doc, page)]) found.push({ ...f, page });
+    for (const f of [...fromFields(doc, page), ...prose, ...titledCounsel(page), ...definedParties(page), ...subjectLine(page), ...employers(doc, page), ...employeeNamed(doc, page, prose), ...schools(page), ...fromLayout(doc, page)]) found.push({ ...f, page });
   }
   const key = (n: string) => n.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
   const statedRoles = new Map<string, Set<PartyRole>>();
