@@ -172,7 +172,7 @@ describe('statement rows as a PDF gives them, columns collapsed', () => {
   });
 
   it('reads no money in a row that writes cents elsewhere and a grouped reference number', () => {
-    const text = 'Statement of account\nCurrency: USD\n01/03/2025 Opening balance 4,215.60\n03/03/2025 Transfer ref 118 734 200.00 4,415.60\n';
+    const text = 'Statement of account\nCurrency: USD\n01/03/2025 Opening balance 4,215.60\n03/03/2025 Transfer ref 118 734 from Kofi Mensah 200.00 4,415.60\n';
     expect(money(readText(text, 'statement.txt')).sort()).toEqual(['balance:4215.6 USD', 'deposit:200 USD']);
   });
 });
