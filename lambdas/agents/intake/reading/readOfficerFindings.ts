@@ -49,6 +49,12 @@ const LIST_ITEM = new RegExp(String.raw`^[ \t]*(?:[-•*▪]|\(?[a-z0-9]{1,2}[.)
 
 const topicsIn = (text: string, lexicon: ReadonlyArray<[string, RegExp]>) => lexicon.filter(([, re]) => new RegExp(re.source, 'iu').test(text)).map(([t]) => t);
 
+/** The topics of the sentences of `text` that make an adverse assessment. */
+function adverseTopics(text: string): string[] {
+  const sentences = text.split(/(?<=[.!?;])\s+(?=[\p{Lu}"“«(])/u);
+  return [...new Set(sentences.filter((x) => ADVERSE.test(x)).flatMap((x) => topicsIn(x, TOPICS)))].filter((t) => t !== 'misrepresentation');
+}
+
 /** The topic of the lexicon entry named first in the text (what a check was about). */
 function firstTopic(text: string, lexicon: ReadonlyArray<[string, RegExp]>): string | undefined {
   let best: { topic: string; at: number } | undefined;
@@ -142,8 +148,12 @@ export function readOfficerFindings(doc: ReadingDocument): OfficerFinding[] {
       }
       // Topics are grounds where the officer is not satisfied, in the list that sentence introduces, or in an adverse assessment of the notes.
       const own = topicsIn(text, TOPICS).filter((t) => t !== 'misrepresentation');
-      if ((notSatisfied || inList || adverse) && !conditional) {
-        for (const topic of own) push('ground', topic, evidence, notSatisfied || inList ? 0.75 : 0.6);
+      if ((notSatisfied || inList) && !conditional) {
+        for (const topic of own) push('ground', topic, evidence, 0.75);
+      } else if (adverse && !conditional) {
+        // Terse notes put several observations on one line ("Program not consistent with … . Ties to Ghana: parents"):
+        // only the sentences that assess adversely give their topics.
+        for (const topic of adverseTopics(text)) push('ground', topic, evidence, 0.6);
       }
       // "I have reviewed the bank statements. They do not show…": a concern about what the sentence before named.
       if ((notSatisfied || adverse) && !conditional && own.length === 0 && previous && ANAPHORA.test(text)) {
