@@ -51,7 +51,12 @@ const topicsIn = (text: string, lexicon: ReadonlyArray<[string, RegExp]>) => lex
 
 /** The topics of the sentences of `text` that make an adverse assessment. */
 function adverseTopics(text: string): string[] {
-  const sentences = text.split(/(?<=[.!?;])\s+(?=[\p{Lu}"“«(])/u);
+  const sentences: string[] = [];
+  for (const piece of text.split(/(?<=[.!?])\s+(?=[\p{Lu}"“«(])/u)) {
+    // "bal approx. USD 2,100": an abbreviation's full stop ends no sentence.
+    if (sentences.length > 0 && /(?<![\p{L}])(?:approx|appr|ca|env|no|nos|ref|mr|mrs|ms|dr|st|vs|e\.g|i\.e|p\.ex)\.$/iu.test(sentences[sentences.length - 1])) sentences[sentences.length - 1] += ` ${piece}`;
+    else sentences.push(piece);
+  }
   return [...new Set(sentences.filter((x) => ADVERSE.test(x)).flatMap((x) => topicsIn(x, TOPICS)))].filter((t) => t !== 'misrepresentation');
 }
 
