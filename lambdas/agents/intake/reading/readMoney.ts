@@ -91,8 +91,23 @@ function bareAmounts(segment: Segment, currencies: Currencies): Found[] {
   });
 }
 
+/** "… un solde de 186\n450,00 DH": a grouped figure a line break cut after its first group (a PDF's wrapped line). */
+const WRAPPED_HEAD = /(?<![\p{L}\p{N}.,])(\d{1,3})[ \t]*\n[ \t]*$/u;
+
+function unwrapped<T extends { amount: number; start: number }>(text: string, m: T): T {
+  const from = Math.max(0, m.start - 8);
+  const head = WRAPPED_HEAD.exec(text.slice(from, m.start));
+  const figure = /^\d{3}(?:[ \u00a0\u202f.,]\d{3})*(?:[.,]\d{2})?(?!\d)/.exec(text.slice(m.start));
+  if (!head || !figure) return m;
+  // Only a wrapped line of prose: a short line ending in a number is a heading or an item ("Article 3").
+  const lineStart = text.lastIndexOf('\n', from + head.index) + 1;
+  if (from + head.index - lineStart < 50) return m;
+  const amount = parseAmount(`${head[1]} ${figure[0]}`);
+  return amount === undefined ? m : { ...m, amount, start: from + head.index };
+}
+
 function amountsOf(segment: Segment, currencies: Currencies): Found[] {
-  const written = moneyIn(segment.text, currencies.fallback).map((m) => {
+  const written = moneyIn(segment.text, currencies.fallback).map((x) => unwrapped(segment.text, x)).map((m) => {
     const asWritten = segment.text.slice(m.start, m.end);
     // "FCFA" is the West African franc unless the document is from Central Africa.
     const currency = m.currency === 'XOF' && currencies.centralAfrican && CFA_WRITING.test(asWritten) ? 'XAF' : m.currency;
