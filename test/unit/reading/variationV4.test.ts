@@ -206,3 +206,20 @@ describe('officer findings worded tersely', () => {
     expect(findings(lettre)).toContain('extrinsic-evidence:education');
   });
 });
+
+describe('text as PDFs and counsel give it', () => {
+  it('reads a grouped amount that a wrapped line cut after its first group ("186\\n450,00 DH") whole, quoted verbatim', () => {
+    const text = 'ATTESTATION DE SOLDE\nNous attestons que Mme Salma Idrissi présente à la date du 28 février 2025 un solde créditeur de 186\n450,00 DH. Fait à Agadir.\n';
+    const facts = readText(text, 'attestation.txt');
+    expect(money(facts)).toEqual(['balance:186450 MAD']);
+    expectQuotesVerbatim(facts, text);
+  });
+
+  it("reads no officer finding in counsel's submissions that quote the refusal", () => {
+    const memo =
+      'SUBMISSIONS OF COUNSEL\nRe: Request for reconsideration - IRCC file V123456789\n\nDear Officer,\n\nWe act for the applicant. The refusal letter states: "I am not satisfied that you will leave Canada at the end of your stay, as required by paragraph 179(b) of the IRPR." With respect, the bank statements enclosed show a stable balance. The application was refused without regard to them.\n\nYours truly,\nCounsel for the applicant\n';
+    const facts = readText(memo, 'submissions.txt');
+    expect(facts.documents[0].type).toBe('submission-letter');
+    expect(findings(facts)).toEqual([]);
+  });
+});

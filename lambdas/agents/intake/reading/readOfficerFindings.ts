@@ -18,6 +18,7 @@ import { spacedPhrases } from './spacedPhrases';
 export { provisionsIn };
 
 const DECISION_DOCUMENTS = new Set<DocumentType>(['refusal-letter', 'gcms-notes']);
+const NOT_DECISIONS = new Set<DocumentType>(['submission-letter']);
 const CANADIAN = spacedPhrases(words.canadianAuthority);
 const OFFICER_NOTES = spacedPhrases(words.officerNotes);
 const REFUSES = spacedPhrases(words.refusalStatement);
@@ -97,6 +98,8 @@ export function readsAsDecision(doc: ReadingDocument): boolean {
 function isCanadianDecision(doc: ReadingDocument): boolean {
   // GCMS/SMGC notes are IRCC's own system: short notes ("Refused R179(b).") need not name it.
   if (doc.type === 'gcms-notes') return true;
+  // Counsel's submissions quote and argue with the refusal: what they report the officer found is not the decision's own record.
+  if (NOT_DECISIONS.has(doc.type)) return false;
   const text = doc.pages.map((p) => p.text).join('\n');
   if (!CANADIAN.test(text)) return false;
   if (readsAsDecision(doc)) return true;
