@@ -223,3 +223,27 @@ describe('text as PDFs and counsel give it', () => {
     expect(findings(facts)).toEqual([]);
   });
 });
+
+describe('boxes on either side of the answer words', () => {
+  const answers = (facts: CaseFacts) => facts.declarations.map((d) => `${d.topic}:${d.person}:${d.answer}`).sort();
+
+  it("reads the ticked box after its word ('Oui ☐   Non ☒', 'Non [X]   Oui [ ]'), never the first word printed", () => {
+    const facts = readText(
+      "ANNEXE A - ANTÉCÉDENTS\n6. a) Avez-vous été reconnu coupable d'un crime ou d'une infraction au Canada ?\nOui ☐   Non ☒\n" +
+        "b) Vous a-t-on déjà refusé un visa de visiteur ou de résident temporaire pour le Canada ou tout autre pays ?\nX Oui      Non\nSi oui, précisez : visa de visiteur refusé par la France en 2018.\n",
+      'imm5669f.txt',
+    );
+    expect(answers(facts)).toEqual(['criminality:applicant:no', 'prior-refusal:applicant:yes']);
+    expect(facts.declarations.find((d) => d.topic === 'prior-refusal')?.details).toBe('visa de visiteur refusé par la France en 2018.');
+  });
+
+  it("reads 'Yes ( )  No (X)' as No and a lone tick after the word", () => {
+    const facts = readText('Background\nHave you ever been refused a visa or permit?\nYes ( )  No (X)\nHave you ever been arrested or charged with a criminal offence?\nNo ✔\n');
+    expect(answers(facts)).toEqual(['criminality:applicant:no', 'prior-refusal:applicant:no']);
+  });
+
+  it('reads each person’s boxed answer on its own line under the question', () => {
+    const facts = readText('IMM 5532 - Partie B\nAvez-vous déjà été marié(e) ou en union de fait ?\nRépondant : [X] Oui  [ ] Non\nDemandeur : [ ] Oui  [X] Non\n', 'imm5532f.txt');
+    expect(answers(facts)).toEqual(['previous-marriage:applicant:no', 'previous-marriage:sponsor:yes']);
+  });
+});
