@@ -247,3 +247,15 @@ describe('boxes on either side of the answer words', () => {
     expect(answers(facts)).toEqual(['previous-marriage:applicant:no', 'previous-marriage:sponsor:yes']);
   });
 });
+
+describe('counsel named by a label or a signature block', () => {
+  it("reads counsel after a label ('Prepared by: <name>, RCIC') and in a signature block whose next line is the title", () => {
+    expect(parties(readText('MEMORANDUM\nPrepared by: Ana Pop, RCIC\nClient: Mihai Ionescu\n'))).toEqual(expect.arrayContaining(['counsel:Ana Pop', 'applicant:Mihai Ionescu']));
+    const letter = readText('Submissions in support of the application\nWe respectfully submit that the applicant meets the requirements.\n\nRespectfully submitted,\n\nIoana Popescu\nAvocate / Barrister & Solicitor\n', 'submissions.txt');
+    expect(parties(letter)).toContain('counsel:Ioana Popescu');
+  });
+
+  it('reads no counsel in a sentence that merely mentions a lawyer', () => {
+    expect(readText('Letter\nI met my lawyer last week.\nCounsel for the sponsor asked me to write this.\n').parties.filter((p) => p.role === 'counsel')).toEqual([]);
+  });
+});
