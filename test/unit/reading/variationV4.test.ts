@@ -259,3 +259,15 @@ describe('counsel named by a label or a signature block', () => {
     expect(readText('Letter\nI met my lawyer last week.\nCounsel for the sponsor asked me to write this.\n').parties.filter((p) => p.role === 'counsel')).toEqual([]);
   });
 });
+
+describe('the people of officers’ notes and of an invitation’s subject line', () => {
+  it("reads 'PA:' and a host with the relation beside the name as the applicant and the inviter", () => {
+    const notes = readText('GCMS - Super visa - V305550112\nPA: NGUYEN Thi Hong Nhung\nHost/inviter in Canada: Dawit Tesfaye (son), Canadian citizen\n', 'gcms-notes.txt');
+    expect(parties(notes)).toEqual(expect.arrayContaining(['applicant:Thi Hong Nhung NGUYEN', 'inviter:Dawit Tesfaye']));
+  });
+
+  it('reads the relatives an application is for, named in the subject line, as applicants', () => {
+    const letter = readText('Dear Sir/Madam,\nRe: Temporary resident visa application for my parents, Mr. Haile Gebre and Mrs. Almaz Bekele\nI, Yonas Haile, a Canadian citizen, invite my parents to visit.\n');
+    expect(parties(letter)).toEqual(expect.arrayContaining(['applicant:Haile Gebre', 'applicant:Almaz Bekele', 'inviter:Yonas Haile']));
+  });
+});

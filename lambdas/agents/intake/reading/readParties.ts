@@ -121,7 +121,8 @@ function fromFields(doc: ReadingDocument, page: ReadingPage): Found[] {
     if (!person) continue;
     // "(father)", "(father of the student)", "(mère de la demanderesse)": a relative of the applicant.
     const relation = new RegExp(String.raw`^\s*\((?:${partiesJson.relations.other.join('|')})(?:[ \t]+(?:of|de|du|d['’])[^)]*)?\)`, 'iu').test(f.value.slice(person.length));
-    out.push({ role: relation ? 'other' : role, name: person.name, start: f.valueStart, end: f.valueStart + person.length, stated: true });
+    // A relation beside a host's or sponsor's name says how they relate to the applicant, not that they are someone else.
+    out.push({ role: relation && role === 'applicant' ? 'other' : role, name: person.name, start: f.valueStart, end: f.valueStart + person.length, stated: true });
   }
   for (const [role, { family, given }] of parts) {
     const familyName = family && nameRun(family.value);
