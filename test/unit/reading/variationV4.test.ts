@@ -271,3 +271,19 @@ describe('the people of officers’ notes and of an invitation’s subject line'
     expect(parties(letter)).toEqual(expect.arrayContaining(['applicant:Haile Gebre', 'applicant:Almaz Bekele', 'inviter:Yonas Haile']));
   });
 });
+
+describe('more ways forms and affidavits ask and answer', () => {
+  const answers = (facts: CaseFacts) => facts.declarations.map((d) => `${d.topic}:${d.person}:${d.answer}`).sort();
+
+  it("reads French questions on a past union, a past sponsorship (the sponsor's) and work without authorization", () => {
+    const facts = readText(
+      'Formulaire\nAvez-vous déjà été marié(e) ou avez-vous déjà vécu en union de fait ? Non\nAvez-vous déjà parrainé un époux, un conjoint de fait ou un partenaire conjugal ? Non\nAvez-vous déjà travaillé ou étudié au Canada sans autorisation ? Non\n',
+    );
+    expect(answers(facts)).toEqual(['overstay:applicant:no', 'previous-marriage:applicant:no', 'previous-sponsorship:sponsor:no']);
+  });
+
+  it("reads an affidavit's 'entered … and remained there after my authorized stay expired' as an overstay disclosed", () => {
+    const facts = readText('AFFIDAVIT\nI, Maria Lopez, solemnly declare:\n1. I entered the United States in 2015 on a visitor visa and remained there after my authorized stay expired until 2019.\n');
+    expect(answers(facts)).toEqual(['overstay:applicant:yes']);
+  });
+});
