@@ -287,3 +287,10 @@ describe('more ways forms and affidavits ask and answer', () => {
     expect(answers(facts)).toEqual(['overstay:applicant:yes']);
   });
 });
+
+describe('PAYE is a tax only where it labels one', () => {
+  it("reads 'PAYE: KES 21,200.00' as tax withheld, and a French 'Net de paye' not as tax", () => {
+    expect(money(readText('PAYSLIP\nGross pay: KES 112,300.00\nPAYE: KES 21,200.00\n', 'payslip.txt'))).toEqual(['income:112300 KES', 'other:21200 KES']);
+    expect(money(readText('BULLETIN\nNet de paye : 1 612,34 $\n', 'bulletin.txt')).filter((m) => m.startsWith('other'))).toEqual([]);
+  });
+});
