@@ -68,8 +68,9 @@ function reasonsDoNotEngage(input: CaseInput, covered: ReadonlySet<string>): Rev
   const out: ReviewGround[] = [];
   const grounds = f.filter((x) => x.kind === 'ground' && documentTypesFor(x.subject).length > 0 && !covered.has(x.subject));
   for (const ground of grounds) {
-    // Another finding on the same topic (an absence, extrinsic evidence) shows the officer engaged with it.
-    if (f.some((x) => x !== ground && x.subject === ground.subject && x.kind !== 'ground')) continue;
+    // Another finding on the same topic (an absence, extrinsic evidence, or the ground stated in another
+    // document: the notes that reason out what the letter lists) shows the officer engaged with it.
+    if (f.some((x) => x !== ground && x.subject === ground.subject && (x.kind !== 'ground' || x.evidence.docId !== ground.evidence.docId))) continue;
     const held = recordDocuments(input, documentTypesFor(ground.subject));
     if (held.length === 0) continue;
     out.push({

@@ -88,4 +88,13 @@ describe('grounds of review', () => {
     const grounds = review({ kind: 'visitor-visa', officerFindings: [officer('ground', 'ties')], documents: [{ docId: 'e', type: 'employment-letter' }] })!.grounds;
     expect(grounds.find((g) => g.kind === 'reasons-do-not-engage')).toMatchObject({ strength: 'arguable' });
   });
+
+  it('finds no such ground when the officer\'s notes state the ground the letter lists: the notes are the reasons that engage with it', () => {
+    const listed = officer('ground', 'funds');
+    const reasoned = { ...officer('ground', 'funds'), evidence: { ...listed.evidence, docId: 'gcms' } };
+    const documents = [{ docId: 'b', type: 'bank-statement' as const }];
+    expect(review({ kind: 'visitor-visa', officerFindings: [listed, reasoned], documents })!.grounds.filter((g) => g.kind === 'reasons-do-not-engage')).toEqual([]);
+    // The letter alone still leaves the bank statement unanswered.
+    expect(review({ kind: 'visitor-visa', officerFindings: [listed], documents })!.grounds.filter((g) => g.kind === 'reasons-do-not-engage')).toHaveLength(1);
+  });
 });

@@ -20,17 +20,27 @@ export interface FormAnswer {
   confidence: number;
 }
 
-const MARK = String.raw`(?:\[[ \t]*[xX✓✔][ \t]*\]|☒|■|\([ \t]*[xX✓✔][ \t]*\))`;
+const MARK = String.raw`(?:\[[ \t]*[xX✓✔][ \t]*\]|☒|■|☑|[✓✔]|\([ \t]*[xX✓✔][ \t]*\))`;
+/** A box left empty after an answer word ("Oui ☐", "Yes ( )"): that word is not the answer. */
+const UNCHECKED = String.raw`(?:\[[ \t]*\]|\([ \t]*\)|[☐□])`;
+/** "X Oui      Non": a bare X before the word chosen. */
+const BARE_X = String.raw`(?:[xX][ \t]+(?=(?:yes|no|oui|non)(?![\p{L}])))`;
 /** "? No", "? [X] Yes", "?  Answer: Non", "? ☒ Oui". */
-const INLINE_ANSWER = new RegExp(String.raw`\?[ \t]*(?:\n[ \t]*)?(?:(?:answer|réponse|r[ée]p\.?)[ \t]*:[ \t]*)?(?:${MARK}[ \t]*)?(yes|no|oui|non)(?![\p{L}])`, 'giu');
+const INLINE_ANSWER = new RegExp(String.raw`\?[ \t]*(?:\n[ \t]*)?(?:(?:answer|réponse|r[ée]p\.?)[ \t]*:[ \t]*)?(?:${MARK}[ \t]*|${BARE_X})?(yes|no|oui|non)(?![\p{L}])(?![ \t]*${UNCHECKED})`, 'giu');
 /** "?\n☐ Oui   ☒ Non": both boxes printed after the question, one ticked. */
 const BOX = String.raw`(?:\[[ \t]*[xX✓✔]?[ \t]*\]|\([ \t]*[xX✓✔]?[ \t]*\)|[☐□☒■])`;
 const BOX_PAIR = new RegExp(String.raw`\?[ \t]*(?:\n[ \t]*)?((?:${BOX}[ \t]*(?:yes|no|oui|non)(?![\p{L}])[ \t]*){2})`, 'giu');
+/** "?\nOui ☐   Non ☒", "Yes ( )  No (X)": both boxes printed after their words. */
+const WORD_BOX_PAIR = new RegExp(String.raw`\?[ \t]*(?:\n[ \t]*)?((?:(?:yes|no|oui|non)[ \t]*${BOX}[ \t]*){2})`, 'giu');
+/** "Répondant : [X] Oui  [ ] Non" on a line of its own under the question: that person's answer. */
+const ROLE_BOX_LINE = new RegExp(String.raw`^[ \t]*([\p{L}][\p{L} '’-]{2,30}?)[ \t]*[:：][ \t]*((?:(?:${BOX}[ \t]*)?(?:yes|no|oui|non)(?:[ \t]*${BOX})?[ \t]*){2})$`, 'gimu');
 /** "[X] Yes", "No ☒" anywhere on a form line. */
 export const CHECKED = new RegExp(String.raw`${MARK}[ \t]*(yes|no|oui|non)(?![\p{L}])|(yes|no|oui|non)[ \t]*${MARK}`, 'iu');
 /** "? " followed by one or more "Role: answer" pairs on the same line. */
 const ROLE_ANSWERS = /\?[ \t]*(?=[\p{L}][^\n?]*?[:：][ \t]*(?:yes|no|oui|non)(?![\p{L}]))/giu;
 const DETAILS = /^[ \t]*(?:[-–—:;,.]|\(|if yes|details?|explain|précis|détails?|si oui)/iu;
+/** A line of its own that gives an answer's details: "If yes, give details: …", "Si oui, précisez : …". */
+const DETAILS_LINE = /^[ \t]*(?:if yes|details?|explain|précis|détails?|si oui)[^:\n]{0,60}[:：][ \t]*(\S[^\n]*)$/iu;
 const MAX_QUESTION = 400;
 /** Where a question starts: an item label, a bullet, a "Label:" heading, or a line opening a question. */
 const QUESTION_START = [
@@ -42,7 +52,14 @@ const QUESTION_START = [
 
 /** The topic a question (or a field's label) asks about. */
 export function topicOf(question: string): DeclarationTopic | undefined {
-  return DECLARATION_TOPICS.find((t) => t.question.test(question))?.topic;
+  // A question that touches two topics ("Did you serve in any military unit, or were you ever charged
+  // with a war crime?") is about the one it asks first.
+  let best: { topic: DeclarationTopic; at: number } | undefined;
+  for (const t of DECLARATION_TOPICS) {
+    const at = question.search(t.question);
+    if (at >= 0 && (!best || at < best.at)) best = { topic: t.topic, at };
+  }
+  return best?.topic;
 }
 
 /** The question that ends at `mark`: it reaches back to the previous question, blank line or item start. */
@@ -57,8 +74,19 @@ function questionBefore(text: string, mark: number): { start: number; question: 
 function detailsAfter(text: string, at: number): string | undefined {
   const lineEnd = text.indexOf('\n', at);
   const rest = text.slice(at, lineEnd === -1 ? text.length : lineEnd);
-  if (!DETAILS.test(rest) || rest.replace(/[^\p{L}\p{N}]/gu, '').length <= 3) return undefined;
-  return rest;
+  if (DETAILS.test(rest) && rest.replace(/[^\p{L}\p{N}]/gu, '').length > 3) return rest;
+  // "[X] Yes [ ] No" then "If yes, give details: …" on the next line: the details of this answer.
+  if (lineEnd === -1 || rest.replace(new RegExp(String.raw`${BOX}|(?:yes|no|oui|non)(?![\p{L}])|\s`, 'giu'), '') !== '') return undefined;
+  const nextEnd = text.indexOf('\n', lineEnd + 1);
+  const next = text.slice(lineEnd + 1, nextEnd === -1 ? text.length : nextEnd);
+  return DETAILS_LINE.test(next) ? `${rest}\n${next}` : undefined;
+}
+
+/** What a details line gives, without its label. */
+function detailsOf(rest: string | undefined): string | undefined {
+  if (!rest) return undefined;
+  const labelled = DETAILS_LINE.exec(rest.slice(rest.lastIndexOf('\n') + 1));
+  return (labelled ? labelled[1] : rest.replace(/^[ \t]*[-–—:;,.]?[ \t]*/, '')).trim() || undefined;
 }
 
 function inlineAnswers(text: string): FormAnswer[] {
@@ -70,7 +98,7 @@ function inlineAnswers(text: string): FormAnswer[] {
     if (!topic) continue;
     const answerEnd = mark + m[0].length;
     const rest = detailsAfter(text, answerEnd);
-    const details = rest?.replace(/^[ \t]*[-–—:;,.]?[ \t]*/, '').trim();
+    const details = detailsOf(rest);
     out.push({ topic, answer: YES.test(m[1]) ? 'yes' : 'no', question, start, end: rest ? answerEnd + rest.length : answerEnd, ...(details ? { details } : {}), confidence: 0.9 });
   }
   return out;
@@ -79,9 +107,10 @@ function inlineAnswers(text: string): FormAnswer[] {
 /** Both boxes printed, the ticked one is the answer. */
 function boxAnswers(text: string): FormAnswer[] {
   const out: FormAnswer[] = [];
-  for (const m of text.matchAll(BOX_PAIR)) {
-    // The boxes stand before their words ("☐ Oui ☒ Non"): the word after the ticked box is the answer.
-    const ticked = new RegExp(String.raw`${MARK}[ \t]*(yes|no|oui|non)(?![\p{L}])`, 'iu').exec(m[1]);
+  const pairs = [...text.matchAll(BOX_PAIR)].map((m) => ({ m, after: false })).concat([...text.matchAll(WORD_BOX_PAIR)].map((m) => ({ m, after: true })));
+  for (const { m, after } of pairs) {
+    // The boxes stand before their words ("☐ Oui ☒ Non") or after them ("Oui ☐ Non ☒"): the ticked box's word is the answer.
+    const ticked = (after ? new RegExp(String.raw`(yes|no|oui|non)[ \t]*${MARK}`, 'iu') : new RegExp(String.raw`${MARK}[ \t]*(yes|no|oui|non)(?![\p{L}])`, 'iu')).exec(m[1]);
     if (!ticked) continue;
     const mark = m.index ?? 0;
     const { start, question } = questionBefore(text, mark);
@@ -89,7 +118,7 @@ function boxAnswers(text: string): FormAnswer[] {
     if (!topic) continue;
     const end = mark + m[0].length;
     const rest = detailsAfter(text, end);
-    const details = rest?.replace(/^[ \t]*[-–—:;,.]?[ \t]*/, '').trim();
+    const details = detailsOf(rest);
     out.push({ topic, answer: YES.test(ticked[1]) ? 'yes' : 'no', question, start, end: rest ? end + rest.length : end, ...(details ? { details } : {}), confidence: 0.9 });
   }
   return out;
@@ -114,9 +143,32 @@ function answersByRole(text: string): FormAnswer[] {
   return out;
 }
 
+/** "Were you married before?\nRépondant : [X] Oui [ ] Non\nDemandeur : [ ] Oui [X] Non": each person's boxes on a line under the question. */
+function roleBoxAnswers(text: string): FormAnswer[] {
+  const out: FormAnswer[] = [];
+  for (const m of text.matchAll(ROLE_BOX_LINE)) {
+    const person = roleOf(m[1]);
+    // Boxes before their words ("[ ] Oui [X] Non") or after them ("Oui [ ] Non [X]"), as the line begins.
+    const boxFirst = new RegExp(String.raw`^[ \t]*${BOX}`, 'u').test(m[2]);
+    const ticked = (boxFirst ? new RegExp(String.raw`${MARK}[ \t]*(yes|no|oui|non)(?![\p{L}])`, 'iu') : new RegExp(String.raw`(yes|no|oui|non)[ \t]*${MARK}`, 'iu')).exec(m[2]);
+    if (!person || !ticked) continue;
+    // The question is the last line ending in "?" above, with only other role lines between.
+    const above = text.slice(0, m.index).replace(/\n$/, '');
+    const lines = above.split('\n');
+    let k = lines.length - 1;
+    while (k >= 0 && new RegExp(ROLE_BOX_LINE.source, 'iu').test(lines[k])) k--;
+    if (k < 0 || !/\?[ \t]*$/.test(lines[k])) continue;
+    const topic = topicOf(lines[k]);
+    if (!topic) continue;
+    const start = lines.slice(0, k).join('\n').length + (k > 0 ? 1 : 0);
+    out.push({ topic, answer: YES.test(ticked[1]) ? 'yes' : 'no', question: lines[k], start, end: m.index + m[0].length, person, confidence: 0.85 });
+  }
+  return out;
+}
+
 /** Every form question answered on the page. */
 export function formAnswers(text: string): FormAnswer[] {
-  const byRole = answersByRole(text);
+  const byRole = [...answersByRole(text), ...roleBoxAnswers(text)];
   const boxes = boxAnswers(text);
   // A role-by-role answer line is not also one answer for the form's author; a box pair is read once.
   const inline = inlineAnswers(text).filter((a) => !byRole.some((r) => r.start === a.start) && !boxes.some((b) => b.start === a.start));

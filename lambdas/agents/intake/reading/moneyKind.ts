@@ -46,11 +46,14 @@ const AFTER_REACH = 30;
 /** Words before an amount count only from its clause's start and this far. */
 const BEFORE_REACH = 160;
 
+const ABBREVIATION = /(?<![\p{L}])(?:approx|appr|abt|ca|env|bal|acct|a\/c|avg|est|incl|excl|no|nos|mr|mrs|ms|dr|mme|m)\.$/iu;
+
 /** The clause around [start, end) within [from, to): cut at sentence and clause punctuation. */
 export function clauseAround(text: string, start: number, end: number, from: number, to: number): { before: string; after: string } {
   const beforeFrom = Math.max(from, start - BEFORE_REACH);
   let before = text.slice(beforeFrom, start);
-  const cut = Math.max(...[...before.matchAll(/[.;!?](?=\s)|\n\s*\n/g)].map((m) => m.index + m[0].length), 0);
+  // "bal approx. USD 2,100", "env. 2 000 €": an abbreviation's full stop ends no clause.
+  const cut = Math.max(...[...before.matchAll(/[.;!?](?=\s)|\n\s*\n/g)].filter((m) => !ABBREVIATION.test(before.slice(0, m.index + 1))).map((m) => m.index + m[0].length), 0);
   before = before.slice(cut);
   const afterText = text.slice(end, Math.min(to, end + AFTER_REACH));
   const stop = afterText.search(/[.;:!?(](?=\s|$)|[,;:(]|\n/);

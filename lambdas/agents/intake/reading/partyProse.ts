@@ -37,6 +37,8 @@ const rx = (s: string) => new RegExp(s, 'giu');
 const BEFORE_NAME: ReadonlyArray<[RegExp, Decide]> = [
   [rx(String.raw`${B}(?:${alt(partiesJson.sponsoredVerbs)})\s+(?:${POSSESSIVE}(?:${RELATION_SPOUSE}|${RELATION_OTHER})[,:]?\s+)?${TITLE}${NAME_START}`), 'applicant'],
   [rx(String.raw`${B}(?:${alt(partiesJson.invitedVerbs)})\s+(?:${POSSESSIVE}(?:${RELATION_OTHER}|parents)[,:]?\s+)?${TITLE}${NAME_START}`), 'applicant'],
+  // "Re: visa application for my parents, Mr. <name> and Mrs. <name>": the relatives the application is for apply.
+  [rx(String.raw`${B}(?:application|visa|permit|demande|visa)\s+(?:for|pour)\s+${POSSESSIVE}(?:${RELATION_OTHER}|parents)[,:]?\s+${TITLE}${NAME_START}`), 'applicant'],
   [rx(String.raw`${B}(?:${alt(partiesJson.previousSpouseVerbs)})\s+${TITLE}${NAME_START}`), 'previous-spouse'],
   // "… married <name> …; the divorce was granted …": a marriage the same sentence says ended.
   [rx(String.raw`${B}(?:${alt(partiesJson.marriedVerbs)})\s+${TITLE}${NAME_START}(?=[^.!?\n]{0,160}?(?:${alt(partiesJson.marriageEnded)}))`), 'previous-spouse'],
@@ -47,7 +49,7 @@ const BEFORE_NAME: ReadonlyArray<[RegExp, Decide]> = [
   [rx(String.raw`${B}\((?:${RELATION_OTHER})[,:]?\s+${TITLE}${NAME_START}`), 'other'],
   [rx(String.raw`${B}${POSSESSIVE}(?:${RELATION_SPOUSE})[,:]?\s+${TITLE}${NAME_START}`), 'spouse'],
   [rx(String.raw`${B}(?:I,|We,|Je,?\s+soussignée?,?|Je,|Nous,|Nous\s+soussignés,?|My name is|Je m['’]appelle|Je me nomme|I am|Je suis)\s+${TITLE}${NAME_START}`), 'author'],
-  [rx(String.raw`(?:^|\n)[ \t]*From\s*:\s*${TITLE}${NAME_START}`), 'author'],
+  [rx(String.raw`(?:^|\n)[ \t]*(?:From|De|Expéditeur|Expéditrice|Sender)[ \t]*:[ \t]*${TITLE}${NAME_START}`), 'author'],
   [rx(String.raw`${B}(?:${alt(partiesJson.workerVerbs)})\s+${TITLE}${NAME_START}`), 'applicant'],
   [rx(String.raw`${B}(?:${RELATION_OTHER})\s+(?:of|de|du|d['’])\s*${TITLE}${NAME_START}`), 'applicant'],
   [rx(String.raw`${B}(?:${alt(partiesJson.courtParties)})\s+${TITLE}${NAME_START}`), 'applicant'],
@@ -100,11 +102,11 @@ export function namedInProse(text: string, author: PartyRole): NamedInProse[] {
     return found;
   };
   // "From:" names the author of a letter, not of a thread of e-mails between two people.
-  const oneFrom = (text.match(/(?:^|\n)[ \t]*From\s*:/giu) ?? []).length === 1;
+  const oneFrom = (text.match(/(?:^|\n)[ \t]*(?:From|De|Expéditeur|Expéditrice|Sender)[ \t]*:/giu) ?? []).length === 1;
   // A letter supporting someone's sponsorship of "his/her spouse" is about the sponsor.
   const aboutSponsor = SUPPORTS_SPONSORSHIP.test(text);
   for (const [pattern, decide] of BEFORE_NAME) {
-    if (/From/.test(pattern.source) && !oneFrom) continue;
+    if (/Expéditeur/.test(pattern.source) && !oneFrom) continue;
     for (const m of text.matchAll(pattern)) {
       const at = (m.index ?? 0) + m[0].length;
       // "le frère de mon mari, <name>", "my husband's brother, <name>": a relative of a relative is someone else.

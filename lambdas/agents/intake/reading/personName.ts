@@ -75,6 +75,10 @@ export function readPersonName(text: string, familyFirst = false): PersonName | 
 /** The name words at the start of `text`, as written (a family name alone, "NGUEMA OBIANG"). */
 export function nameRun(text: string): string | undefined {
   const line = text.replace(HONORIFIC, '').split('\n')[0];
-  const words = nameWords(line.split(/[ \t]+/).filter((w) => w.length > 0)).map((w) => w.replace(/[,;]$/, ''));
-  return words.length ? words.join(' ') : undefined;
+  const all = line.split(/[ \t]+/).filter((w) => w.length > 0);
+  // A family name may open with its particles ("de la Cruz", "van der Berg", "dos Santos").
+  let lead = 0;
+  while (lead < all.length - 1 && PARTICLES.has(all[lead])) lead++;
+  const words = nameWords(all.slice(lead)).map((w) => w.replace(/[,;]$/, ''));
+  return words.length ? [...all.slice(0, lead), ...words].join(' ') : undefined;
 }

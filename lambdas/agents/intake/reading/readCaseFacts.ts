@@ -80,7 +80,8 @@ export function readCaseFacts(documents: readonly ExtractedDocument[], options: 
   const declarations = distinct(docs.flatMap(readDeclarations), (d) => `${d.topic}|${d.person}|${d.answer}|${d.evidence.docId}`);
   const money = distinct(docs.flatMap(readMoney), (m) => `${m.evidence.docId}|${m.kind}|${m.amount}|${m.currency}|${m.date?.iso ?? ''}`);
   const parties = distinct(docs.flatMap(readParties), (p) => `${p.role}|${p.name.toLowerCase()}`);
-  const officerFindings = distinct(docs.flatMap(readOfficerFindings), (f) => `${f.kind}|${f.subject}`);
+  // One per document: a ground the refusal letter lists and the notes reason out are two statements of it.
+  const officerFindings = distinct(docs.flatMap(readOfficerFindings), (f) => `${f.kind}|${f.subject}|${f.evidence.docId}`);
   const ocr = markOcrFacts(documents);
   return {
     documents: readings,

@@ -98,7 +98,9 @@ export function readDeclarations(doc: ReadingDocument): Declaration[] {
   const summaries = !OFFICER_RECORDS.has(doc.type);
   const push = (page: ReadingPage, f: Found) => {
     // "Neither of us": both people of a joint declaration (the sponsor and the person sponsored).
-    const people: PartyRole[] = f.person ? [f.person] : BOTH.test(f.wording) ? ['sponsor', 'applicant'] : [personFor(f.wording, doc)];
+    // Only a sponsor can have sponsored before: a form's unattributed "Did you previously sponsor …?" is the sponsor's.
+    const who = (role: PartyRole): PartyRole => (f.topic === 'previous-sponsorship' && role === 'applicant' ? 'sponsor' : role);
+    const people: PartyRole[] = f.person ? [f.person] : BOTH.test(f.wording) ? ['sponsor', 'applicant'] : [who(personFor(f.wording, doc))];
     const asks: CriminalityScope[] | undefined = f.topic === 'criminality' ? criminalityScope(f.wording) : undefined;
     for (const person of people) {
       out.push({

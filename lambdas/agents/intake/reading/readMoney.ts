@@ -66,7 +66,7 @@ function bareAmounts(segment: Segment, currencies: Currencies): Found[] {
   const statementCurrency = currencies.stated ?? currencies.fallback;
   if (segment.cells) {
     const row = { start: 0, end: segment.text.length, cells: segment.cells, description: descriptionOf(segment.cells) };
-    return bareFigures(segment.text).flatMap((f) => {
+    return bareFigures(segment.text, true).flatMap((f) => {
       const amount = parseAmount(f.written);
       return amount === undefined ? [] : [{ amount, currency: statementCurrency, start: f.start, end: f.end, written: false, row, ...(f.sign ? { sign: f.sign } : {}) }];
     });
@@ -74,7 +74,7 @@ function bareAmounts(segment: Segment, currencies: Currencies): Found[] {
   if (!field) {
     return ledgerLines(segment.text).flatMap((line) => {
       const row = { start: line.start, end: line.end, cells: line.text.trim().split(/\s+/), description: lineDescription(line.text) };
-      return bareFigures(line.text).flatMap((f) => {
+      return bareFigures(line.text, true).flatMap((f) => {
         const amount = parseAmount(f.written);
         return amount === undefined ? [] : [{ amount, currency: statementCurrency, start: line.start + f.start, end: line.start + f.end, written: false, row, ...(f.sign ? { sign: f.sign } : {}) }];
       });
@@ -91,8 +91,23 @@ function bareAmounts(segment: Segment, currencies: Currencies): Found[] {
   });
 }
 
+/** "… un solde de 186\n450,00 DH": a grouped figure a line break cut after its first group (a PDF's wrapped line). */
+const WRAPPED_HEAD = /(?<![\p{L}\p{N}.,])(\d{1,3})[ \t]*\n[ \t]*$/u;
+
+function unwrapped<T extends { amount: number; start: number }>(text: string, m: T): T {
+  const from = Math.max(0, m.start - 8);
+  const head = WRAPPED_HEAD.exec(text.slice(from, m.start));
+  const figure = /^\d{3}(?:[ \u00a0\u202f.,]\d{3})*(?:[.,]\d{2})?(?!\d)/.exec(text.slice(m.start));
+  if (!head || !figure) return m;
+  // Only a wrapped line of prose: a short line ending in a number is a heading or an item ("Article 3").
+  const lineStart = text.lastIndexOf('\n', from + head.index) + 1;
+  if (from + head.index - lineStart < 50) return m;
+  const amount = parseAmount(`${head[1]} ${figure[0]}`);
+  return amount === undefined ? m : { ...m, amount, start: from + head.index };
+}
+
 function amountsOf(segment: Segment, currencies: Currencies): Found[] {
-  const written = moneyIn(segment.text, currencies.fallback).map((m) => {
+  const written = moneyIn(segment.text, currencies.fallback).map((x) => unwrapped(segment.text, x)).map((m) => {
     const asWritten = segment.text.slice(m.start, m.end);
     // "FCFA" is the West African franc unless the document is from Central Africa.
     const currency = m.currency === 'XOF' && currencies.centralAfrican && CFA_WRITING.test(asWritten) ? 'XAF' : m.currency;
@@ -107,7 +122,14 @@ function amountsOf(segment: Segment, currencies: Currencies): Found[] {
  * description says (a salary or a transfer in is money in, a fee or rent money out). With none of
  * these, the second figure of a row is its running balance.
  */
-function rowRoles(segment: Segment, found: Found[], header: TableHeader | undefined): Array<{ role?: RowRole; title?: string }> {
+/** The running balance of the statement rows read so far on the page: a row's figure that takes it to the row's balance is money in or out. */
+interface Ledger {
+  balance?: number;
+}
+
+const near = (a: number, b: number) => Math.abs(a - b) < 0.005 * Math.max(1, Math.abs(b) / 100);
+
+function rowRoles(segment: Segment, found: Found[], header: TableHeader | undefined, ledger: Ledger): Array<{ role?: RowRole; title?: string }> {
   const roles: Array<{ role?: RowRole; title?: string }> = found.map((f) => {
     if (!f.row) return segment.cells ? { title: columnTitle(header, f.start, f.end) } : {};
     const title = columnTitle(header, f.start, f.end);
@@ -119,12 +141,28 @@ function rowRoles(segment: Segment, found: Found[], header: TableHeader | undefi
   const byRow = new Map<Found['row'], number[]>();
   found.forEach((f, i) => f.row && byRow.set(f.row, [...(byRow.get(f.row) ?? []), i]));
   for (const [row, indexes] of byRow) {
-    if (!row || found[indexes[0]].written || indexes.some((i) => roles[i].role !== undefined)) continue;
+    if (!row || found[indexes[0]].written) continue;
+    const balanceAt = indexes.find((i) => roles[i].role === 'running-balance');
+    if (indexes.some((i) => roles[i].role !== undefined)) {
+      if (balanceAt !== undefined) ledger.balance = found[balanceAt].amount;
+      continue;
+    }
     const described = row.description ? kindBefore(row.description) : undefined;
-    if (described === 'balance') continue;
+    if (described === 'balance') {
+      // "Opening balance 4,215.60": where the running balance starts.
+      ledger.balance = found[indexes[indexes.length - 1]].amount;
+      continue;
+    }
     if (indexes.length >= 2) roles[indexes[indexes.length - 1]] = { role: 'running-balance' };
-    const role: RowRole | undefined = described && ['salary', 'income', 'deposit', 'gift', 'loan'].includes(described) ? 'credit' : described && ['payment', 'tuition'].includes(described) ? 'debit' : undefined;
+    const after = indexes.length >= 2 ? found[indexes[indexes.length - 1]].amount : undefined;
+    const moved = indexes.length === 2 ? found[indexes[0]].amount : undefined;
+    // With no column, mark or telling description, the arithmetic says it: the balance went up or down by the figure.
+    const byBalance: RowRole | undefined =
+      ledger.balance !== undefined && after !== undefined && moved !== undefined ? (near(after - ledger.balance, moved) ? 'credit' : near(ledger.balance - after, moved) ? 'debit' : undefined) : undefined;
+    const byWords: RowRole | undefined = described && ['salary', 'income', 'deposit', 'gift', 'loan'].includes(described) ? 'credit' : described && ['payment', 'tuition'].includes(described) ? 'debit' : undefined;
+    const role = byBalance ?? byWords;
     if (role) for (const i of indexes.slice(0, indexes.length >= 2 ? -1 : undefined)) roles[i] = { ...roles[i], role };
+    if (after !== undefined) ledger.balance = after;
   }
   return roles;
 }
@@ -134,11 +172,12 @@ export function readMoney(doc: ReadingDocument): Money[] {
   const out: Money[] = [];
   for (const page of doc.pages) {
     let header: TableHeader | undefined;
+    const ledger: Ledger = {};
     for (const segment of page.segments) {
       if (!segment.cells) header = undefined;
       header = headerOf(segment) ?? header;
       const found = amountsOf(segment, currencies);
-      const roles = rowRoles(segment, found, header);
+      const roles = rowRoles(segment, found, header, ledger);
       let previousEnd = 0;
       found.forEach((a, i) => {
         const { role, title } = roles[i];

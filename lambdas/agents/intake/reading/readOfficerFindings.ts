@@ -18,6 +18,7 @@ import { spacedPhrases } from './spacedPhrases';
 export { provisionsIn };
 
 const DECISION_DOCUMENTS = new Set<DocumentType>(['refusal-letter', 'gcms-notes']);
+const NOT_DECISIONS = new Set<DocumentType>(['submission-letter']);
 const CANADIAN = spacedPhrases(words.canadianAuthority);
 const OFFICER_NOTES = spacedPhrases(words.officerNotes);
 const REFUSES = spacedPhrases(words.refusalStatement);
@@ -48,6 +49,17 @@ const UNCHECKED_LINE = new RegExp(String.raw`^[ \t]*(?:${words.uncheckedBox.join
 const LIST_ITEM = new RegExp(String.raw`^[ \t]*(?:[-•*▪]|\(?[a-z0-9]{1,2}[.)]|${[...words.checkedBox, ...words.uncheckedBox].join('|')})[ \t]`, 'u');
 
 const topicsIn = (text: string, lexicon: ReadonlyArray<[string, RegExp]>) => lexicon.filter(([, re]) => new RegExp(re.source, 'iu').test(text)).map(([t]) => t);
+
+/** The topics of the sentences of `text` that make an adverse assessment. */
+function adverseTopics(text: string): string[] {
+  const sentences: string[] = [];
+  for (const piece of text.split(/(?<=[.!?])\s+(?=[\p{Lu}"“«(])/u)) {
+    // "bal approx. USD 2,100": an abbreviation's full stop ends no sentence.
+    if (sentences.length > 0 && /(?<![\p{L}])(?:approx|appr|ca|env|no|nos|ref|mr|mrs|ms|dr|st|vs|e\.g|i\.e|p\.ex)\.$/iu.test(sentences[sentences.length - 1])) sentences[sentences.length - 1] += ` ${piece}`;
+    else sentences.push(piece);
+  }
+  return [...new Set(sentences.filter((x) => ADVERSE.test(x)).flatMap((x) => topicsIn(x, TOPICS)))].filter((t) => t !== 'misrepresentation');
+}
 
 /** The topic of the lexicon entry named first in the text (what a check was about). */
 function firstTopic(text: string, lexicon: ReadonlyArray<[string, RegExp]>): string | undefined {
@@ -86,6 +98,8 @@ export function readsAsDecision(doc: ReadingDocument): boolean {
 function isCanadianDecision(doc: ReadingDocument): boolean {
   // GCMS/SMGC notes are IRCC's own system: short notes ("Refused R179(b).") need not name it.
   if (doc.type === 'gcms-notes') return true;
+  // Counsel's submissions quote and argue with the refusal: what they report the officer found is not the decision's own record.
+  if (NOT_DECISIONS.has(doc.type)) return false;
   const text = doc.pages.map((p) => p.text).join('\n');
   if (!CANADIAN.test(text)) return false;
   if (readsAsDecision(doc)) return true;
@@ -111,6 +125,8 @@ export function readOfficerFindings(doc: ReadingDocument): OfficerFinding[] {
     for (const segment of page.segments) {
       // A factor whose box is left empty is no ground: its line is not read.
       const text = segment.text.replace(UNCHECKED_LINE, '');
+      // An empty box between ticked ones ("[X] funds / [ ] ties / [X] purpose") leaves the list open.
+      if (groundsList && text.trim() === '' && segment.text.trim() !== '') continue;
       const evidence = quoteOf(doc, page, segment.start, segment.end);
       const conditional = CUES.conditionalRefusal.test(text);
       // A fairness letter is one fact of the file; its concern is in the grounds.
@@ -140,8 +156,12 @@ export function readOfficerFindings(doc: ReadingDocument): OfficerFinding[] {
       }
       // Topics are grounds where the officer is not satisfied, in the list that sentence introduces, or in an adverse assessment of the notes.
       const own = topicsIn(text, TOPICS).filter((t) => t !== 'misrepresentation');
-      if ((notSatisfied || inList || adverse) && !conditional) {
-        for (const topic of own) push('ground', topic, evidence, notSatisfied || inList ? 0.75 : 0.6);
+      if ((notSatisfied || inList) && !conditional) {
+        for (const topic of own) push('ground', topic, evidence, 0.75);
+      } else if (adverse && !conditional) {
+        // Terse notes put several observations on one line ("Program not consistent with … . Ties to Ghana: parents"):
+        // only the sentences that assess adversely give their topics.
+        for (const topic of adverseTopics(text)) push('ground', topic, evidence, 0.6);
       }
       // "I have reviewed the bank statements. They do not show…": a concern about what the sentence before named.
       if ((notSatisfied || adverse) && !conditional && own.length === 0 && previous && ANAPHORA.test(text)) {

@@ -53,14 +53,24 @@ function sectionRole(line: string): PartyRole | undefined {
 }
 /** A contract's defined party: "(the "Employer")", "(l'« Employée »)". */
 const DEFINED_ROLES = Object.entries(partiesJson.definedParties).map(([role, list]): [PartyRole, RegExp] => [role as PartyRole, new RegExp(`^(?:${(list as string[]).join('|')})$`, 'iu')]);
-const DEFINED = /\(\s*(?:the|l['’]|le|la)\s*["“«]?\s*(\p{L}+)\s*["”»]?\s*\)/giu;
-const LIST_START = new RegExp(String.raw`(?<![\p{L}])(?:${partiesJson.partyListStart.join('|')})\s+`, 'giu');
+const DEFINED = new RegExp(String.raw`\(\s*(?:the|l['’]|le|la)\s*["“«]?\s*(\p{L}+)\s*["”»]?\s*\)|,?[ \t]*\(?(?:${partiesJson.definedAfter.join('|')})[ \t]+(?:the[ \t]+|l['’]|le[ \t]+|la[ \t]+)?["“«]?[ \t]*(\p{L}+)`, 'giu');
+/** "between …", "Entre : …", "Et : …": where a party's name starts. */
+const LIST_START = new RegExp(String.raw`(?<![\p{L}])(?:${partiesJson.partyListStart.join('|')})(?:[ \t]*:)?\s+`, 'giu');
 const HEADER_NAME = /(?:^|[-|]\s+)(\p{Lu}[\p{Lu}\p{M}'’-]+(?:\s+\p{Lu}[\p{Lu}\p{M}'’-]+)*,\s+\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+)*)/mu;
 
 /** An organisation field's value up to the first comma, parenthesis, dash or run of spaces. */
 function organisationValue(value: string): string | undefined {
   const name = value.split(/\s*(?:,(?!\s*(?:inc|ltd|ltée|llc)\b)|\(|\s[-–]\s|\||\s{2,})/iu)[0].trim();
   return name && ORGANISATION.test(name) && !NONE.test(name) && /^[\p{Lu}\d]/u.test(name) ? name : undefined;
+}
+
+/** "| Sponsor | Ahmed Al-Farsi |": a table row whose first cell names a role holds that party's name in the next. */
+function tableField(line: string, lineStart: number): LineField | undefined {
+  if (!/\||\t| {3,}/.test(line)) return undefined;
+  const cells = [...line.matchAll(/[^|\t]+?(?=[ \t]*(?:\||\t| {3,}|$))/g)].map((m) => ({ text: m[0].trim(), at: m.index + m[0].length - m[0].trimStart().length })).filter((c) => c.text.length > 0);
+  if (cells.length < 2 || !roleOfLabel(cells[0].text)) return undefined;
+  const [label, value] = cells;
+  return { label: label.text, value: value.text, labelStart: lineStart + label.at, valueStart: lineStart + value.at, valueEnd: lineStart + value.at + value.text.length };
 }
 
 function fromFields(doc: ReadingDocument, page: ReadingPage): Found[] {
@@ -70,6 +80,8 @@ function fromFields(doc: ReadingDocument, page: ReadingPage): Found[] {
   let section: PartyRole | undefined;
   for (const line of page.text.split('\n')) {
     const lineFields = fieldsOfLine(line, lineStart);
+    const row = lineFields.length === 0 ? tableField(line, lineStart) : undefined;
+    if (row) lineFields.push(row);
     // "Section A - Sponsor" then "Family name: …": the section says whose name it is.
     if (lineFields.length === 0) section = sectionRole(line) ?? section;
     for (const f of lineFields) {
@@ -107,8 +119,10 @@ function fromFields(doc: ReadingDocument, page: ReadingPage): Found[] {
     }
     const person = readPersonName(f.value, true);
     if (!person) continue;
-    const relation = new RegExp(String.raw`^\s*\((?:${partiesJson.relations.other.join('|')})\)`, 'iu').test(f.value.slice(person.length));
-    out.push({ role: relation ? 'other' : role, name: person.name, start: f.valueStart, end: f.valueStart + person.length, stated: true });
+    // "(father)", "(father of the student)", "(mère de la demanderesse)": a relative of the applicant.
+    const relation = new RegExp(String.raw`^\s*\((?:${partiesJson.relations.other.join('|')})(?:[ \t]+(?:of|de|du|d['’])[^)]*)?\)`, 'iu').test(f.value.slice(person.length));
+    // A relation beside a host's or sponsor's name says how they relate to the applicant, not that they are someone else.
+    out.push({ role: relation && role === 'applicant' ? 'other' : role, name: person.name, start: f.valueStart, end: f.valueStart + person.length, stated: true });
   }
   for (const [role, { family, given }] of parts) {
     const familyName = family && nameRun(family.value);
@@ -136,7 +150,7 @@ function surnameAfterTitle(greeting: string, after: string): { name: string; len
 function definedParties(page: ReadingPage): Found[] {
   const out: Found[] = [];
   for (const m of page.text.matchAll(DEFINED)) {
-    const role = DEFINED_ROLES.find(([, re]) => re.test(m[1]))?.[0];
+    const role = DEFINED_ROLES.find(([, re]) => re.test(m[1] ?? m[2]))?.[0];
     if (!role) continue;
     // The name opens the stretch after the nearest "between"/"and"/"entre"/"et" before the label.
     const window = page.text.slice(Math.max(0, m.index - 200), m.index);
@@ -174,21 +188,40 @@ function subjectLine(page: ReadingPage): Found[] {
   return out;
 }
 
+const FROM_LINE = /^[ \t]*(?:From|De|Expéditeur|Expéditrice|Sender)[ \t]*:[ \t]*([^\n]*)$/gimu;
+const TO_LINE = /^([ \t]*(?:To|À|Destinataire)[ \t]*:[ \t]*)([^\n]*)$/gimu;
+
+/** "À : <name>" on an e-mail an organisation sends (an employer's offer, a school's letter): the person it is for. */
+function emailAddressee(doc: ReadingDocument, page: ReadingPage): Found[] {
+  if (doc.author === 'sponsor' || doc.author === 'inviter') return [];
+  const senders = [...page.text.matchAll(FROM_LINE)];
+  const tos = [...page.text.matchAll(TO_LINE)];
+  // Between two people, who writes decides who the other is; a thread or a person's e-mail is left to the prose.
+  if (senders.length !== 1 || tos.length !== 1 || readPersonName(senders[0][1], false)) return [];
+  const [line, label, value] = tos[0];
+  const person = readPersonName(value, false);
+  if (!person || !/^\s*(?:<[^>\s]+>)?\s*$/.test(value.slice(person.length))) return [];
+  const at = tos[0].index + label.length;
+  return line ? [{ role: 'applicant', name: person.name, start: at, end: at + person.length, stated: false }] : [];
+}
+
 /** The addressee of a letter not written by the sponsor or an inviter, and a header's "FAMILY, Given". */
 function fromLayout(doc: ReadingDocument, page: ReadingPage): Found[] {
-  const out: Found[] = [];
+  const out: Found[] = [...emailAddressee(doc, page)];
   let lineStart = 0;
   const lines = page.text.split('\n');
-  const firstPerson = FIRST_PERSON.test(page.text) && !EMPLOYER_DOCUMENTS.has(doc.type);
+  // A school's, an employer's or an officer's letter is signed by someone who is no party ("We are pleased to offer you admission").
+  const firstPerson = FIRST_PERSON.test(page.text) && !EMPLOYER_DOCUMENTS.has(doc.type) && !SIGNED_BY_OTHERS.has(doc.type);
   for (const [i, line] of lines.entries()) {
-    const greeting = ADDRESSEE.exec(line);
+    const closed = i > 0 && CLOSING.test(lines[i - 1] ?? '') || (i > 1 && !lines[i - 1]?.trim() && CLOSING.test(lines[i - 2] ?? ''));
+    // "Sincerely,\n\nDr. <name>": a titled name under the closing signs the letter; it is no addressee.
+    const greeting = closed ? null : ADDRESSEE.exec(line);
     if (greeting && doc.author !== 'sponsor' && doc.author !== 'inviter') {
       const after = line.slice(greeting[0].length);
       const person = readPersonName(after, false) ?? surnameAfterTitle(greeting[0], after);
       if (person && /^\s*[,:]?\s*$/.test(after.slice(person.length))) out.push({ role: 'applicant', name: person.name, start: lineStart, end: lineStart + line.length, stated: false });
     }
     // A signature: a line that is only a name, near the end of a letter written in the first person.
-    const closed = i > 0 && CLOSING.test(lines[i - 1] ?? '') || (i > 1 && !lines[i - 1]?.trim() && CLOSING.test(lines[i - 2] ?? ''));
     if (((firstPerson && i >= lines.length - 8) || (closed && !SIGNED_BY_OTHERS.has(doc.type) && !isEmploymentDocument(doc))) && i > 3) {
       const person = readPersonName(line.trim(), false);
       const witness = WITNESS.test(`${lines[i - 1] ?? ''} ${line} ${lines[i + 1] ?? ''}`);
@@ -209,6 +242,23 @@ function fromLayout(doc: ReadingDocument, page: ReadingPage): Found[] {
 function isEmploymentDocument(doc: ReadingDocument): boolean {
   if (EMPLOYER_DOCUMENTS.has(doc.type)) return true;
   return doc.type === 'other' && EMPLOYMENT_WORDS.test(doc.pages[0]?.text.slice(0, 1500) ?? '');
+}
+
+const TITLED_AT = new RegExp(String.raw`(?<![\p{L}])(?:${partiesJson.honorifics.join('|')})\.?[ \t]+(?=\p{Lu})`, 'giu');
+const WORKS_AFTER = new RegExp(String.raw`^[ \t,]*(?:\([^)\n]{1,40}\)[ \t,]*)?(?:${partiesJson.workerAfterName.join('|')})(?![\p{L}])`, 'iu');
+
+/** "Mr. <name> has worked with us since 2018": the employee an employer's letter speaks of. */
+function employeeNamed(doc: ReadingDocument, page: ReadingPage, prose: readonly Found[]): Found[] {
+  if (!isEmploymentDocument(doc)) return [];
+  // The prose may already say whose letter it is ("confirms that Mr. <name>" about a sponsor): it decides.
+  const named = new Set(prose.map((p) => p.name.toLowerCase()));
+  const out: Found[] = [];
+  for (const m of page.text.matchAll(TITLED_AT)) {
+    const person = readPersonName(page.text.slice(m.index, m.index + 120), false);
+    if (!person || named.has(person.name.toLowerCase()) || !WORKS_AFTER.test(page.text.slice(m.index + person.length, m.index + person.length + 80))) continue;
+    out.push({ role: 'applicant', name: person.name, start: m.index, end: m.index + person.length, stated: true });
+  }
+  return out;
 }
 
 /** Employers: legal names in sentences about work, "employed by <name>", and an employer's letterhead. */
@@ -238,6 +288,41 @@ function employers(doc: ReadingDocument, page: ReadingPage): Found[] {
   return out;
 }
 
+const COUNSEL_TITLE = new RegExp(String.raw`,[ \t]*(?:${partiesJson.counselTitles.join('|')})(?![\p{L}])`, 'giu');
+const TITLE_LINE = new RegExp(String.raw`^[ \t]*(?:${partiesJson.counselTitles.join('|')})(?![\p{L}])`, 'iu');
+const CARE_OF = new RegExp(String.raw`^[ \t]*(?:${partiesJson.careOf.join('|')})(?![\p{L}])[ \t]*`, 'iu');
+
+/** "c/o Ms. <name>, Barrister & Solicitor", "Me <name>, avocate": a name whose title after it makes the person counsel. */
+function titledCounsel(page: ReadingPage): Found[] {
+  const out: Found[] = [];
+  for (const m of page.text.matchAll(COUNSEL_TITLE)) {
+    const lineStart = page.text.lastIndexOf('\n', m.index) + 1;
+    const before = page.text.slice(lineStart, m.index);
+    const careOf = CARE_OF.exec(before)?.[0].length;
+    // "Prepared by: <name>, RCIC", "Représentante : Me <name>, avocate": a label before the name is not part of it.
+    const label = careOf === undefined ? /^[ \t]*[\p{L}][^:\n]{0,40}:[ \t]*/u.exec(before)?.[0].length : undefined;
+    const lead = careOf ?? label ?? before.length - before.trimStart().length;
+    const rest = before.slice(lead);
+    const person = readPersonName(rest, false);
+    // The whole stretch before the title is the name: never a sentence that ends in one.
+    if (!person || person.length !== rest.trimEnd().length) continue;
+    out.push({ role: 'counsel', name: person.name, start: lineStart + lead, end: lineStart + lead + person.length, stated: true });
+  }
+  // A signature block: the name on its own line, the counsel's title on the next ("Avocate / Barrister & Solicitor", "RCIC R512345").
+  const lines = page.text.split('\n');
+  let at = 0;
+  for (const [i, line] of lines.entries()) {
+    const next = lines[i + 1] ?? '';
+    if (TITLE_LINE.test(next)) {
+      const person = readPersonName(line.trim(), false);
+      const lead = line.length - line.trimStart().length;
+      if (person && person.length === line.trim().length) out.push({ role: 'counsel', name: person.name, start: at + lead, end: at + lead + person.length, stated: true });
+    }
+    at += line.length + 1;
+  }
+  return out;
+}
+
 /** Schools named in the file, save one only another person attends ("my sister studies at …"). */
 function schools(page: ReadingPage): Found[] {
   const out: Found[] = [];
@@ -255,8 +340,9 @@ export function readParties(read: ReadingDocument): Party[] {
   const doc = read.author === 'applicant' && read.pages.some((p) => SPONSOR_WRITES.test(p.text)) ? { ...read, author: 'sponsor' as const } : read;
   const found: Array<Found & { page: ReadingPage }> = [];
   for (const page of doc.pages) {
-    const prose = namedInProse(page.text, doc.author);
-    for (const f of [...fromFields(doc, page), ...prose, ...definedParties(page), ...subjectLine(page), ...employers(doc, page), ...schools(page), ...fromLayout(doc, page)]) found.push({ ...f, page });
+    // "Je soussignée, <name>, gérante de …" in an employer's letter is its signatory, not the applicant.
+    const prose = namedInProse(page.text, isEmploymentDocument(doc) && doc.author === 'applicant' ? 'other' : doc.author);
+    for (const f of [...fromFields(doc, page), ...prose, ...titledCounsel(page), ...definedParties(page), ...subjectLine(page), ...employers(doc, page), ...employeeNamed(doc, page, prose), ...schools(page), ...fromLayout(doc, page)]) found.push({ ...f, page });
   }
   const key = (n: string) => n.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
   const statedRoles = new Map<string, Set<PartyRole>>();

@@ -32,14 +32,21 @@ export interface BareFigure {
   sign?: '+' | '-';
 }
 
-/** Figures written without a currency in a row or a field's value (offsets in `text`). */
-export function bareFigures(text: string): BareFigure[] {
+/**
+ * Figures written without a currency in a row or a field's value (offsets in `text`). `statementRow`:
+ * the text is a row of a statement, where a currency without cents (XOF, XAF, JPY…) is written in
+ * grouped whole units ("1 254 300", "485 000").
+ */
+export function bareFigures(text: string, statementRow = false): BareFigure[] {
   const out: BareFigure[] = [];
-  for (const m of text.matchAll(BARE_FIGURE)) {
+  const matches = [...text.matchAll(BARE_FIGURE)];
+  // A row that writes cents anywhere writes them everywhere: its whole grouped numbers are references, not money.
+  const wholeUnits = statementRow && !matches.some((m) => /[.,]\d{2}$/.test(m[2]));
+  for (const m of matches) {
     const [, sign, figure] = m;
     const hasDecimals = /[.,]\d{2}$/.test(figure);
     const grouped = /\d[,.\u00a0\u202f ]\d{3}/.test(figure);
-    if (!hasDecimals && !(sign && grouped)) continue;
+    if (!hasDecimals && !((sign || wholeUnits) && grouped)) continue;
     const start = m.index + m[0].length - figure.length;
     out.push({ written: figure, start, end: start + figure.length, ...(sign ? { sign: sign === '+' ? '+' : '-' } : {}) });
   }
