@@ -34,8 +34,9 @@ export async function benchReportLength(): Promise<Record<string, unknown>> {
   const home = join(work, '.case-audit');
   const rows: Row[] = [];
   for (const example of exampleFolders()) {
-    const bundle = auditExample(example, join(work, example), home);
     for (const tier of TIERS) {
+      // Each tier's report comes from an audit run at that tier (research depth and citations differ).
+      const bundle = auditExample(example, join(work, `${example}-${tier}`), home, tier);
       const m = modelAt(bundle, tier);
       const length = await measurePdf(await renderReportPdf(m, renderReport(m)));
       const cap = PAGE_TARGETS[tier];

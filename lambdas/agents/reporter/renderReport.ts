@@ -45,9 +45,12 @@ function overviewSection(overview: string): string {
  * through them in reading order, so no finding is stated twice.
  */
 function judgedSections(m: ReportModel, incomplete: boolean, ledger: ReportLedger): string[] {
-  const sections = [judgedMemo(m, ledger)];
+  // A summary (guest) gives the reasons on page one; the full report gives them their own section.
+  const summary = m.reportDepth === 'summary';
+  const sections = [judgedMemo(m, ledger, { withReasons: summary })];
   if (m.overview) sections.push(overviewSection(m.overview));
-  sections.push(decisionReasonsSection(m, ledger), defensibilityScoreSection(m, ledger), legalFindingsSection(m, ledger), verificationSection(m));
+  if (!summary) sections.push(decisionReasonsSection(m, ledger));
+  sections.push(defensibilityScoreSection(m, ledger), legalFindingsSection(m, ledger), verificationSection(m));
   if (incomplete) sections.push(incompleteSection(m.verifier!));
   // The evidence plan is part of the full report's depth; a summary keeps to the findings.
   const plan = m.reportDepth === 'summary' ? undefined : evidencePlanSection(m, ledger);

@@ -27,9 +27,12 @@ export function exampleFolders(): string[] {
     .sort();
 }
 
-/** Audits `folder` through the CLI into `out` and returns its bundle.json. Throws with the CLI's stderr when the run fails. */
-export function auditExample(folder: string, out: string, home: string): any {
-  const r = cli(['run', join(EXAMPLES, folder), '--review', 'off', '--json', '--out', out], { home });
+/**
+ * Audits `folder` through the CLI into `out` (at `tier`, else the CLI's default tier) and returns its
+ * bundle.json. Throws with the CLI's stderr when the run fails.
+ */
+export function auditExample(folder: string, out: string, home: string, tier?: Tier): any {
+  const r = cli(['run', join(EXAMPLES, folder), '--review', 'off', '--json', '--out', out, ...(tier ? ['--tier', tier] : [])], { home });
   if (r.code !== 0 && r.code !== 3) throw new Error(`case-audit run ${folder} exited ${r.code}: ${r.stderr.slice(-2000)}`);
   return JSON.parse(readFileSync(join(out, 'bundle.json'), 'utf8'));
 }

@@ -95,10 +95,10 @@ export const SPACE = {
   afterH2: 10,
   beforeH3: 8,
   afterH3: 4,
-  /** A heading is moved to the next page unless this much room is left below it for what follows. */
-  keepWithHeading: 70,
-  /** The same for a section title, which is usually followed by a subheading and its first lines. */
-  keepWithSection: 120,
+  /** A heading is moved to the next page unless this much room is left below it for what follows (about three lines). */
+  keepWithHeading: 48,
+  /** The same for a section title (about four lines: a subheading and its first lines, or a table header and a row). */
+  keepWithSection: 64,
 } as const;
 
 export const TABLE = {

@@ -69,28 +69,30 @@ export function outcomeLine(m: ReportModel): Markdown {
 }
 
 /**
- * The reasons for the outcome, once: the judge's rationale exactly as given (its findings in legal
- * words), what makes it provisional, and what the outcome is not (a forecast). The decision-table row
- * and the inputs it weighed are machinery: they are in the appendix.
+ * The reasons for the outcome, once: the judge's reasons in legal words (its findings), what makes it
+ * provisional, and what the outcome is not (a forecast). The decision-table row and the inputs it
+ * weighed are machinery: they are in the appendix. `lead` prefixes the reasons (the memo's "Why:").
  */
-export function decisionReasonsSection(m: ReportModel, ledger: ReportLedger): string {
-  const parts: string[] = [`## ${REASONS_HEADING}`];
+export function decisionReasons(m: ReportModel, ledger: ReportLedger, lead = ''): string[] {
   const j = m.judge;
-  if (!j) {
-    parts.push(`This report does not supply a ${noun(m)}: one comes only from the decision table, applied before the report is written.`);
-    return parts.join('\n\n');
-  }
+  if (!j) return [`This report does not supply a ${noun(m)}: one comes only from the decision table, applied before the report is written.`];
+  const parts: string[] = [];
   // The judge's reasons without the inputs (the appendix lists them) or its own provisional sentence
   // (said once here, with where to look); older audits carry only the whole rationale.
   const reasons = withUnverifiedNote(j.reasons ?? j.rationale, unverifiedCitations(m.verifier));
   ledger.note(reasons);
-  parts.push(inline(reasons));
+  parts.push(`${lead}${inline(reasons)}`);
   if (outcomeIsProvisional(m) && j.reasons) {
     const where = m.verifier?.status === 'FAILED' ? md`the citations under ${bold(INCOMPLETE_HEADING)}` : md`the citations this audit relies on`;
     parts.push(md`Verification is incomplete: the ${inline(noun(m))} is provisional until a person has reviewed ${where}.`);
   }
   parts.push(`_The ${noun(m)} weighs judicial defensibility only; it is not a forecast of what an officer will decide._`);
-  return parts.join('\n\n');
+  return parts;
+}
+
+/** The reasoning's first section: why this outcome. */
+export function decisionReasonsSection(m: ReportModel, ledger: ReportLedger): string {
+  return [`## ${REASONS_HEADING}`, ...decisionReasons(m, ledger)].join('\n\n');
 }
 
 /** Appendix: the decision-table row that matched and the inputs it weighed. */

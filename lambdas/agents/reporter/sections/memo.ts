@@ -7,7 +7,7 @@ import type { ReportModel } from '../reportModel';
 import type { ReportLedger } from '../reportLedger';
 import { bold, bullet, inline, md, type Markdown } from '../markdown';
 import { deadlineLine, pageOneDeadlines } from './deadlines';
-import { outcomeIsProvisional, outcomeLine } from './decisionSection';
+import { decisionReasons, outcomeIsProvisional, outcomeLine } from './decisionSection';
 import { rankedIssues, TOP_ISSUE_COUNT, type TopIssue } from './topIssues';
 import { INCOMPLETE_HEADING } from './verificationSection';
 import type { Deadline } from '../../../contracts/legalAnalysis';
@@ -65,7 +65,7 @@ function issuesPart(issues: readonly TopIssue[], none: string): string[] {
  * The memo of a judged workflow. The issues' titles are recorded in the ledger, so the sections that
  * follow state each finding's detail without repeating its headline.
  */
-export function judgedMemo(m: ReportModel, ledger: ReportLedger): string {
+export function judgedMemo(m: ReportModel, ledger: ReportLedger, options: { withReasons?: boolean } = {}): string {
   const deadlines = pageOneDeadlines(m.gatekeeper?.legal);
   const issues = rankedIssues(m).slice(0, TOP_ISSUE_COUNT);
   for (const i of issues) ledger.note(`${i.title} ${i.fix}`);
@@ -77,6 +77,8 @@ export function judgedMemo(m: ReportModel, ledger: ReportLedger): string {
     // What to do and by when come first: the issues that follow may run onto page two, the next step must not.
     nextStep(m, deadlines, issues),
     ...issuesPart(issues, 'no refusal trigger, compliance issue or statutory bar was found.'),
+    // A summary states why on page one (after what must be done) instead of in a section of its own.
+    ...(options.withReasons ? decisionReasons(m, ledger, `${bold('Why this outcome:')} `) : []),
   ].join('\n\n');
 }
 

@@ -142,7 +142,8 @@ function documentCitations(m: Pick<ReportModel, 'detective' | 'verifier' | 'maxC
   const listed = listedAuthorities(m);
   const inDocs = listed.documents;
   if (!inDocs.length && !listed.documentsUnlisted) return undefined;
-  const parts = [`### ${DOCUMENT_CITATIONS_HEADING}`];
+  // With none listed (the tier's cap is spent), the count alone is said, without a heading over it.
+  const parts = inDocs.length ? [`### ${DOCUMENT_CITATIONS_HEADING}`] : [];
   if (inDocs.length) parts.push(table(['Citation', 'Where', 'Status'], inDocs.map((c) => [c.name ? `${c.name}, ${c.citation}` : c.citation, where(c.foundIn), citationStatus(m.verifier, c.citation)])));
   const unlisted = unlistedNote(listed.documentsUnlisted, inDocs.length, { one: 'confirmed citation from the file', many: 'confirmed citations from the file' }, m, listed.cap);
   if (unlisted) parts.push(unlisted);
