@@ -64,6 +64,21 @@ describe('conflicting readings in the report', () => {
     expect(renderReport(judgedReport())).not.toContain(CONFLICTS_HEADING);
   });
 
+  it('refers a conflict that a refusal trigger states with both quotes to that trigger instead of showing it twice', () => {
+    const base = judgedReport();
+    const triggers = base.gatekeeper!.refusalTriggers!;
+    const stated = { ...triggers[0]!, provision: 'IRPA 40(1)(a)', evidence: MARRIAGE_CONFLICT[0]!.readings.map((r) => r.evidence) };
+    const m = withConflicts({ ...base, gatekeeper: { ...base.gatekeeper!, refusalTriggers: [stated, ...triggers.slice(1)] } }, MARRIAGE_CONFLICT);
+    const md = renderReport(m);
+    const section = md.slice(md.indexOf(`## ${CONFLICTS_HEADING}`), md.indexOf('## Appendix'));
+    expect(section).toContain('stated, with both quotes, as the refusal trigger IRPA 40(1)(a) under Legal findings');
+    expect(section).not.toContain('not resolved — check');
+    // Only one of its quotes in a trigger: the conflict is still shown whole.
+    const half = { ...stated, evidence: [MARRIAGE_CONFLICT[0]!.readings[0]!.evidence] };
+    const shown = renderReport(withConflicts({ ...base, gatekeeper: { ...base.gatekeeper!, refusalTriggers: [half] } }, MARRIAGE_CONFLICT));
+    expect(shown.slice(shown.indexOf(`## ${CONFLICTS_HEADING}`)).match(/not resolved — check/g)?.length).toBeGreaterThanOrEqual(2);
+  });
+
   it('shows the conflicts in the document-list and client-guidance reports too', () => {
     expect(renderReport(withConflicts(studyPermitReport(BENIGN_NAMES), MARRIAGE_CONFLICT))).toContain(`## ${CONFLICTS_HEADING}`);
   });

@@ -86,10 +86,13 @@ export function drawTable(flow: PageFlow, header: readonly InlineRun[][], rows: 
     flow.page.drawRectangle({ x: PAGE.marginX, y: flow.y, width: tableWidth, height: 1.2, color: COLORS.gold });
   };
 
-  const firstRow = laid.length ? Math.min(laid[0].lines, 3) * leading + 2 * TABLE.padY : 0;
+  const capacity = PAGE.bodyTop - PAGE.bodyBottom - headHeight;
+  // The header keeps its first row with it: the whole row when a row that fits a page would move on
+  // whole (below), else its first lines (a longer row is sliced anyway).
+  const firstHeight = laid.length ? laid[0].lines * leading + 2 * TABLE.padY : 0;
+  const firstRow = firstHeight <= capacity ? firstHeight : Math.min(laid[0]!.lines, 3) * leading + 2 * TABLE.padY;
   flow.ensure(headHeight + firstRow);
   drawHeader();
-  const capacity = PAGE.bodyTop - PAGE.bodyBottom - headHeight;
   laid.forEach((row, r) => {
     const fill = r % 2 === 1 ? COLORS.paperShade : undefined;
     const height = row.lines * leading + 2 * TABLE.padY;

@@ -32,7 +32,7 @@ function factsText(evidence: readonly Evidence[], ledger: ReportLedger, max = 2)
 
 /** At the summary depth (guest) a finding's facts are given by where they are, not quoted. */
 const factsFor = (m: ReportModel, evidence: readonly Evidence[], ledger: ReportLedger): string =>
-  m.reportDepth === 'summary' ? evidenceSources(evidence) || 'no quote: the finding records an absence' : factsText(evidence, ledger);
+  m.reportDepth === 'summary' ? evidenceSources(evidence, 2) || 'no quote: the finding records an absence' : factsText(evidence, ledger);
 
 const STATUS_WORDS = { engaged: 'engaged', check: 'to check' } as const;
 
@@ -110,13 +110,16 @@ function triggersPart(m: ReportModel, ledger: ReportLedger, unverified: readonly
   const ranked = rankedIssues(m);
   const fixes = new Map(ranked.filter((i) => i.provision).map((i) => [i.provision!, i.fix]));
   const onPageOne = new Map(ranked.slice(0, TOP_ISSUE_COUNT).map((i, k) => [i.provision, k + 1]));
+  const summary = m.reportDepth === 'summary';
   return [
     heading,
-    'Grounds on which an officer could refuse, by provision, the most serious first, with the facts each rests on.',
+    ...(summary ? [] : ['Grounds on which an officer could refuse, by provision, the most serious first, with the facts each rests on.']),
     table(
       ['Provision', 'Severity', 'Finding', 'Facts it rests on'],
       bySeverity(g.refusalTriggers).map((t) => {
         const issue = onPageOne.get(t.provision);
+        // A summary refers a trigger page one states to its issue there; the full report adds what is new.
+        if (summary && issue) return [t.provision, t.severity, `Issue ${issue} on page one.`, factsFor(m, t.evidence, ledger)];
         const finding = ledger.fresh(withUnverifiedNote(t.summary, unverified));
         const fix = ledger.fresh(fixes.get(t.provision) ?? '');
         const text = [issue ? `Issue ${issue} on page one.` : '', finding, fix ? `Fix: ${sentence(fix)}` : ''].filter(Boolean).join(' ');
