@@ -12,7 +12,7 @@ import { machineryAppendix } from './sections/machineryAppendix';
 import { checklistMemo, judgedMemo } from './sections/memo';
 import { reviewSection } from './sections/reviewSection';
 import { defensibilityScoreSection } from './sections/scoreSection';
-import { INCOMPLETE_HEADING, incompleteSection, verificationSection } from './sections/verificationSection';
+import { INCOMPLETE_HEADING, incompleteSection, verificationBody, verificationSection } from './sections/verificationSection';
 import { bold, inline } from './markdown';
 import { describeModelChoice } from '../../core/model/modelChoice';
 import { degradedLine } from '../../core/model/modelFallback';
@@ -50,8 +50,13 @@ function judgedSections(m: ReportModel, incomplete: boolean, ledger: ReportLedge
   const sections = [judgedMemo(m, ledger, { withReasons: summary })];
   if (m.overview) sections.push(overviewSection(m.overview));
   if (!summary) sections.push(decisionReasonsSection(m, ledger));
-  sections.push(defensibilityScoreSection(m, ledger), legalFindingsSection(m, ledger), verificationSection(m));
-  if (incomplete) sections.push(incompleteSection(m.verifier!));
+  sections.push(defensibilityScoreSection(m, ledger), legalFindingsSection(m, ledger));
+  // An incomplete summary states its verification once, in the AUDIT INCOMPLETE section.
+  if (incomplete && summary) sections.push(incompleteSection(m.verifier!, verificationBody(m, m.verifier!)));
+  else {
+    sections.push(verificationSection(m));
+    if (incomplete) sections.push(incompleteSection(m.verifier!));
+  }
   // The evidence plan is part of the full report's depth; a summary keeps to the findings.
   const plan = m.reportDepth === 'summary' ? undefined : evidencePlanSection(m, ledger);
   if (plan) sections.push(plan);

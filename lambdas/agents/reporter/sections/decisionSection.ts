@@ -73,7 +73,7 @@ export function outcomeLine(m: ReportModel): Markdown {
  * provisional, and what the outcome is not (a forecast). The decision-table row and the inputs it
  * weighed are machinery: they are in the appendix. `lead` prefixes the reasons (the memo's "Why:").
  */
-export function decisionReasons(m: ReportModel, ledger: ReportLedger, lead = ''): string[] {
+export function decisionReasons(m: ReportModel, ledger: ReportLedger, lead = '', options: { provisionalSaid?: boolean } = {}): string[] {
   const j = m.judge;
   if (!j) return [`This report does not supply a ${noun(m)}: one comes only from the decision table, applied before the report is written.`];
   const parts: string[] = [];
@@ -82,7 +82,7 @@ export function decisionReasons(m: ReportModel, ledger: ReportLedger, lead = '')
   const reasons = withUnverifiedNote(j.reasons ?? j.rationale, unverifiedCitations(m.verifier));
   ledger.note(reasons);
   parts.push(`${lead}${inline(reasons)}`);
-  if (outcomeIsProvisional(m) && j.reasons) {
+  if (outcomeIsProvisional(m) && j.reasons && !options.provisionalSaid) {
     const where = m.verifier?.status === 'FAILED' ? md`the citations under ${bold(INCOMPLETE_HEADING)}` : md`the citations this audit relies on`;
     parts.push(md`Verification is incomplete: the ${inline(noun(m))} is provisional until a person has reviewed ${where}.`);
   }

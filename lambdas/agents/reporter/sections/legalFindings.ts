@@ -93,7 +93,11 @@ function legalPart(m: ReportModel, ledger: ReportLedger, unverified: readonly st
   }
   const shown = new Set(onPageOne.map((d) => d.id));
   const rest = legal.deadlines.filter((d) => !shown.has(d.id));
-  if (rest.length) {
+  if (rest.length && m.reportDepth === 'summary') {
+    // A summary names the other periods in one line; the full report explains each.
+    const named = rest.map((d) => `${d.label} (${d.rule}): ${DEADLINE_LABELS[d.status].toLowerCase()}${d.due ? ` ${d.due}` : ''}`);
+    parts.push(md`${bold('Other time limits and periods:')} ${inline(named.join('; '))}.`);
+  } else if (rest.length) {
     parts.push(
       '### Other time limits and periods',
       bullet(rest.map((d) => md`${bold(`${DEADLINE_LABELS[d.status]}${d.due ? ` — ${d.due}` : ''}:`)} ${inline(d.label)}, ${inline(d.rule)}. ${inline(ledger.fresh(d.explanation))}`)),

@@ -78,7 +78,8 @@ export function judgedMemo(m: ReportModel, ledger: ReportLedger, options: { with
     nextStep(m, deadlines, issues),
     ...issuesPart(issues, 'no refusal trigger, compliance issue or statutory bar was found.'),
     // A summary states why on page one (after what must be done) instead of in a section of its own.
-    ...(options.withReasons ? decisionReasons(m, ledger, `${bold('Why this outcome:')} `) : []),
+    // (The next step above already says what makes the outcome provisional.)
+    ...(options.withReasons ? decisionReasons(m, ledger, `${bold('Why this outcome:')} `, { provisionalSaid: true }) : []),
   ].join('\n\n');
 }
 

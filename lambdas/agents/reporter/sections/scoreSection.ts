@@ -81,8 +81,7 @@ export function defensibilityScoreSection(m: ReportModel, ledger: ReportLedger):
   parts.push(...scoreLines(s, unverified, ledger));
   parts.push(s.factors.length ? rubricTable(s.factors, unverified, ledger, m.reportDepth === 'summary') : 'The rubric produced no factors for this file.');
   parts.push(
-    `Weights are relative to each other; the score is the weighted share earned, out of 100. ` +
-      'It measures how well the file would hold up if a refusal were reviewed, not what an officer will decide.',
+    'The score is the weighted share of the ratings, out of 100: how well the file would hold up if a refusal were reviewed, not what an officer will decide.',
   );
   return parts.join('\n\n');
 }

@@ -178,20 +178,24 @@ function confirmedWhere(verifier: VerifierOutput): string {
  * client's own documents that were confirmed.
  */
 export function verificationSection(m: VerificationInput): string {
-  const { verifier } = m;
-  if (!verifier) return [`## ${VERIFICATION_HEADING}`, 'Not run: this workflow cites no authorities.'].join('\n\n');
+  if (!m.verifier) return [`## ${VERIFICATION_HEADING}`, 'Not run: this workflow cites no authorities.'].join('\n\n');
+  return [`## ${VERIFICATION_HEADING}`, ...verificationBody(m, m.verifier)].join('\n\n');
+}
+
+/** The verification's content without its heading: counts, the authorities, the file's confirmed citations. */
+export function verificationBody(m: VerificationInput, verifier: VerifierOutput): string[] {
   const verified = verifier.checked.filter((c) => c.verdict === 'verified').length;
   const where = verified ? ` (${confirmedWhere(verifier)})` : '';
   const parts = [
-    `## ${VERIFICATION_HEADING}`,
     `**${verifier.status === 'PASS' ? 'PASS' : 'INCOMPLETE'}** — ${verified} of ${verifier.checked.length} citations confirmed${where} after ${verifier.iteration} verification run${verifier.iteration === 1 ? '' : 's'}.`,
   ];
-  const counts = outcomeCounts(verifier.checked);
+  // The AUDIT INCOMPLETE table that follows a summary's verification lists each failure: no count is needed.
+  const counts = m.reportDepth === 'summary' && verifier.status === 'FAILED' ? undefined : outcomeCounts(verifier.checked);
   if (counts) parts.push(counts);
   if (m.detective) parts.push(...authoritiesPart(m));
   const docs = documentCitations(m);
   if (docs) parts.push(docs);
-  return parts.join('\n\n');
+  return parts;
 }
 
 /** What to do about each outcome, in the order a reader acts; only the outcomes present are said. */
@@ -215,13 +219,17 @@ function issueText(issue: CitationIssue, detail: string): string {
   return short ? `${label(issue)}: ${short}` : label(issue);
 }
 
-/** The section an INCOMPLETE audit carries (DESIGN §4). */
-export function incompleteSection(verifier: VerifierOutput): string {
+/**
+ * The section an INCOMPLETE audit carries (DESIGN §4). A summary (guest) report puts the verification's
+ * own lines (`verification`) at its head instead of giving them a section of their own.
+ */
+export function incompleteSection(verifier: VerifierOutput, verification: readonly string[] = []): string {
   const present = ISSUE_ORDER.filter((issue) => verifier.failed.some((f) => f.issue === issue));
   const steps = present.map((issue) => NEXT_STEPS[issue]);
   const next = steps.length ? `${steps.join('; ')}. ` : '';
   return [
     `## ${INCOMPLETE_HEADING}`,
+    ...verification,
     `These citations could not be verified (${verifier.iteration} attempt${verifier.iteration === 1 ? '' : 's'}). ` +
       'They are not presented anywhere in this report as authority.',
     table(
