@@ -158,3 +158,15 @@ describe('client guidance', () => {
     expect(section(tokens, 'What nobody can promise')).toEqual([`One of your documents (${shown(raw)}) asks us to promise a result. We cannot give one.`, NO_PROMISE]);
   });
 });
+
+describe('client guidance names every kind of application in both languages', () => {
+  it('has an English and a French label for each application type, and the report labels each', () => {
+    const { APPLICATION_TYPES } = require('../../../lambdas/contracts/intakeOutput') as typeof import('../../../lambdas/contracts/intakeOutput');
+    const lexicon = require('../../../lambdas/agents/reporter/sections/clientGuidance.lexicon.json');
+    const { applicationLabel } = require('../../../lambdas/agents/reporter/sections/caseSummary') as typeof import('../../../lambdas/agents/reporter/sections/caseSummary');
+    for (const type of APPLICATION_TYPES) {
+      for (const language of Object.keys(lexicon).filter((k) => !k.startsWith('$'))) expect([language, type, typeof lexicon[language].applicationTypes[type]]).toEqual([language, type, 'string']);
+      expect(applicationLabel(type)).not.toBe(type);
+    }
+  });
+});

@@ -1,17 +1,19 @@
-import type { ApplicantProfile, Fact } from '../../../contracts/intakeOutput';
+import type { ApplicantProfile, ApplicationType, Fact } from '../../../contracts/intakeOutput';
 import { inline, md, table } from '../markdown';
 import type { ReportModel } from '../reportModel';
 import { CONFLICTS_HEADING, isConflicted, NOT_RESOLVED } from './conflictsSection';
 
-const APPLICATION_LABELS: Record<string, string> = {
+/** Every application type has its label (the compiler checks a new type gets one). */
+const APPLICATION_LABELS: Record<ApplicationType, string> = {
   'spousal-sponsorship': 'Spousal sponsorship',
   'study-permit': 'Study permit',
   'work-permit': 'Work permit',
   'visitor-visa': 'Visitor visa (temporary resident visa)',
+  'permanent-residence': 'Permanent residence (economic class, e.g. Express Entry)',
   'refusal-response': 'Response to a refusal',
   unknown: 'Not recognised from the documents',
 };
-export const applicationLabel = (t: string): string => APPLICATION_LABELS[t] ?? t;
+export const applicationLabel = (t: string): string => APPLICATION_LABELS[t as ApplicationType] ?? t;
 
 /** Flattens the profile into labelled facts, in a stable reading order. */
 export function profileFacts(p: ApplicantProfile): Array<{ label: string; fact: Fact }> {
