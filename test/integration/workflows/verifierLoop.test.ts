@@ -80,7 +80,9 @@ describe('verifier loop', () => {
       expect(report).toMatch(/\| Citation \| Issue \| Attempts \| Where \| Recommended action \|/);
       // A replacement may say what it replaces; the failed citation itself is never cited as authority.
       const start = report.indexOf('### Authorities relied on');
-      const research = report.slice(start, report.indexOf('\n## ', start)).replace(/\(replaces [^)]*\)/g, '');
+      // The authorities end at the next section, or (a guest report) where the failed citations are listed.
+      const ends = [report.indexOf('\n## ', start), report.indexOf('These citations could not be verified', start)].filter((i) => i > start);
+      const research = report.slice(start, Math.min(...ends)).replace(/\(replaces [^)]*\)/g, '');
       expect(research).not.toContain('2022 FC 1734');
       expect(research).not.toContain('2008 SCC 9');
     });

@@ -22,8 +22,10 @@ describe('judge with a model: the model writes only the rationale', () => {
     const rules = await judged();
     const model = new ScriptedModel({ 'judge.write-rationale': { rationale: PROSE } });
     const withModel = await judged(model);
-    expect({ ...withModel.output, rationale: '' }).toEqual({ ...rules.output, rationale: '' });
+    expect({ ...withModel.output, rationale: '', reasons: '' }).toEqual({ ...rules.output, rationale: '', reasons: '' });
     expect(withModel.output.rationale).toBe(PROSE);
+    // The reasons a report states are the model's prose too (the inputs are recorded beside them).
+    expect(withModel.output.reasons).toBe(PROSE);
     expect(withModel.status).toBe(`ok:${rules.output.outcome}; model: rationale written`);
     expect(await gate(withModel.output)).toEqual([]);
   });
