@@ -236,6 +236,30 @@ Global Pathways Visa Services`;
       expect(typeOfCorpus(path).type).toBe('other');
     });
 
+    const quotedNotes = `Re: Nadia Rahman, study permit S300118822
+
+The officer's notes, released to us, read in full:
+
+> GCMS notes - created by officer DHK0192. PA is 24, proposed program diploma in business.
+> Funds: not satisfied PA has sufficient funds. Bona fides not established. Weak ties.
+> Final decision: refused.
+
+These notes do not engage with the sponsor's affidavit of support or his tax returns for 2023 and 2024, which were on file.
+
+Mina Talukder
+Counsel`;
+
+    it("counts notes that a letter only quotes ('> …') as weak evidence: never a confident GCMS-notes type", () => {
+      const result = typeOf(quotedNotes);
+      expect(result.signals).toContain('GCMS acronym (quoted only)');
+      expect(result.type === 'gcms-notes' ? result.confidence : 0).toBeLessThan(0.5);
+    });
+
+    it('still types the same notes as GCMS notes when they stand on their own', () => {
+      const notes = quotedNotes.split('\n').filter((l) => l.startsWith('> ')).map((l) => l.slice(2)).join('\n');
+      expect(typeOf(notes).type).toBe('gcms-notes');
+    });
+
     it('reads a procedural-fairness letter as a letter before the decision, not a refusal', () => {
       const result = typeOfCorpus('en/v5-decision-notes-fairness/fairness.txt');
       expect(result.signals[0]).toMatch(/^procedural-fairness letter/);
