@@ -1,3 +1,5 @@
+import { readFileSync } from 'fs';
+import { join } from 'path';
 import { readDocumentType } from '../../../../lambdas/agents/intake/documents/typing/readDocumentType';
 import { fileNameWords } from '../../../../lambdas/agents/intake/documents/typing/documentText';
 import { DOCUMENT_TYPES, type DocumentType } from '../../../../lambdas/contracts/intakeOutput';
@@ -157,7 +159,7 @@ Global Pathways Visa Services`;
     });
 
     it('marks a document in neither English nor French with no form number or layout as unsupported language, with low confidence', () => {
-      const result = typeOf('CERTIFICADO DE MATRIMONIO\nEn la ciudad de Guadalajara, el día quince de marzo de dos mil diecinueve, comparecieron los contrayentes para celebrar su matrimonio civil ante el oficial del registro.');
+      const result = typeOf('CONSTANCIA\nEn la ciudad de Guadalajara, el día quince de marzo de dos mil diecinueve, comparecieron los contrayentes para celebrar su matrimonio civil ante el oficial del registro.');
       expect(result.type).toBe('other');
       expect(result.confidence).toBeLessThanOrEqual(0.2);
       expect(result.signals[0]).toMatch(/^unsupported language/);
@@ -171,6 +173,16 @@ Global Pathways Visa Services`;
       expect(russian.signals[0]).toMatch(/^unsupported language/);
     });
 
+    it.each<[string, DocumentType]>([
+      ['CERTIFICADO DE MATRIMONIO\nEn la ciudad de Guadalajara, el día quince de marzo de dos mil diecinueve, comparecieron los contrayentes para celebrar su matrimonio civil ante el oficial del registro.', 'marriage-certificate'],
+      ['REGISTRO CIVIL DAS PESSOAS NATURAIS\nCERTIDÃO DE NASCIMENTO\nNome: Ana Clara Ribeiro\nData de nascimento: 02 de março de 2014\nFiliação: Marta Ribeiro e João Ribeiro', 'birth-certificate'],
+      ['دائرة الأحوال المدنية\nشهادة ولادة\nالاسم: يوسف أحمد\nتاريخ الولادة: 2012/04/03\nمكان الولادة: إربد', 'birth-certificate'],
+    ])('types a civil-status certificate in another language by the title it gives itself, below the confident range (%#)', (text, type) => {
+      const result = typeOf(text);
+      expect(result.type).toBe(type);
+      expect(result.confidence).toBeLessThan(0.5);
+    });
+
     it('still reads an English document whose names carry letters English does not write', () => {
       const letter = 'Letter of employment\nThis letter confirms that Łukasz Wiśniewski is employed as a warehouse supervisor at Northgate Logistics. His manager, Małgorzata Żak, has approved his leave of absence.';
       expect(typeOf(letter).type).toBe('employment-letter');
@@ -180,8 +192,85 @@ Global Pathways Visa Services`;
       const form = 'IMM 5257 (10-2023) E\nSolicitud de visa de residente temporal (traducción del solicitante)\nApellidos: GARCIA LOPEZ\nNombres: MARIA JOSE\nPaís de ciudadanía: México\nEstado civil: soltera\nMotivo del viaje: visitar a mi hermana y a los hijos de ella con mi madre, por dos semanas en el verano, para la graduación de su hija en la universidad.';
       const result = typeOf(form);
       expect(result.type).toBe('imm-5257');
-      expect(result.signals).toContain('document in neither English nor French: typed by its form number and layout only');
+      expect(result.signals).toContain('document in neither English nor French: typed by its form number, layout and certificate title only');
     });
+  });
+
+  describe('confusable documents written by other hands (reading corpus, v5 items)', () => {
+    const corpus = join(__dirname, '../../../corpus/reading');
+    /** A corpus document under a neutral name, so that only its content types it. */
+    const typeOfCorpus = (path: string) => typeOf(readFileSync(join(corpus, path), 'utf8'));
+
+    it.each<[string, DocumentType]>([
+      ['en/v5-decision-notes-fairness/refusal.txt', 'refusal-letter'],
+      ['en/v5-decision-notes-fairness/notes.txt', 'gcms-notes'],
+      ['fr/v5-decision-notes-equite/lettre-refus.txt', 'refusal-letter'],
+      ['fr/v5-decision-notes-equite/notes-smgc.txt', 'gcms-notes'],
+      ['en/v5-work-letters/employment.txt', 'employment-letter'],
+      ['en/v5-work-letters/offer.txt', 'job-offer'],
+      ['fr/v5-emploi-etudes/attestation-emploi.txt', 'employment-letter'],
+      ['fr/v5-emploi-etudes/offre-emploi.txt', 'job-offer'],
+      ['en/v5-school-letters/acceptance.txt', 'letter-of-acceptance'],
+      ['fr/v5-emploi-etudes/lettre-admission.txt', 'letter-of-acceptance'],
+      ['en/v5-receipts-travel/tuition-receipt.txt', 'tuition-receipt'],
+      ['fr/v5-emploi-etudes/recu-frais.txt', 'tuition-receipt'],
+      ['en/v5-receipts-travel/itinerary.txt', 'travel-itinerary'],
+      ['en/v5-insurance-civil-status/birth.txt', 'birth-certificate'],
+    ])('types %s as %s', (path, type) => {
+      expect(typeOfCorpus(path).type).toBe(type);
+    });
+
+    it.each([
+      'en/v5-decision-notes-fairness/fairness.txt',
+      'fr/v5-decision-notes-equite/lettre-equite.txt',
+      'en/v5-school-letters/completion.txt',
+      'en/v5-school-letters/enrolment.txt',
+      'fr/v5-emploi-etudes/attestation-fin-etudes.txt',
+      'en/v5-receipts-travel/agent-receipt.txt',
+      'en/v5-receipts-travel/rent-receipt.txt',
+      'fr/v5-emploi-etudes/recu-loyer.txt',
+      'en/v5-receipts-travel/travel-history.txt',
+      'en/v5-insurance-civil-status/insurance.txt',
+      'fr/v5-soumission-assurance-voyage/assurance.txt',
+    ])('types the look-alike %s as other, never as its neighbour', (path) => {
+      expect(typeOfCorpus(path).type).toBe('other');
+    });
+
+    const quotedNotes = `Re: Nadia Rahman, study permit S300118822
+
+The officer's notes, released to us, read in full:
+
+> GCMS notes - created by officer DHK0192. PA is 24, proposed program diploma in business.
+> Funds: not satisfied PA has sufficient funds. Bona fides not established. Weak ties.
+> Final decision: refused.
+
+These notes do not engage with the sponsor's affidavit of support or his tax returns for 2023 and 2024, which were on file.
+
+Mina Talukder
+Counsel`;
+
+    it("counts notes that a letter only quotes ('> …') as weak evidence: never a confident GCMS-notes type", () => {
+      const result = typeOf(quotedNotes);
+      expect(result.signals).toContain('GCMS acronym (quoted only)');
+      expect(result.type === 'gcms-notes' ? result.confidence : 0).toBeLessThan(0.5);
+    });
+
+    it('still types the same notes as GCMS notes when they stand on their own', () => {
+      const notes = quotedNotes.split('\n').filter((l) => l.startsWith('> ')).map((l) => l.slice(2)).join('\n');
+      expect(typeOf(notes).type).toBe('gcms-notes');
+    });
+
+    it('reads a procedural-fairness letter as a letter before the decision, not a refusal', () => {
+      const result = typeOfCorpus('en/v5-decision-notes-fairness/fairness.txt');
+      expect(result.signals[0]).toMatch(/^procedural-fairness letter/);
+    });
+
+    it.each(['en/v5-counsel-quotes-notes/submission.txt', 'fr/v5-soumission-assurance-voyage/soumission.txt'])(
+      "keeps counsel's letter that quotes the refusal and the officer's notes a submission (%s)",
+      (path) => {
+        expect(typeOfCorpus(path).type).toBe('submission-letter');
+      },
+    );
   });
 
   describe('file names', () => {

@@ -26,6 +26,21 @@ export interface DocumentText {
   /** End of the title zone and of the heading, in `folded` and in `cased`. */
   titleEnd: { folded: number; cased: number };
   headingEnd: { folded: number; cased: number };
+  /**
+   * The document's own words: the text without the passages it quotes (lines opened by '>', text in
+   * quotation marks). A letter quoting an officer's notes is not the notes: what it quotes is weak
+   * evidence of what it is.
+   */
+  own: { folded: string; cased: string };
+}
+
+/** A quoted line of an e-mail or a submission ("> PA has weak ties"). */
+const QUOTED_LINE = /^[ \t]*>.*$/gmu;
+/** Text in quotation marks, within one paragraph and of sentence length ("…", “…”, « … »). */
+const QUOTED_SPAN = /“[^”\n]{1,600}”|«[^»\n]{1,600}»|"[^"\n]{1,600}"/gu;
+
+function withoutQuotes(raw: string): string {
+  return raw.replace(QUOTED_LINE, ' ').replace(QUOTED_SPAN, ' ');
 }
 
 /** A line in capitals ("SOLVENCY CERTIFICATE"): a title wherever it stands among the first lines. */
@@ -41,8 +56,11 @@ function isCapitals(line: string): boolean {
 function zoneEnd(firstPage: string, lines: number, chars: number): { folded: number; cased: number } {
   const leading: string[] = [];
   let saluted = false;
-  for (const line of firstPage.split('\n').map((l) => l.trim()).filter(Boolean).slice(0, lines)) {
-    if (line.length > TITLE_LINE_CHARS || (saluted && !isCapitals(line))) break;
+  const all = firstPage.split('\n').map((l) => l.trim()).filter(Boolean).slice(0, lines);
+  for (const [i, line] of all.entries()) {
+    // A quoted line is someone else's words, and the line that introduces it ("The notes read:") reports them: the title zone ends before either.
+    const quoted = (l: string | undefined) => l?.startsWith('>') ?? false;
+    if (line.length > TITLE_LINE_CHARS || quoted(line) || (line.endsWith(':') && quoted(all[i + 1])) || (saluted && !isCapitals(line))) break;
     saluted ||= startsLetterBody(line);
     leading.push(line);
   }
@@ -54,12 +72,14 @@ export function documentText(doc: ExtractedDocument): DocumentText | undefined {
   const pages = doc.pages.filter((p) => hasText(p.text)).slice(0, MAX_PAGES);
   if (pages.length === 0) return undefined;
   const raw = pages.map((p) => p.text).join('\n\n').slice(0, MAX_CHARS);
+  const own = withoutQuotes(raw);
   return {
     raw,
     folded: foldText(raw),
     cased: collapseSpace(raw),
     titleEnd: zoneEnd(pages[0].text, TITLE_LINES, TITLE_CHARS),
     headingEnd: zoneEnd(pages[0].text, HEADING_LINES, HEADING_CHARS),
+    own: { folded: foldText(own), cased: collapseSpace(own) },
   };
 }
 

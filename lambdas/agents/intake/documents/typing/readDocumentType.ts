@@ -4,11 +4,13 @@
  * against counts too), its layout, and weakly its file name. The type comes with a confidence that is
  * high only when the evidence is strong and no other type comes close; when nothing is
  * characteristic the document is `other` with a low confidence. A document in neither English nor
- * French is typed by its form number and layout only, or marked `unsupported language`.
+ * French is typed by its form number, layout and a civil-status certificate's own title only, or marked
+ * `unsupported language`.
  */
 import type { DocumentType, ExtractedDocument } from '../../../../contracts/intakeOutput';
 import { documentLanguage } from '../../reading/documentLanguage';
 import { documentText, fileNameWords } from './documentText';
+import { foreignTitleEvidence } from './foreignTitles';
 import { formEvidence, formNamedBy } from './formEvidence';
 import { layoutCues } from './layoutCues';
 import { typeEvidence } from './typeEvidence';
@@ -65,9 +67,10 @@ export function readDocumentType(doc: ExtractedDocument): DocumentTyping {
   const language = documentLanguage(text.raw);
   const layout = layoutCues(text.raw);
   const fileName = fileNameWords(doc.name);
-  const candidates = ranked([...formEvidence(text, layout, fileName), ...typeEvidence({ text, vocabulary: language !== 'other', layout, fileName })]);
+  // A foreign certificate's title is looked for whatever the detected language: a short certificate in Portuguese or Spanish can be misread as French.
+  const candidates = ranked([...formEvidence(text, layout, fileName), ...foreignTitleEvidence(text), ...typeEvidence({ text, vocabulary: language !== 'other', layout, fileName })]);
   const top = candidates[0];
-  const unsupported = language === 'other' ? ['document in neither English nor French: typed by its form number and layout only'] : [];
+  const unsupported = language === 'other' ? ['document in neither English nor French: typed by its form number, layout and certificate title only'] : [];
   if (!top || top.score < MIN_SCORE) {
     if (language === 'other') return { type: 'other', confidence: UNSUPPORTED, signals: ['unsupported language: neither English nor French, and no form number or layout settles the type'] };
     return { type: 'other', confidence: UNSURE, signals: ['no form number or characteristic content of a known document type'] };

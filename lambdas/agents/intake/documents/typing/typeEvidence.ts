@@ -1,7 +1,8 @@
 /**
  * Evidence for each kind of document in the typing lexicons: its English and French vocabulary (a
  * hit in the title zone counts double; a self-titled kind's vocabulary in the body is usually a
- * mention, so it counts half there; evidence against always counts in full), its layout, and, weakly,
+ * mention, so it counts half there; what the document only quotes counts half again; evidence against
+ * always counts in full), its layout, and, weakly,
  * the file name. Each signal counts once however often it occurs.
  */
 import type { DocumentText } from './documentText';
@@ -40,9 +41,12 @@ function vocabulary(profile: TypeProfile, text: DocumentText, candidate: TypingC
     const hay = signal.caseSensitive ? text.cased : text.folded;
     const at = hay.search(signal.pattern);
     if (at < 0) continue;
-    const inTitle = at < (signal.caseSensitive ? text.titleEnd.cased : text.titleEnd.folded) && !(profile.selfTitled && isRequirement(hay, at));
-    const weight = inTitle ? 2 * signal.weight : signal.weight > 0 && profile.selfTitled ? signal.weight / 2 : signal.weight;
-    addEvidence(candidate, weight, `${signal.label}${inTitle ? ' (title lines)' : ''}`);
+    // Found only in what the document quotes: the quoting document's type is not shown by it.
+    const quotedOnly = signal.weight > 0 && (signal.caseSensitive ? text.own.cased : text.own.folded).search(signal.pattern) < 0;
+    const inTitle = !quotedOnly && at < (signal.caseSensitive ? text.titleEnd.cased : text.titleEnd.folded) && !(profile.selfTitled && isRequirement(hay, at));
+    const body = signal.weight > 0 && (profile.selfTitled || quotedOnly) ? signal.weight / 2 : signal.weight;
+    const weight = inTitle ? 2 * signal.weight : quotedOnly && profile.selfTitled ? signal.weight / 4 : body;
+    addEvidence(candidate, weight, `${signal.label}${inTitle ? ' (title lines)' : quotedOnly ? ' (quoted only)' : ''}`);
   }
 }
 
