@@ -88,12 +88,20 @@ describe('the rules reader fills the case-fact model', () => {
 });
 
 describe('a document in another language', () => {
+  const BODY = 'En la ciudad de Guadalajara, el día quince de marzo de dos mil diecinueve, comparecieron los contrayentes para celebrar su matrimonio civil ante el oficial del registro.';
+
   it('is marked unsupported language with low confidence and read for no facts, never as an empty English document', () => {
-    const spanish = doc('CERTIFICADO DE MATRIMONIO\nEn la ciudad de Guadalajara, el día quince de marzo de dos mil diecinueve, comparecieron los contrayentes para celebrar su matrimonio civil ante el oficial del registro.');
-    const facts = readCaseFacts([spanish]);
+    const facts = readCaseFacts([doc(`ACTA\n${BODY}`)]);
     expect(facts.documents[0]).toMatchObject({ language: 'other', type: 'other' });
     expect(facts.documents[0].typeConfidence).toBeLessThanOrEqual(0.2);
     expect(facts.documents[0].typeSignals[0]).toMatch(/^unsupported language/);
+    expect([...facts.timeline, ...facts.declarations, ...facts.money]).toEqual([]);
+  });
+
+  it('is typed by a certificate title it gives itself, below the confident range, and still read for no facts', () => {
+    const facts = readCaseFacts([doc(`CERTIFICADO DE MATRIMONIO\n${BODY}`)]);
+    expect(facts.documents[0]).toMatchObject({ language: 'other', type: 'marriage-certificate' });
+    expect(facts.documents[0].typeConfidence).toBeLessThan(0.5);
     expect([...facts.timeline, ...facts.declarations, ...facts.money]).toEqual([]);
   });
 });
