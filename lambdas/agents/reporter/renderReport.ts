@@ -21,7 +21,9 @@ import { ReportLedger } from './reportLedger';
 import { markUnverifiedCitations, noteContext } from './unverifiedNotes';
 
 /** Workflows that score the file and end in a decision or verdict: their reports follow DESIGN §4 in full. */
-export const JUDGED_WORKFLOWS: ReadonlySet<WorkflowType> = new Set<WorkflowType>(['risk-audit', 'initial-assessment', 'final-review', 'refusal-analysis']);
+import { JUDGED_WORKFLOWS } from './judgedWorkflows';
+
+export { JUDGED_WORKFLOWS };
 
 function header(m: ReportModel): string {
   const degraded = degradedLine(m.session.modelFallbacks);

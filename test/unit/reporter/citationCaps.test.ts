@@ -55,12 +55,25 @@ function listed(markdown: string, heading: string): { rows: string[]; notes: str
   return { rows: tableLines.slice(1), notes: lines.filter((l) => !l.includes(' | ')) };
 }
 
+/**
+ * The authorities part: a full report's "Authorities relied on" subsection, or (a guest report's
+ * summary) its "Authorities relied on:" line under Verification and the notes after it.
+ */
+function authorities(md: string): { rows: string[]; notes: string[] } {
+  if (md.includes('### Authorities relied on')) return listed(md, 'Authorities relied on');
+  // The summary names them in a line; the tables under Verification are the file's own citations.
+  const { notes } = listed(md, 'Verification');
+  const from = notes.findIndex((l) => l.startsWith('Authorities relied on:'));
+  const to = notes.findIndex((l, i) => i > from && l === DOCUMENT_CITATIONS_HEADING);
+  return { rows: [], notes: from < 0 ? [] : notes.slice(from, to < 0 ? undefined : to) };
+}
+
 /** The authorities listed: a table's rows, or (a guest report's summary) the one line that names them. */
 function researchRows(md: string): string[] {
-  const { rows, notes } = listed(md, 'Authorities relied on');
+  const { rows, notes } = authorities(md);
   if (rows.length) return rows;
   const line = notes.find((l) => / — (in the bundled index|confirmed on CanLII)/.test(l));
-  return line ? line.replace(/\.$/, '').split('; ') : [];
+  return line ? line.replace(/^Authorities relied on: /, '').replace(/\.$/, '').split('; ') : [];
 }
 const documentRows = (md: string) => (md.includes(`### ${DOCUMENT_CITATIONS_HEADING}`) ? listed(md, DOCUMENT_CITATIONS_HEADING).rows : []);
 
@@ -79,7 +92,7 @@ describe('citations per tier: the report lists no more authorities than the tier
     expect(research.map((r) => r.split(' | ')[0])).toEqual(Array.from({ length: cap }, (_, i) => `${authority(i).name}, ${authority(i).citation} — in the bundled index`));
     expect(documents).toEqual([]);
     expect(research.length + documents.length).toBeLessThanOrEqual(cap);
-    expect(listed(markdown, 'Authorities relied on').notes).toContain(`4 more verified authorities are not listed: a ${tier}-tier report lists at most ${cap} citations in all (bundle.json has every one).`);
+    expect(authorities(markdown).notes).toContain(`4 more verified authorities are not listed: a ${tier}-tier report lists at most ${cap} citations in all (bundle.json has every one).`);
     // None of the file's citations fits: the count is said, with no empty heading over it.
     expect(markdown).toContain(`_3 confirmed citations from the file are not listed: a ${tier}-tier report lists at most ${cap} citations in all (bundle.json has every one)._`);
     expect(markdown).not.toContain(`### ${DOCUMENT_CITATIONS_HEADING}`);
@@ -95,7 +108,7 @@ describe('citations per tier: the report lists no more authorities than the tier
     expect(researchRows(markdown)).toHaveLength(cap - 1);
     expect(documentRows(markdown).map((r) => r.split(' | ')[0])).toEqual(['2020 FCA 200']);
     expect(listed(markdown, DOCUMENT_CITATIONS_HEADING).notes).toContain(`2 more confirmed citations from the file are not listed: a ${tier}-tier report lists at most ${cap} citations in all (bundle.json has every one).`);
-    expect(listed(markdown, 'Authorities relied on').notes.join(' ')).not.toMatch(/not listed/);
+    expect(authorities(markdown).notes.join(' ')).not.toMatch(/not listed/);
   });
 
   it.each(TIERS)('lists every verified authority of a %s report within its cap, and says nothing about a limit', (tier) => {

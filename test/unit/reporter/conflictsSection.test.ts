@@ -68,15 +68,33 @@ describe('conflicting readings in the report', () => {
     const base = judgedReport();
     const triggers = base.gatekeeper!.refusalTriggers!;
     const stated = { ...triggers[0]!, provision: 'IRPA 40(1)(a)', evidence: MARRIAGE_CONFLICT[0]!.readings.map((r) => r.evidence) };
-    const m = withConflicts({ ...base, gatekeeper: { ...base.gatekeeper!, refusalTriggers: [stated, ...triggers.slice(1)] } }, MARRIAGE_CONFLICT);
+    const profile = { ...base.intake.profile, relationship: { marriageDate: { value: '2017-12-02', evidence: { docId: FORM, page: 1, quote: MARRIED_FORM } } } };
+    const m = withConflicts({ ...base, intake: { ...base.intake, profile }, gatekeeper: { ...base.gatekeeper!, refusalTriggers: [stated, ...triggers.slice(1)] } }, MARRIAGE_CONFLICT);
     const md = renderReport(m);
-    const section = md.slice(md.indexOf(`## ${CONFLICTS_HEADING}`), md.indexOf('## Appendix'));
-    expect(section).toContain('stated, with both quotes, as the refusal trigger IRPA 40(1)(a) under Legal findings');
-    expect(section).not.toContain('not resolved — check');
+    expect(md).not.toContain(`## ${CONFLICTS_HEADING}`);
+    const findings = md.slice(md.indexOf('## Legal findings'), md.indexOf('## Appendix'));
+    expect(findings).toContain('The file gives one fact in more than one way; the readings are the passages the refusal trigger IRPA 40(1)(a) above rests on, not settled either way.');
+    // The fact's row in the case summary points to where the conflict is stated.
+    expect(md).toContain('2017-12-02 (conflicting readings, not resolved — check: see IRPA 40(1)(a) under Legal findings)');
     // Only one of its quotes in a trigger: the conflict is still shown whole.
     const half = { ...stated, evidence: [MARRIAGE_CONFLICT[0]!.readings[0]!.evidence] };
     const shown = renderReport(withConflicts({ ...base, gatekeeper: { ...base.gatekeeper!, refusalTriggers: [half] } }, MARRIAGE_CONFLICT));
     expect(shown.slice(shown.indexOf(`## ${CONFLICTS_HEADING}`)).match(/not resolved — check/g)?.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('counts a trigger that quotes the decisive line of a reading’s passage as stating that reading', () => {
+    const base = judgedReport();
+    const [form, letter] = MARRIAGE_CONFLICT[0]!.readings.map((r) => r.evidence);
+    // The conflict quotes the letter's whole passage; the trigger only its sentence about the marriage.
+    const passage = { ...letter!, quote: `Nous vivons ensemble depuis 2015.\n${MARRIED_LETTER}` };
+    const conflict = [{ ...MARRIAGE_CONFLICT[0]!, readings: [MARRIAGE_CONFLICT[0]!.readings[0]!, { ...MARRIAGE_CONFLICT[0]!.readings[1]!, evidence: passage }] }];
+    const trigger = { ...base.gatekeeper!.refusalTriggers![0]!, provision: 'IRPA 16(1)', evidence: [form!, letter!] };
+    const md = renderReport(withConflicts({ ...base, gatekeeper: { ...base.gatekeeper!, refusalTriggers: [trigger] } }, conflict));
+    expect(md).not.toContain(`## ${CONFLICTS_HEADING}`);
+    expect(md).toContain('the refusal trigger IRPA 16(1) above rests on');
+    // A few shared words are not the same passage: the conflict is shown.
+    const short = { ...trigger, evidence: [form!, { ...letter!, quote: 'Nous nous sommes' }] };
+    expect(renderReport(withConflicts({ ...base, gatekeeper: { ...base.gatekeeper!, refusalTriggers: [short] } }, conflict))).toContain(`## ${CONFLICTS_HEADING}`);
   });
 
   it('shows the conflicts in the document-list and client-guidance reports too', () => {

@@ -4,28 +4,13 @@ import { PageFlow } from './pageFlow';
 import { BODY_WIDTH, COLORS, PAGE, RATING_COLORS, SEVERITY_COLORS, SPACE, TABLE, TYPE } from './pdfTheme';
 import { plainText, type InlineRun } from './reportBlocks';
 import type { Line, PreparedText, StyledText } from './text/textLayout';
+import { columnWidths, fewestLines } from './tableLayout';
 
 /** Columns whose values are severities or ratings: shown in bold, in the colour of the value. */
 const COLOURED_COLUMNS: Record<string, (value: string) => RGB | undefined> = {
   Severity: (v) => SEVERITY_COLORS[v],
   Rating: (v) => RATING_COLORS[v] ?? (v.startsWith('no evidence') ? RATING_COLORS['no-evidence'] : undefined),
 };
-
-/**
- * Column widths that fill the body width: each column gets at least its longest word (so words are cut
- * only when a column cannot hold them) and the rest is shared in proportion to how much wider each
- * column's text would be on one line.
- */
-export function columnWidths(minimum: readonly number[], natural: readonly number[], available: number): number[] {
-  const min = minimum.map((m) => Math.max(TABLE.minColumn, Math.min(m, available / minimum.length)));
-  const nat = natural.map((n, i) => Math.max(min[i], n));
-  const sumMin = min.reduce((a, b) => a + b, 0);
-  const sumNat = nat.reduce((a, b) => a + b, 0);
-  if (sumNat <= available) return nat.map((n) => (n * available) / sumNat);
-  if (sumMin >= available) return min.map((m) => (m * available) / sumMin);
-  const spread = sumNat - sumMin;
-  return min.map((m, i) => m + ((available - sumMin) * (nat[i] - m)) / spread);
-}
 
 interface LaidRow {
   cells: Line[][];
@@ -58,7 +43,7 @@ export function drawTable(flow: PageFlow, header: readonly InlineRun[][], rows: 
   // A two-column table of short values (label and value) is set narrower than the page, so its values stay near their labels.
   const naturalTotal = natural.reduce((a, b) => a + b, 0);
   const tableWidth = columns === 2 && naturalTotal < 0.6 * BODY_WIDTH ? Math.max(0.5 * BODY_WIDTH, naturalTotal * 1.35) : BODY_WIDTH;
-  const widths = columnWidths(minimum, natural, tableWidth);
+  const widths = fewestLines(columnWidths(minimum, natural, tableWidth), minimum, [headCells, ...bodyCells], pad);
   const lay = (cells: PreparedText[]): LaidRow => {
     const lines = cells.map((cell, c) => flow.text.wrap(cell, widths[c] - pad));
     return { cells: lines, lines: Math.max(1, ...lines.map((l) => l.length)) };

@@ -1,7 +1,7 @@
 import type { ApplicantProfile, ApplicationType, Fact } from '../../../contracts/intakeOutput';
 import { inline, md, table } from '../markdown';
 import type { ReportModel } from '../reportModel';
-import { CONFLICTS_HEADING, isConflicted, NOT_RESOLVED } from './conflictsSection';
+import { isConflicted, NOT_RESOLVED, whereConflictShown } from './conflictsSection';
 
 /** Every application type has its label (the compiler checks a new type gets one). */
 const APPLICATION_LABELS: Record<ApplicationType, string> = {
@@ -42,7 +42,7 @@ export function profileFacts(p: ApplicantProfile): Array<{ label: string; fact: 
 }
 
 /** A value that is one reading of an unresolved conflict is shown as that, never as settled. */
-const shown = (m: ReportModel, f: Fact): string => (isConflicted(m, f.evidence) ? `${f.value} (conflicting readings, ${NOT_RESOLVED}: see ${CONFLICTS_HEADING})` : f.value);
+const shown = (m: ReportModel, f: Fact): string => (isConflicted(m, f.evidence) ? `${f.value} (conflicting readings, ${NOT_RESOLVED}: see ${whereConflictShown(m, f.evidence)})` : f.value);
 
 /** Where a fact was read, as raw text (the docId is the client's file name); `table()` escapes it. */
 const source = (f: Fact): string => `${f.evidence.docId}${f.evidence.page ? `, p. ${f.evidence.page}` : ''}`;

@@ -8,6 +8,7 @@ import type { Evidence } from '../../../contracts/intakeOutput';
 import { table } from '../markdown';
 import type { ReportModel } from '../reportModel';
 import type { ReportLedger } from '../reportLedger';
+import { JUDGED_WORKFLOWS } from '../judgedWorkflows';
 
 export const CONFLICTS_HEADING = 'Conflicting readings';
 export const NOT_RESOLVED = 'not resolved — check';
@@ -27,34 +28,60 @@ export function isConflicted(m: ReportModel, evidence: Evidence): boolean {
   return conflictsOf(m).some((c) => c.readings.some((r) => r.evidence.docId === evidence.docId && r.evidence.quote === evidence.quote));
 }
 
-const evidenceKey = (e: Evidence) => `${e.docId}\u0000${e.quote}`;
+/** Whitespace and case folded, so a quote re-cut across a line break is still the same passage. */
+const folded = (quote: string) => quote.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** The shortest quote that may stand for a passage it lies inside (shorter ones match too much). */
+const MIN_SHARED = 24;
 
 /**
- * The refusal trigger that already states a conflict: one whose evidence holds every reading's quote
- * (a declared "No" and the record of the refusal it denies become the IRPA 40(1)(a) trigger).
+ * Whether two quotes are the same passage: the same document (and page, when both say), and one quote
+ * lies inside the other. A trigger often quotes the decisive line of a passage a conflict quotes whole.
+ */
+function samePassage(a: Evidence, b: Evidence): boolean {
+  if (a.docId !== b.docId || (a.page && b.page && a.page !== b.page)) return false;
+  const [x, y] = [folded(a.quote), folded(b.quote)];
+  const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+  return short === long || (short.length >= MIN_SHARED && long.includes(short));
+}
+
+/**
+ * The refusal trigger that already states a conflict: one whose evidence holds every reading's passage
+ * (a declared "No" and the record of the refusal it denies become the IRPA 40(1)(a) trigger). Only a
+ * report with legal findings shows triggers, so only there is a conflict referred to one.
  */
 function statedBy(m: ReportModel, c: FactConflict): string | undefined {
+  if (!JUDGED_WORKFLOWS.has(m.session.workflowType)) return undefined;
   for (const t of m.gatekeeper?.refusalTriggers ?? []) {
-    const keys = new Set(t.evidence.map(evidenceKey));
-    if (c.readings.every((r) => keys.has(evidenceKey(r.evidence)))) return t.provision;
+    if (c.readings.every((r) => t.evidence.some((e) => samePassage(e, r.evidence)))) return t.provision;
   }
   return undefined;
 }
 
-/** The section, or nothing when the readings agree. Every value from the file is escaped by `table()`. */
+/** Where the report shows the conflict a quote is a reading of: the conflicts section, or the trigger that states it. */
+export function whereConflictShown(m: ReportModel, evidence: Evidence): string {
+  const conflict = conflictsOf(m).find((c) => c.readings.some((r) => r.evidence.docId === evidence.docId && r.evidence.quote === evidence.quote));
+  const provision = conflict && statedBy(m, conflict);
+  return provision ? `${provision} under Legal findings` : CONFLICTS_HEADING;
+}
+
+/**
+ * For Legal findings: the conflicts a refusal trigger states, said once beside the triggers (they are
+ * not shown again as conflicts), or nothing.
+ */
+export function statedConflictsNote(m: ReportModel): string | undefined {
+  const provisions = [...new Set(conflictsOf(m).map((c) => statedBy(m, c)).filter((p): p is string => Boolean(p)))];
+  const count = conflictsOf(m).filter((c) => statedBy(m, c)).length;
+  if (!count) return undefined;
+  const facts = count === 1 ? 'one fact' : `${count} facts`;
+  const triggers = provisions.length === 1 ? `the refusal trigger ${provisions[0]}` : `the refusal triggers ${provisions.slice(0, -1).join(', ')} and ${provisions[provisions.length - 1]}`;
+  return `The file gives ${facts} in more than one way; the readings are the passages ${triggers} above ${provisions.length === 1 ? 'rests' : 'rest'} on, not settled either way.`;
+}
+
+/** The section, or nothing when the readings agree or every conflict is stated by a refusal trigger. Every value from the file is escaped by `table()`. */
 export function conflictsSection(m: ReportModel, ledger?: ReportLedger): string | undefined {
-  const all = conflictsOf(m);
-  // A conflict a refusal trigger states (with both quotes) is referred to, not shown a second time.
-  const stated = all.map((c) => statedBy(m, c));
-  const conflicts = all.filter((_, i) => !stated[i]);
-  const provisions = [...new Set(stated.filter((p): p is string => Boolean(p)))];
-  const statedCount = stated.filter(Boolean).length;
-  const statedAs = provisions.length ? `stated, with both quotes, as the refusal trigger${provisions.length === 1 ? '' : 's'} ${provisions.join(', ')} under Legal findings` : '';
-  if (!conflicts.length) {
-    if (!statedCount) return undefined;
-    return [`## ${CONFLICTS_HEADING}`, `The file gives ${statedCount === 1 ? 'one fact' : `${statedCount} facts`} in more than one way, ${statedAs}.`].join('\n\n');
-  }
-  const statedNote = statedCount ? [`${statedCount === 1 ? 'One more is' : `${statedCount} more are`} ${statedAs}.`] : [];
+  const conflicts = conflictsOf(m).filter((c) => !statedBy(m, c));
+  if (!conflicts.length) return undefined;
   const names = new Map(m.intake.documents.map((d) => [d.docId, d.name]));
   const where = (e: Evidence) => `${names.get(e.docId) ?? e.docId}${e.page ? `, p. ${e.page}` : ''}`;
   // A summary (guest) shows each quote's opening; the full report more of it (bundle.json has it whole).
@@ -65,6 +92,5 @@ export function conflictsSection(m: ReportModel, ledger?: ReportLedger): string 
     `## ${CONFLICTS_HEADING}`,
     `The file gives ${conflicts.length === 1 ? 'one fact' : `${conflicts.length} facts`} in more than one way. Each reading is shown as read; none is treated as settled anywhere in this report. Check the passages before relying on either.`,
     table(['Fact', 'Reading', 'Quote (verbatim)', 'Document (read by)'], rows),
-    ...statedNote,
   ].join('\n\n');
 }

@@ -86,7 +86,8 @@ export function decisionReasons(m: ReportModel, ledger: ReportLedger, lead = '',
     const where = m.verifier?.status === 'FAILED' ? md`the citations under ${bold(INCOMPLETE_HEADING)}` : md`the citations this audit relies on`;
     parts.push(md`Verification is incomplete: the ${inline(noun(m))} is provisional until a person has reviewed ${where}.`);
   }
-  parts.push(`_The ${noun(m)} weighs judicial defensibility only; it is not a forecast of what an officer will decide._`);
+  // What the outcome is not closes the reasons' last paragraph, where the reader meets the outcome's grounds.
+  parts[parts.length - 1] += ` _The ${noun(m)} weighs judicial defensibility only; it is not a forecast of what an officer will decide._`;
   return parts;
 }
 

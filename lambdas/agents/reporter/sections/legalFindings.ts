@@ -4,6 +4,7 @@
  * where the documents disagree, and what must change before filing. Text a finding shares with page one
  * or an earlier section is not repeated (the ledger drops it); a quote shown before is referred to.
  */
+import { statedConflictsNote } from './conflictsSection';
 import type { Evidence } from '../../../contracts/intakeOutput';
 import type { ProvisionFinding, ReviewGround } from '../../../contracts/legalAnalysis';
 import { bySeverity } from '../../../contracts/findings';
@@ -115,12 +116,18 @@ function triggersPart(m: ReportModel, ledger: ReportLedger, unverified: readonly
   const fixes = new Map(ranked.filter((i) => i.provision).map((i) => [i.provision!, i.fix]));
   const onPageOne = new Map(ranked.slice(0, TOP_ISSUE_COUNT).map((i, k) => [i.provision, k + 1]));
   const summary = m.reportDepth === 'summary';
+  const ordered = bySeverity(g.refusalTriggers);
+  if (summary && ordered.every((t) => onPageOne.has(t.provision))) {
+    // A summary whose every trigger is a page-one issue names them in one line: page one states each.
+    const named = ordered.map((t) => `${t.provision} (${t.severity}): issue ${onPageOne.get(t.provision)} on page one`);
+    return [md`${bold('Refusal triggers:')} ${inline(named.join('; '))}.`];
+  }
   return [
     heading,
     ...(summary ? [] : ['Grounds on which an officer could refuse, by provision, the most serious first, with the facts each rests on.']),
     table(
       ['Provision', 'Severity', 'Finding', 'Facts it rests on'],
-      bySeverity(g.refusalTriggers).map((t) => {
+      ordered.map((t) => {
         const issue = onPageOne.get(t.provision);
         // A summary refers a trigger page one states to its issue there; the full report adds what is new.
         if (summary && issue) return [t.provision, t.severity, `Issue ${issue} on page one.`, factsFor(m, t.evidence, ledger)];
@@ -143,9 +150,15 @@ function consistencyPart(m: ReportModel, ledger: ReportLedger, unverified: reado
   const triggered = new Set((m.gatekeeper!.refusalTriggers ?? []).map((t) => t.provision));
   const findings = all.filter((f) => !(f.provision && triggered.has(f.provision)));
   const pooled = all.length - findings.length;
-  const note = pooled
-    ? [`${pooled === 1 ? 'One contradiction between documents is' : `${pooled} contradictions between documents are`} stated with the refusal trigger of ${pooled === 1 ? 'its' : 'their'} provision above.`]
-    : [];
+  const conflicts = statedConflictsNote(m);
+  const pooledNote = pooled
+    ? `${pooled === 1 ? 'One contradiction between documents is' : `${pooled} contradictions between documents are`} stated with the refusal trigger of ${pooled === 1 ? 'its' : 'their'} provision above.`
+    : '';
+  // One paragraph for everything the triggers already state: the contradictions and the fact model's conflicts.
+  const said = [pooledNote, conflicts ?? ''].filter(Boolean).join(' ');
+  const note = said ? [said] : [];
+  // A summary says what the triggers already state in a line of its own; the full report gives it a heading.
+  if (!findings.length && m.reportDepth === 'summary') return note.length ? [md`${bold('Where the documents disagree:')} ${inline(note[0]!)}`] : [];
   if (!findings.length) return note.length ? ['### Where the documents disagree', ...note] : [];
   return [
     '### Where the documents disagree',

@@ -108,7 +108,7 @@ export function authoritiesPart(m: VerificationInput): string[] {
   // A summary names the authorities and where each was confirmed; what each is cited for is the full report's depth.
   if (m.reportDepth === 'summary' && authorities.length) {
     const named = authorities.map((a) => `${a.name ? `${a.name}, ` : ''}${a.citation} — ${citationStatus(m.verifier, a.citation)}`);
-    return ['### Authorities relied on', `${inline(named.join('; '))}.`, ...(unlisted ? [unlisted] : [])];
+    return [`**Authorities relied on:** ${inline(named.join('; '))}.`, ...(unlisted ? [unlisted] : [])];
   }
   const parts = ['### Authorities relied on'];
   parts.push(
