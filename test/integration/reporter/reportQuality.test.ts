@@ -14,7 +14,7 @@ import { pageOneDeadlines } from '../../../lambdas/agents/reporter/sections/dead
 import { getWorkflow } from '../../../workflows/registry';
 import { cli, ROOT, workFolder } from '../../e2e/support/cliHarness';
 import { squeeze } from '../../unit/reporter/pdf/readPdf';
-import { measurePdf, modelAt } from './exampleReports';
+import { measurePdf, modelAt, PAGE_TARGETS } from './exampleReports';
 
 jest.setTimeout(600_000);
 
@@ -114,3 +114,21 @@ describe('page one of every bundled example as a reader sees it (the PDF)', () =
     expect(one).toContain('Nextstep:');
   });
 });
+
+describe('the length of every bundled example as a reader meets it (the PDF)', () => {
+  const reports = folders.map((folder) => [folder] as const);
+
+  it.each(reports)(`%s: a pro report is at most ${PAGE_TARGETS.pro} pages before the appendix, and a guest report no longer than a pro one`, async (folder) => {
+    const pages = async (tier: (typeof TIERS)[number]) => {
+      const m = modelAt(bundles.get(folder), tier);
+      return (await measurePdf(await renderReportPdf(m, renderReport(m)))).pagesBeforeAppendix;
+    };
+    const [guest, pro] = [await pages('guest'), await pages('pro')];
+    expect(pro).toBeLessThanOrEqual(PAGE_TARGETS.pro!);
+    expect(guest).toBeLessThanOrEqual(pro);
+    // The guest target is two pages; an example with an incomplete verification or a long list of
+    // findings still takes three (the bench reports each: `npm run bench -- reportLength`).
+    expect(guest).toBeLessThanOrEqual(PAGE_TARGETS.guest! + 1);
+  });
+});
+

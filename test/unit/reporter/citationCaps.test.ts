@@ -63,7 +63,7 @@ function authorities(md: string): { rows: string[]; notes: string[] } {
   if (md.includes('### Authorities relied on')) return listed(md, 'Authorities relied on');
   // The summary names them in a line; the tables under Verification are the file's own citations.
   const { notes } = listed(md, 'Verification');
-  const from = notes.findIndex((l) => l.startsWith('Authorities relied on:'));
+  const from = notes.findIndex((l) => l.startsWith('Authorities relied on'));
   const to = notes.findIndex((l, i) => i > from && l === DOCUMENT_CITATIONS_HEADING);
   return { rows: [], notes: from < 0 ? [] : notes.slice(from, to < 0 ? undefined : to) };
 }
@@ -72,8 +72,11 @@ function authorities(md: string): { rows: string[]; notes: string[] } {
 function researchRows(md: string): string[] {
   const { rows, notes } = authorities(md);
   if (rows.length) return rows;
-  const line = notes.find((l) => / — (in the bundled index|confirmed on CanLII)/.test(l));
-  return line ? line.replace(/^Authorities relied on: /, '').replace(/\.$/, '').split('; ') : [];
+  const line = notes.find((l) => l.startsWith('Authorities relied on'));
+  if (!line) return [];
+  // "Authorities relied on (all in the bundled index): A; B." says where once for all of them.
+  const [, all, names] = /^Authorities relied on(?: \((?:all )?(.+?)\))?: (.*)\.$/.exec(line) ?? [];
+  return (names ?? '').split('; ').map((n) => (all ? `${n} — ${all}` : n));
 }
 const documentRows = (md: string) => (md.includes(`### ${DOCUMENT_CITATIONS_HEADING}`) ? listed(md, DOCUMENT_CITATIONS_HEADING).rows : []);
 

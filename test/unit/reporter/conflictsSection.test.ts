@@ -73,7 +73,7 @@ describe('conflicting readings in the report', () => {
     const md = renderReport(m);
     expect(md).not.toContain(`## ${CONFLICTS_HEADING}`);
     const findings = md.slice(md.indexOf('## Legal findings'), md.indexOf('## Appendix'));
-    expect(findings).toContain('The file gives one fact in more than one way; the readings are the passages the refusal trigger IRPA 40(1)(a) above rests on, not settled either way.');
+    expect(findings).toMatch(/one fact read two ways \(not settled either way\) (is|are) stated with the refusal trigger IRPA 40\(1\)\(a\) above\./i);
     // The fact's row in the case summary points to where the conflict is stated.
     expect(md).toContain('2017-12-02 (conflicting readings, not resolved — check: see IRPA 40(1)(a) under Legal findings)');
     // Only one of its quotes in a trigger: the conflict is still shown whole.
@@ -91,7 +91,7 @@ describe('conflicting readings in the report', () => {
     const trigger = { ...base.gatekeeper!.refusalTriggers![0]!, provision: 'IRPA 16(1)', evidence: [form!, letter!] };
     const md = renderReport(withConflicts({ ...base, gatekeeper: { ...base.gatekeeper!, refusalTriggers: [trigger] } }, conflict));
     expect(md).not.toContain(`## ${CONFLICTS_HEADING}`);
-    expect(md).toContain('the refusal trigger IRPA 16(1) above rests on');
+    expect(md).toMatch(/one fact read two ways \(not settled either way\) (is|are) stated with the refusal trigger IRPA 16\(1\) above\./i);
     // A few shared words are not the same passage: the conflict is shown.
     const short = { ...trigger, evidence: [form!, { ...letter!, quote: 'Nous nous sommes' }] };
     expect(renderReport(withConflicts({ ...base, gatekeeper: { ...base.gatekeeper!, refusalTriggers: [short] } }, conflict))).toContain(`## ${CONFLICTS_HEADING}`);

@@ -32,7 +32,7 @@ describe('hostile text in the score, the strategist report, the gatekeeper findi
 
     const score = section(tokens, 'Defensibility Score');
     expect(score.slice(0, 3)).toEqual([
-      `Defensibility Score: 48/100 — confidence medium: Two documents could not be read: ${text(19)}`,
+      `Defensibility Score: 48/100 — confidence medium: Two documents could not be read: ${text(19)} The score is the weighted share of the ratings, out of 100: how well the file would hold up if a refusal were reviewed, not what an officer will decide.`,
       `Rubric score 52/100, moved -4 points by the language model: The refusal letter reads ${text(18)} (a model may move the score by at most 10 points, only with a stated reason).`,
       `Funds and immigration history weigh against the file; ${text(0)}`,
     ]);

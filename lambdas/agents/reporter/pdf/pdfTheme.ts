@@ -78,9 +78,9 @@ export const BODY_WIDTH = PAGE.width - 2 * PAGE.marginX;
 
 /** Type sizes and line heights (points). */
 export const TYPE = {
-  body: { size: 9.6, leading: 13.6 },
+  body: { size: 9.6, leading: 13.2 },
   table: { size: 8.2, leading: 10.8 },
-  h2: { size: 17, leading: 22 },
+  h2: { size: 16, leading: 20 },
   h3: { size: 11.8, leading: 16 },
   h4: { size: 10, leading: 14 },
   running: { size: 7, leading: 9 },
@@ -88,10 +88,10 @@ export const TYPE = {
 
 /** Vertical space (points) after each kind of block. */
 export const SPACE = {
-  paragraph: 7,
+  paragraph: 6,
   list: 7,
   table: 10,
-  beforeH2: 14,
+  beforeH2: 12,
   afterH2: 10,
   beforeH3: 8,
   afterH3: 4,

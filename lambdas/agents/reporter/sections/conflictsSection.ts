@@ -66,16 +66,12 @@ export function whereConflictShown(m: ReportModel, evidence: Evidence): string {
 }
 
 /**
- * For Legal findings: the conflicts a refusal trigger states, said once beside the triggers (they are
- * not shown again as conflicts), or nothing.
+ * For Legal findings: how many conflicts a refusal trigger states, and which triggers (they are not
+ * shown again as conflicts, and Legal findings says so beside the triggers).
  */
-export function statedConflictsNote(m: ReportModel): string | undefined {
-  const provisions = [...new Set(conflictsOf(m).map((c) => statedBy(m, c)).filter((p): p is string => Boolean(p)))];
-  const count = conflictsOf(m).filter((c) => statedBy(m, c)).length;
-  if (!count) return undefined;
-  const facts = count === 1 ? 'one fact' : `${count} facts`;
-  const triggers = provisions.length === 1 ? `the refusal trigger ${provisions[0]}` : `the refusal triggers ${provisions.slice(0, -1).join(', ')} and ${provisions[provisions.length - 1]}`;
-  return `The file gives ${facts} in more than one way; the readings are the passages ${triggers} above ${provisions.length === 1 ? 'rests' : 'rest'} on, not settled either way.`;
+export function statedConflicts(m: ReportModel): { count: number; provisions: string[] } {
+  const by = conflictsOf(m).map((c) => statedBy(m, c)).filter((p): p is string => Boolean(p));
+  return { count: by.length, provisions: [...new Set(by)] };
 }
 
 /** The section, or nothing when the readings agree or every conflict is stated by a refusal trigger. Every value from the file is escaped by `table()`. */

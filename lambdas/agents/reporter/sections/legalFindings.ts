@@ -4,7 +4,7 @@
  * where the documents disagree, and what must change before filing. Text a finding shares with page one
  * or an earlier section is not repeated (the ledger drops it); a quote shown before is referred to.
  */
-import { statedConflictsNote } from './conflictsSection';
+import { statedConflicts } from './conflictsSection';
 import type { Evidence } from '../../../contracts/intakeOutput';
 import type { ProvisionFinding, ReviewGround } from '../../../contracts/legalAnalysis';
 import { bySeverity } from '../../../contracts/findings';
@@ -140,6 +140,25 @@ function triggersPart(m: ReportModel, ledger: ReportLedger, unverified: readonly
   ];
 }
 
+/** "a, b and c" */
+const listed = (items: readonly string[]): string => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
+
+/**
+ * One sentence for what the refusal triggers already state: the contradictions pooled into a trigger
+ * and the fact model's conflicts whose passages a trigger quotes (their readings stay unsettled).
+ */
+function statedNote(pooled: readonly { provision?: string }[], conflicts: { count: number; provisions: readonly string[] }): string[] {
+  const what = [
+    pooled.length ? (pooled.length === 1 ? 'One contradiction between documents' : `${pooled.length} contradictions between documents`) : '',
+    conflicts.count ? `${conflicts.count === 1 ? 'one fact' : `${conflicts.count} facts`} read two ways (not settled either way)` : '',
+  ].filter(Boolean);
+  if (!what.length) return [];
+  const provisions = [...new Set([...pooled.map((f) => f.provision!), ...conflicts.provisions])];
+  const subject = listed(what);
+  const verb = pooled.length + conflicts.count === 1 ? 'is' : 'are';
+  return [`${subject.charAt(0).toUpperCase()}${subject.slice(1)} ${verb} stated with the refusal trigger${provisions.length === 1 ? '' : 's'} ${listed(provisions)} above.`];
+}
+
 /**
  * Contradictions no refusal trigger already states. The gatekeeper pools the contradictions behind a
  * provision into that provision's trigger (its summary names every document), so those are counted
@@ -148,15 +167,9 @@ function triggersPart(m: ReportModel, ledger: ReportLedger, unverified: readonly
 function consistencyPart(m: ReportModel, ledger: ReportLedger, unverified: readonly string[]): string[] {
   const all = m.gatekeeper!.consistencyFindings ?? [];
   const triggered = new Set((m.gatekeeper!.refusalTriggers ?? []).map((t) => t.provision));
-  const findings = all.filter((f) => !(f.provision && triggered.has(f.provision)));
-  const pooled = all.length - findings.length;
-  const conflicts = statedConflictsNote(m);
-  const pooledNote = pooled
-    ? `${pooled === 1 ? 'One contradiction between documents is' : `${pooled} contradictions between documents are`} stated with the refusal trigger of ${pooled === 1 ? 'its' : 'their'} provision above.`
-    : '';
-  // One paragraph for everything the triggers already state: the contradictions and the fact model's conflicts.
-  const said = [pooledNote, conflicts ?? ''].filter(Boolean).join(' ');
-  const note = said ? [said] : [];
+  const pooled = all.filter((f) => f.provision && triggered.has(f.provision));
+  const findings = all.filter((f) => !pooled.includes(f));
+  const note = statedNote(pooled, statedConflicts(m));
   // A summary says what the triggers already state in a line of its own; the full report gives it a heading.
   if (!findings.length && m.reportDepth === 'summary') return note.length ? [md`${bold('Where the documents disagree:')} ${inline(note[0]!)}`] : [];
   if (!findings.length) return note.length ? ['### Where the documents disagree', ...note] : [];
@@ -182,6 +195,10 @@ function compliancePart(m: ReportModel, ledger: ReportLedger): string[] {
     .filter((c) => !onPageOne.has(sentence(c.requiredFix)) && !ledger.saidBefore(sentence(c.requiredFix)))
     .map((c) => [c.severity, ledger.fresh(c.message) || 'Stated above.', sentence(ledger.fresh(c.requiredFix)) || 'Stated above.']);
   if (!rows.length) return [];
+  // A summary lists them under a line of its own; the full report sets them in a table.
+  if (m.reportDepth === 'summary') {
+    return [md`${bold('What must change before filing:')}`, bullet(rows.map(([severity, issue, fix]) => md`${bold(severity)} — ${inline(issue)} Fix: ${inline(fix)}`))];
+  }
   return ['### What must change before filing', table(['Severity', 'Issue', 'Fix'], rows)];
 }
 

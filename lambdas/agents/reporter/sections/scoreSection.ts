@@ -78,10 +78,10 @@ export function defensibilityScoreSection(m: ReportModel, ledger: ReportLedger):
   const parts: string[] = [`## ${SCORE_HEADING}`];
   if (!s) return [...parts, stageNotice('strategist', m.stageStatus.strategist, 'Defensibility Score')].join('\n\n');
   const unverified = unverifiedCitations(m.verifier);
-  parts.push(...scoreLines(s, unverified, ledger));
+  // What the score means follows the score itself, before the rubric it is computed from.
+  const lines = scoreLines(s, unverified, ledger);
+  const meaning = 'The score is the weighted share of the ratings, out of 100: how well the file would hold up if a refusal were reviewed, not what an officer will decide.';
+  parts.push(...(lines.length ? [`${lines[0]} ${meaning}`, ...lines.slice(1)] : [meaning]));
   parts.push(s.factors.length ? rubricTable(s.factors, unverified, ledger, m.reportDepth === 'summary') : 'The rubric produced no factors for this file.');
-  parts.push(
-    'The score is the weighted share of the ratings, out of 100: how well the file would hold up if a refusal were reviewed, not what an officer will decide.',
-  );
   return parts.join('\n\n');
 }

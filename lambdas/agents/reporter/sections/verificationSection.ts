@@ -107,8 +107,12 @@ export function authoritiesPart(m: VerificationInput): string[] {
   const unlisted = unlistedNote(listed.researchUnlisted, authorities.length, { one: 'verified authority', many: 'verified authorities' }, m, listed.cap);
   // A summary names the authorities and where each was confirmed; what each is cited for is the full report's depth.
   if (m.reportDepth === 'summary' && authorities.length) {
-    const named = authorities.map((a) => `${a.name ? `${a.name}, ` : ''}${a.citation} — ${citationStatus(m.verifier, a.citation)}`);
-    return [`**Authorities relied on:** ${inline(named.join('; '))}.`, ...(unlisted ? [unlisted] : [])];
+    const statuses = authorities.map((a) => citationStatus(m.verifier, a.citation));
+    // Where each was confirmed, said once when it is the same for all.
+    const same = statuses.every((st) => st === statuses[0]);
+    const named = authorities.map((a, i) => `${a.name ? `${a.name}, ` : ''}${a.citation}${same ? '' : ` — ${statuses[i]}`}`);
+    const where = same ? ` (${authorities.length === 1 ? '' : 'all '}${statuses[0]})` : '';
+    return [`**Authorities relied on${where}:** ${inline(named.join('; '))}.`, ...(unlisted ? [unlisted] : [])];
   }
   const parts = ['### Authorities relied on'];
   parts.push(

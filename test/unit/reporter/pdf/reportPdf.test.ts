@@ -24,7 +24,11 @@ const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
  */
 const bodyText = (pdf: ReadPdf, join = ''): string =>
   pdf.pages
-    .flatMap((p) => p.items.filter((i) => i.y > PAGE.bodyBottom - 4 && i.y < PAGE.bodyTop + 4).map((i) => i.str))
+    .flatMap((p, n) => {
+      // Page one's contents box sits below the memo: a paragraph the memo continues on page two reads on past it.
+      const contents = n === 0 ? p.items.find((i) => i.str.trim() === 'IN THIS REPORT')?.y : undefined;
+      return p.items.filter((i) => i.y > PAGE.bodyBottom - 4 && i.y < PAGE.bodyTop + 4 && (contents === undefined || i.y > contents + 1)).map((i) => i.str);
+    })
     .join(join);
 
 /** The section titles (`##`) of report.md, in order. */
