@@ -75,6 +75,8 @@ export const DocumentSummary = z.strictObject({
   typeReason: z.string(),
   pages: z.number().int().nonnegative(),
   characters: z.number().int().nonnegative(),
+  /** Pages whose text OCR read from a scan or an image, and their mean word confidence (0–1); absent when none. */
+  ocr: z.strictObject({ pages: z.array(z.number().int().positive()), confidence: z.number().min(0).max(1) }).optional(),
 });
 export type DocumentSummary = z.infer<typeof DocumentSummary>;
 

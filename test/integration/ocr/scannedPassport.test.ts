@@ -10,7 +10,7 @@ import { PASSPORT_LINES, scannedPdf, textPng } from '../hostile/support/scannedD
  * A passport bio page that reached us as a scan (an image-only PDF, no text layer) is read by local
  * OCR through the whole local runtime: its number and names are in the text, the page says it came
  * from OCR with its confidence, the document is typed a passport, and the document checklist counts
- * the passport as present instead of missing.
+ * the passport as present instead of missing; the report names the scan on page one.
  */
 const OWNER = 'local';
 const utf8 = (text: string) => new TextEncoder().encode(text);
@@ -51,5 +51,12 @@ describe('a scanned passport, read by OCR in an audit', () => {
     const gatekeeper = (await store.readOutput<GatekeeperOutput>(session, 'gatekeeper'))!;
     expect(gatekeeper.checklist.present.map((p) => p.item)).toContain('passport');
     expect(gatekeeper.checklist.missing.map((p) => p.item)).not.toContain('passport');
+
+    // The summary says which pages OCR read; the report names the scan on page one and asks for a check.
+    expect(passport.ocr).toEqual({ pages: [1], confidence: Math.round(extracted.pages[0].ocrConfidence! * 100) / 100 });
+    expect(intake.documents.find((d) => d.name === 'imm1294.txt')!.ocr).toBeUndefined();
+    const report = new TextDecoder().decode(await blobs.get(`reports/${OWNER}/scanned-passport/${started.auditId}/report.md`));
+    const memo = report.slice(0, report.indexOf('\n## ', report.indexOf('## At a glance') + 1));
+    expect(memo).toMatch(/\*\*Read by OCR:\*\* scan-0001\.pdf \(p\. 1, mean confidence \d+%\)\. OCR can misread letters and digits: check the facts taken from this document against the original/);
   });
 });

@@ -79,6 +79,16 @@ describe('client guidance', () => {
     expect(section(guidance(m), 'What to do now')[0]).toMatch(/^Nothing to send right now\./);
   });
 
+  it('asks the client to check what was read from a scan, in the list of what was received', () => {
+    const m = guidanceReport();
+    const [first, ...rest] = m.intake.documents;
+    m.intake = { ...m.intake, documents: [{ ...first!, ocr: { pages: [1], confidence: 0.67 } }, ...rest] };
+    const received = section(parse(renderReport(m)), 'What we received');
+    expect(received).toContain(`${first!.name} (${first!.pages === 1 ? '1 page' : `${first!.pages} pages`}, read from a scan: please check the details we took from it)`);
+    // Only the scan says so.
+    expect(received.filter((l) => l.includes('read from a scan'))).toHaveLength(1);
+  });
+
   it('speaks French to a client whose documents are in French', () => {
     const m = guidanceReport();
     const reading = (docId: string, language: 'fr' | 'en') => ({ docId, type: 'other' as const, typeConfidence: 0.9, typeSignals: [], language });

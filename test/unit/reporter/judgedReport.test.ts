@@ -112,6 +112,18 @@ describe('page one: the memo', () => {
     expect(step).toBeLessThan(memo.findIndex((l) => /^1\. /.test(l)));
   });
 
+  it('names a document read by OCR on page one and in the documents table, and no other', () => {
+    const m = judgedReport();
+    const [first, ...rest] = m.intake.documents;
+    const scanned: ReportModel = { ...m, intake: { ...m.intake, documents: [{ ...first!, ocr: { pages: [1, 2], confidence: 0.874 } }, ...rest] } };
+    const memo = section(render(scanned), MEMO_HEADING).join('\n');
+    expect(memo).toContain(`Read by OCR: ${first!.name} (pp. 1, 2, mean confidence 87%). OCR can misread letters and digits: check the facts taken from this document against the original before relying on them.`);
+    const documents = section(render(scanned), 'Documents');
+    expect(documents.find((row) => row.startsWith(`${first!.name} |`))).toContain('read by OCR (pp. 1, 2, mean confidence 87%)');
+    expect(documents.filter((row) => row.includes('read by OCR'))).toHaveLength(1);
+    expect(section(render(m), MEMO_HEADING).join('\n')).not.toContain('Read by OCR');
+  });
+
   it('ranks the critical refusal trigger first and pairs each issue with its fix', () => {
     const memo = section(render(judgedReport(undefined, undefined, { verification: 'PASS' })), MEMO_HEADING);
     const issues = memo.filter((l) => /^\d\. /.test(l));

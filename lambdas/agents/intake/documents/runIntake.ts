@@ -59,8 +59,18 @@ function extractionPlan(files: ReadonlyArray<DocumentFile | UnreadableFile>, opt
   };
 }
 
+/** The pages OCR read, with the mean of their confidences, or nothing when no page came from OCR. */
+function ocrOf(doc: ExtractedDocument): DocumentSummary['ocr'] {
+  const read = doc.pages.filter((p) => p.source === 'ocr');
+  if (!read.length) return undefined;
+  const confidence = read.reduce((sum, p) => sum + (p.ocrConfidence ?? 0), 0) / read.length;
+  return { pages: read.map((p) => p.page), confidence: Math.round(confidence * 100) / 100 };
+}
+
 function summarise(doc: ExtractedDocument, type: DocumentSummary['type'], typeReason: string): DocumentSummary {
+  const ocr = ocrOf(doc);
   return {
+    ...(ocr ? { ocr } : {}),
     docId: doc.docId,
     name: doc.name,
     status: doc.status,

@@ -1,6 +1,7 @@
 import type { ApplicantProfile, ApplicationType, Fact } from '../../../contracts/intakeOutput';
 import { inline, md, table } from '../markdown';
 import type { ReportModel } from '../reportModel';
+import { documentStatus } from './ocrNote';
 import { isConflicted, NOT_RESOLVED, whereConflictShown } from './conflictsSection';
 
 /** Every application type has its label (the compiler checks a new type gets one). */
@@ -76,7 +77,7 @@ export function fileAppendix(m: ReportModel): string[] {
     '### Documents',
     table(
       ['Document', 'Type', 'Status', 'Pages'],
-      intake.documents.map((d) => [d.name, d.type, d.status === 'ok' ? 'ok' : `${d.status}: ${d.statusDetail}`, d.pages]),
+      intake.documents.map((d) => [d.name, d.type, documentStatus(d), d.pages]),
     ),
     ...left,
   ];

@@ -61,7 +61,8 @@ export function documentsAskingForAssurance(m: ReportModel): string[] {
 /** "letter.pdf (2 pages)": the name is the client's own text and is escaped. */
 function received(d: DocumentSummary, l: Lexicon): Markdown {
   const pages = d.pages === 1 ? l.pages.one : fill(l.pages.many, { n: d.pages });
-  return md`${inline(d.name)} (${inline(pages)})`;
+  // A scan's text came from OCR, which can misread a letter or a digit: the client is asked to check it.
+  return md`${inline(d.name)} (${inline(d.ocr ? `${pages}, ${l.readFromScan}` : pages)})`;
 }
 
 function itemText(e: ChecklistEntry, l: Lexicon): { label: string; reason: string } {

@@ -3,6 +3,7 @@
  * govern the next step (date and rule), the top three issues with where their evidence is and their fix,
  * and the next step. Everything after it is the reasoning behind these lines, each part said once.
  */
+import { ocrNote } from './ocrNote';
 import type { ReportModel } from '../reportModel';
 import type { ReportLedger } from '../reportLedger';
 import { bold, bullet, inline, md, type Markdown } from '../markdown';
@@ -61,6 +62,9 @@ function issuesPart(issues: readonly TopIssue[], none: string): string[] {
   return [bold(issues.length === 1 ? 'The issue to fix' : `Top ${issues.length} issues, most serious first`), bullet(issues.map((i, k) => issueLine(i, k + 1)))];
 }
 
+/** A part that may be absent, spread into a list of parts. */
+const optional = <T>(part: T | undefined): T[] => (part === undefined ? [] : [part]);
+
 /**
  * The memo of a judged workflow. The issues' titles are recorded in the ledger, so the sections that
  * follow state each finding's detail without repeating its headline.
@@ -77,6 +81,7 @@ export function judgedMemo(m: ReportModel, ledger: ReportLedger, options: { with
     // What to do and by when come first: the issues that follow may run onto page two, the next step must not.
     nextStep(m, deadlines, issues),
     ...issuesPart(issues, 'no refusal trigger, compliance issue or statutory bar was found.'),
+    ...optional(ocrNote(m.intake.documents)),
     // A summary states why on page one (after what must be done) instead of in a section of its own.
     // (The next step above already says what makes the outcome provisional.)
     ...(options.withReasons ? decisionReasons(m, ledger, `${bold('Why this outcome:')} `, { provisionalSaid: true }) : []),
@@ -108,7 +113,7 @@ export function checklistMemo(m: ReportModel, ledger: ReportLedger): string {
   const ranked = rankedIssues(m);
   const issues = (ranked.length ? ranked : recommended).slice(0, TOP_ISSUE_COUNT);
   for (const i of issues) ledger.note(`${i.title} ${i.fix}`);
-  parts.push(...issuesPart(issues, 'nothing is missing or unusable.'));
+  parts.push(...issuesPart(issues, 'nothing is missing or unusable.'), ...optional(ocrNote(m.intake.documents)));
   const step = issues.length
     ? 'Ask the client for the items above, then run the checklist again.'
     : 'The checklist is complete: the file can go on to a full review.';
