@@ -18,12 +18,30 @@ import skilledTrades from './skilledTrades.json';
 export const FULL_TIME_HOURS = 30;
 export const YEAR_DAYS = 365;
 
-export interface WorkPeriod {
-  event: TimelineEvent;
-  /** Sure (latest possible) and possible (earliest possible) first day. */
+/** A period's first and last days on the sure and on the possible reading. */
+interface PeriodBounds {
   first: { sure: string; possible: string };
-  /** Sure and possible last day; an open period runs to the day before the application. */
+  /** Absent for an open period (it runs to the day before the application). */
   last?: { sure: string; possible: string };
+}
+
+/**
+ * The bounds of a dated period whose dates may be a month or a year. `inner` makes the sure reading the
+ * shortest period the dates allow (days surely worked count towards a class); `outer` the longest (days
+ * possibly studied are left out of the work, so the sure count leaves out the most).
+ */
+function periodBounds(event: TimelineEvent, sure: 'inner' | 'outer'): PeriodBounds {
+  const start = dayRange(event.date!);
+  const end = event.end ? dayRange(event.end) : undefined;
+  const inner = sure === 'inner';
+  return {
+    first: inner ? { sure: start.last, possible: start.first } : { sure: start.first, possible: start.last },
+    ...(end ? { last: inner ? { sure: end.first, possible: end.last } : { sure: end.last, possible: end.first } } : {}),
+  };
+}
+
+export interface WorkPeriod extends PeriodBounds {
+  event: TimelineEvent;
   hoursPerWeek?: number;
   partTime: boolean;
   fullTime: boolean;
@@ -39,14 +57,11 @@ export function workPeriods(input: CaseInput): WorkPeriod[] {
   return eventsOf(input, 'employment', ['applicant'])
     .filter((e) => e.date)
     .map((event) => {
-      const start = dayRange(event.date!);
-      const end = event.end ? dayRange(event.end) : undefined;
       const detail = event.detail ?? '';
       const hours = HOURS_IN_DETAIL.exec(detail);
       return {
         event,
-        first: { sure: start.last, possible: start.first },
-        ...(end ? { last: { sure: end.first, possible: end.last } } : {}),
+        ...periodBounds(event, 'inner'),
         ...(hours ? { hoursPerWeek: Number(hours[1]) } : {}),
         partTime: /\bpart-time\b/.test(detail),
         fullTime: /\bfull-time\b/.test(detail),
@@ -72,10 +87,8 @@ export function weeklyShare(p: WorkPeriod): number | undefined {
   return undefined;
 }
 
-export interface StudyPeriod {
+export interface StudyPeriod extends PeriodBounds {
   event: TimelineEvent;
-  first: { sure: string; possible: string };
-  last?: { sure: string; possible: string };
   /** The reader saw "full-time"; otherwise whether the study was full-time is not known. */
   fullTime: boolean;
 }
@@ -83,16 +96,11 @@ export interface StudyPeriod {
 export function studyPeriods(input: CaseInput): StudyPeriod[] {
   return eventsOf(input, 'study', ['applicant'])
     .filter((e) => e.date)
-    .map((event) => {
-      const start = dayRange(event.date!);
-      const end = event.end ? dayRange(event.end) : undefined;
-      return {
-        event,
-        first: { sure: start.first, possible: start.last },
-        ...(end ? { last: { sure: end.last, possible: end.first } } : {}),
-        fullTime: /\bfull-time\b/.test(event.detail ?? ''),
-      };
-    });
+    .map((event) => ({
+      event,
+      ...periodBounds(event, 'outer'),
+      fullTime: /\bfull-time\b/.test(event.detail ?? ''),
+    }));
 }
 
 export interface Window {

@@ -22,17 +22,32 @@ export const ProvisionRule = z.strictObject({
 });
 export type ProvisionRule = z.infer<typeof ProvisionRule>;
 
-const ProvisionRulesFile = z.strictObject({ $comment: z.string().optional(), rules: z.array(ProvisionRule).min(1) });
+const RulesFile = z.strictObject({ $comment: z.string().optional(), rules: z.array(ProvisionRule).min(1) });
 
-const rules = ProvisionRulesFile.parse(raw).rules;
-
-export function provisionRule(id: string): ProvisionRule {
-  const rule = rules.find((r) => r.id === id);
-  if (!rule) throw new Error(`provisionRules.json has no rule ${id}`);
-  return rule;
+/** A table of rule rows read from a JSON data file: each rule's code reads its row by id. */
+export interface RuleTable {
+  rule(id: string): ProvisionRule;
+  all(): readonly ProvisionRule[];
 }
 
-export const allProvisionRules = (): readonly ProvisionRule[] => rules;
+/** Parses a rules file (`fileName` names it in errors) into a table; a malformed file fails at load. */
+export function ruleTable(fileName: string, raw: unknown): RuleTable {
+  const rules = RulesFile.parse(raw).rules;
+  return {
+    rule(id) {
+      const rule = rules.find((r) => r.id === id);
+      if (!rule) throw new Error(`${fileName} has no rule ${id}`);
+      return rule;
+    },
+    all: () => rules,
+  };
+}
+
+const provisionRules = ruleTable('provisionRules.json', raw);
+
+export const provisionRule = (id: string): ProvisionRule => provisionRules.rule(id);
+
+export const allProvisionRules = (): readonly ProvisionRule[] => provisionRules.all();
 
 /** A finding of the rule: its row's provision, severity, bar and title, with this file's reasoning and facts. */
 export function findingOf(
