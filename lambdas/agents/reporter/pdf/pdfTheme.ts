@@ -103,7 +103,7 @@ export const SPACE = {
 
 export const TABLE = {
   padX: 5,
-  padY: 4,
+  padY: 3,
   /** No column is narrower than this, however many columns a table has. */
   minColumn: 34,
 } as const;
