@@ -25,8 +25,8 @@ const MARK = String.raw`(?:\[[ \t]*[xX✓✔][ \t]*\]|☒|■|☑|[✓✔]|\([ \
 const UNCHECKED = String.raw`(?:\[[ \t]*\]|\([ \t]*\)|[☐□])`;
 /** "X Oui      Non": a bare X before the word chosen. */
 const BARE_X = String.raw`(?:[xX][ \t]+(?=(?:yes|no|oui|non)(?![\p{L}])))`;
-/** "? No", "? [X] Yes", "?  Answer: Non", "? ☒ Oui". */
-const INLINE_ANSWER = new RegExp(String.raw`\?[ \t]*(?:\n[ \t]*)?(?:(?:answer|réponse|r[ée]p\.?)[ \t]*:[ \t]*)?(?:${MARK}[ \t]*|${BARE_X})?(yes|no|oui|non)(?![\p{L}])(?![ \t]*${UNCHECKED})`, 'giu');
+/** "? No", "? [X] Yes", "?  Answer: Non", "? ☒ Oui", and a transcription's "Q. …?\nA. No" ("Q. … ?\nR. Non"). */
+const INLINE_ANSWER = new RegExp(String.raw`\?[ \t]*(?:\n[ \t]*)?(?:(?:answer|réponse|r[ée]p\.?)[ \t]*:[ \t]*|[AR]\.[ \t]+)?(?:${MARK}[ \t]*|${BARE_X})?(yes|no|oui|non)(?![\p{L}])(?![ \t]*${UNCHECKED})`, 'giu');
 /** "?\n☐ Oui   ☒ Non": both boxes printed after the question, one ticked. */
 const BOX = String.raw`(?:\[[ \t]*[xX✓✔]?[ \t]*\]|\([ \t]*[xX✓✔]?[ \t]*\)|[☐□☒■])`;
 const BOX_PAIR = new RegExp(String.raw`\?[ \t]*(?:\n[ \t]*)?((?:${BOX}[ \t]*(?:yes|no|oui|non)(?![\p{L}])[ \t]*){2})`, 'giu');

@@ -34,6 +34,8 @@ const FAIRNESS_NOT_SENT = spacedPhrases(words.fairnessNotSent);
 const GENERIC_DOCUMENTS = spacedPhrases(words.genericDocuments);
 const CONSEQUENCES: readonly string[] = words.consequenceProvisions.ids;
 const DEPARTURE = spacedPhrases(words.departure);
+/** A sentence that is only a citation ("R4(1).", "A40(1)(a)", "(IRPR 216(1)(b))"). */
+const CITATION_ONLY = /^[\s(\[]*(?:(?:IRPA|IRPR|LIPR|RIPR|[AR])[ \t]?)?\d{1,3}(?:\.\d)?(?:\([0-9a-z.]+\)|[a-z]\))*[\s)\].;,]*$/iu;
 /** A sentence that continues the one before it ("They do not show…", "Celui-ci n'explique pas…"). */
 const ANAPHORA = new RegExp(`^[\\s"“«(]*${spacedPhrases(words.anaphora).source}`, 'iu');
 const table = (t: Record<string, string[] | string>) =>
@@ -143,7 +145,9 @@ export function readOfficerFindings(doc: ReadingDocument): OfficerFinding[] {
       }
       // A sentence a log's table row cuts at the line's end goes on in the next segment.
       const sentence = previous && !/[.!?;:]["»”)]*\s*$/u.test(previous.text) ? `${previous.text} ${text}` : text;
-      const notSatisfied = NOT_SATISFIED.test(sentence);
+      // A provision cited in a sentence of its own ("…under the Act. R4(1). Refused.") is the previous sentence's.
+      const citationOnly = CITATION_ONLY.test(text) && provisionsIn(text).length > 0;
+      const notSatisfied = NOT_SATISFIED.test(sentence) || (citationOnly && Boolean(previous?.notSatisfied));
       const inList: boolean = groundsList && LIST_ITEM.test(text);
       const adverse = ADVERSE.test(text);
       if ((notSatisfied || REASONING.test(text)) && !conditional) {
@@ -167,7 +171,11 @@ export function readOfficerFindings(doc: ReadingDocument): OfficerFinding[] {
       if ((notSatisfied || adverse) && !conditional && own.length === 0 && previous && ANAPHORA.test(text)) {
         for (const topic of subjectsOf(previous.text)) push('ground', topic, evidence, 0.6);
       }
-      if (MISREPRESENTATION_FINDING.test(text)) push('ground', 'misrepresentation', evidence, 0.8);
+      if (MISREPRESENTATION_FINDING.test(text) && !conditional) {
+        push('ground', 'misrepresentation', evidence, 0.8);
+        // The finding's own provision ("au sens de l'alinéa 40(1)a) de la LIPR"), not the bar that follows from it.
+        for (const provision of provisionsIn(text)) if (!CONSEQUENCES.some((id) => provision.startsWith(id))) push('ground', provision, evidence, 0.8);
+      }
       // A list of grounds follows the not-satisfied sentence itself or the one after it ("In reaching this decision, I considered:"), or a sentence that announces grounds ("on the following grounds:").
       groundsList = inList || ((notSatisfied || Boolean(previous?.notSatisfied) || (GROUNDS_INTRO.test(text) && !conditional)) && /:\s*$/.test(text));
       previous = { text, notSatisfied };

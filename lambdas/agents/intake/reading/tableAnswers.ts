@@ -19,16 +19,23 @@ function cellsOf(segment: Segment): string[] {
   return segment.text.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').map((c) => c.trim());
 }
 
-type Column = { answer: 'yes' | 'no' } | { person: PartyRole } | undefined;
+type Column = { answer: 'yes' | 'no' } | { person: PartyRole } | { details: true } | undefined;
+
+/** A details column ("Details", "If yes, give details", "Précisions"): what a "Yes" discloses. */
+const DETAILS_HEADING = /^(?:details?|if yes\b.*|explanation|remarks?|précisions?|détails?|si oui\b.*)$/iu;
 
 function columnOf(heading: string): Column {
   const word = ANSWER_WORD.exec(heading)?.[1];
   if (word) return { answer: YES.test(word) ? 'yes' : 'no' };
+  if (DETAILS_HEADING.test(heading)) return { details: true };
   const person = roleOf(heading);
   return person ? { person } : undefined;
 }
 
-/** Answers from the table rows of a page. */
+/**
+ * Answers from the table rows of a page. The question is the first cell that asks about a topic (a
+ * number or item label may stand before it); the cells after it are read under their columns.
+ */
 export function tableAnswers(segments: readonly Segment[]): FormAnswer[] {
   const out: FormAnswer[] = [];
   let columns: Column[] = [];
@@ -38,20 +45,26 @@ export function tableAnswers(segments: readonly Segment[]): FormAnswer[] {
       continue;
     }
     const cells = cellsOf(segment);
-    const topic = topicOf(cells[0] ?? '');
-    if (!topic) {
-      // A header row names the answer or the person of each column.
+    const at = cells.findIndex((c) => topicOf(c) !== undefined);
+    if (at < 0) {
+      // A header row names the answer, the details or the person of each column.
       const heads = cells.map(columnOf);
       if (heads.some(Boolean)) columns = heads;
       continue;
     }
-    const base = { topic, question: cells[0], start: segment.start, end: segment.end, confidence: 0.8 };
-    cells.slice(1).forEach((cell, i) => {
-      const column = columns[i + 1];
+    const topic = topicOf(cells[at])!;
+    const detailsAt = columns.findIndex((c) => c !== undefined && 'details' in c);
+    const details = detailsAt > at ? cells[detailsAt]?.trim() : undefined;
+    const base = { topic, question: cells[at], start: segment.start, end: segment.end, confidence: 0.8 };
+    const answers: FormAnswer[] = [];
+    cells.slice(at + 1).forEach((cell, i) => {
+      const column = columns[at + 1 + i];
       const word = ANSWER_WORD.exec(cell)?.[1];
-      if (column && 'answer' in column && TICK.test(cell)) out.push({ ...base, answer: column.answer });
-      else if (word && (!column || 'person' in column)) out.push({ ...base, answer: YES.test(word) ? 'yes' : 'no', ...(column && 'person' in column ? { person: column.person } : {}) });
+      if (column && 'answer' in column && TICK.test(cell)) answers.push({ ...base, answer: column.answer });
+      else if (word && (!column || 'person' in column)) answers.push({ ...base, answer: YES.test(word) ? 'yes' : 'no', ...(column && 'person' in column ? { person: column.person } : {}) });
     });
+    // The details column speaks for a "Yes"; a "No" discloses nothing.
+    out.push(...answers.map((a) => (a.answer === 'yes' && details && details.length > 3 ? { ...a, details } : a)));
   }
   return out;
 }

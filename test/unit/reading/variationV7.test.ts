@@ -1,0 +1,85 @@
+/**
+ * The reader on documents of the v7 variation set (test/corpus/reading/{en,fr}/v7-*): officer findings
+ * in table logs, ticked squares and terse notes; background questions as "Q./A." pairs and as tables
+ * with Yes / No columns (a number column before the question, details in a column of their own). Each
+ * fact's quote is verbatim in the source, and the look-alikes (an empty square) are not read.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readCaseFacts } from '../../../lambdas/agents/intake/reading/readCaseFacts';
+import type { CaseFacts } from '../../../lambdas/contracts/caseFacts';
+import type { ExtractedDocument } from '../../../lambdas/contracts/intakeOutput';
+
+const CORPUS = join(__dirname, '..', '..', 'corpus', 'reading');
+
+function read(item: string, file: string): { facts: CaseFacts; text: string } {
+  const text = readFileSync(join(CORPUS, item, file), 'utf8');
+  const doc: ExtractedDocument = { docId: 'd1', name: file, format: 'text', status: 'ok', statusDetail: 'text read', pages: [{ page: 1, text }], pageCount: 1 };
+  return { facts: readCaseFacts([doc]), text };
+}
+
+function expectQuotesVerbatim(facts: CaseFacts, text: string) {
+  for (const f of [...facts.declarations, ...facts.officerFindings]) expect(text).toContain(f.evidence.quote);
+}
+
+const findings = (facts: CaseFacts) => [...new Set(facts.officerFindings.map((f) => `${f.kind}:${f.subject}`))].sort();
+const answers = (facts: CaseFacts) => [...new Set(facts.declarations.map((d) => `${d.topic}:${d.answer}`))].sort();
+
+describe('background questions, however they are transcribed', () => {
+  it('reads "Q. …?" / "A. Yes. <details>" pairs, with the details a "Yes" discloses', () => {
+    const { facts, text } = read('en/v7-background-qa-format', 'background-declaration.txt');
+    expect(answers(facts)).toEqual(['criminality:no', 'military:yes', 'prior-refusal:no', 'prior-refusal:yes']);
+    expect(facts.declarations.find((d) => d.topic === 'prior-refusal' && d.answer === 'yes')?.details).toMatch(/United Kingdom visitor visa refused in March 2019/);
+    expectQuotesVerbatim(facts, text);
+  });
+
+  it('reads « Question : » / « Réponse : » pairs, an order to leave asked as a refusal ("reçu l’ordre de quitter")', () => {
+    const { facts, text } = read('fr/v7-annexe-a-questions-reponses', 'annexe-a.txt');
+    expect(answers(facts)).toEqual(['criminality:no', 'military:no', 'prior-refusal:no', 'prior-refusal:yes']);
+    expectQuotesVerbatim(facts, text);
+  });
+
+  it('reads a table whose question stands after an item number, the X under Yes or No, and the details column of a "Yes"', () => {
+    const en = read('en/v7-trv-form-table-background', 'imm5257.txt');
+    expect(answers(en.facts)).toEqual(['criminality:no', 'medical:no', 'overstay:no', 'prior-refusal:yes']);
+    expect(en.facts.declarations.find((d) => d.topic === 'prior-refusal')?.details).toBe('USA B1/B2 refused at Lagos consulate, 11 January 2023, section 214(b)');
+    expect(en.facts.declarations.find((d) => d.topic === 'criminality')?.details).toBeUndefined();
+    expectQuotesVerbatim(en.facts, en.text);
+    const fr = read('fr/v7-formulaire-visiteur-tableau-antecedents', 'imm5257f.txt');
+    expect(answers(fr.facts)).toEqual(['criminality:yes', 'medical:no', 'overstay:no', 'prior-refusal:no']);
+    expect(fr.facts.declarations.find((d) => d.topic === 'criminality')?.details).toMatch(/relaxée par le tribunal/);
+    expectQuotesVerbatim(fr.facts, fr.text);
+  });
+});
+
+describe('what the officer found, in notes and letters of other layouts', () => {
+  it('reads the adverse observations of a table log as grounds on their topic (funds: an unexplained deposit; purpose: the study plan)', () => {
+    const en = read('en/v7-gcms-table-log-study', 'gcms-notes.txt');
+    expect(findings(en.facts)).toEqual(['document-absent:funds', 'ground:IRPR 216(1)(b)', 'ground:funds', 'ground:purpose']);
+    expectQuotesVerbatim(en.facts, en.text);
+    const fr = read('fr/v7-notes-smgc-tableau-etudes', 'notes-smgc.txt');
+    expect(findings(fr.facts)).toEqual(['ground:IRPR 216(1)(b)', 'ground:funds', 'ground:purpose']);
+    expectQuotesVerbatim(fr.facts, fr.text);
+  });
+
+  it('reads the factors a letter ticks after "I have considered the following factors" / « J’ai tenu compte des facteurs suivants », not the empty square', () => {
+    const en = read('en/v7-refusal-letter-ticked-work', 'refusal-letter.txt');
+    expect(findings(en.facts)).toEqual(['document-absent:employment', 'ground:IRPR 200(1)(b)', 'ground:employment']);
+    const fr = read('fr/v7-lettre-refus-cases-travail', 'lettre-de-refus.txt');
+    expect(findings(fr.facts)).toEqual(['document-absent:employment', 'ground:IRPR 200(1)(b)', 'ground:employment', 'ground:purpose']);
+    for (const { facts } of [en, fr]) expect(findings(facts)).not.toContain('ground:ties');
+    expectQuotesVerbatim(fr.facts, fr.text);
+  });
+
+  it('takes a provision cited in a sentence of its own ("… under the Act. R4(1).") as the ground of the sentence before', () => {
+    const { facts, text } = read('en/v7-gcms-pfl-response-spousal', 'gcms.txt');
+    expect(findings(facts)).toEqual(['fairness-letter-sent:procedural fairness', 'ground:IRPR 4(1)', 'ground:genuineness']);
+    expectQuotesVerbatim(facts, text);
+  });
+
+  it('reads a misrepresentation finding with its provision, the employer check it rests on and the fairness letter not sent', () => {
+    const { facts, text } = read('fr/v7-notes-verification-employeur-sans-lettre', 'notes-smgc.txt');
+    expect(findings(facts)).toEqual(['extrinsic-evidence:employment', 'fairness-letter-not-sent:procedural fairness', 'ground:IRPA 40(1)(a)', 'ground:misrepresentation']);
+    expectQuotesVerbatim(facts, text);
+  });
+});
