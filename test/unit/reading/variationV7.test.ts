@@ -108,3 +108,19 @@ describe('the events of the same documents, dated as the documents date them', (
     expect(read('en/v7-refusal-letter-ticked-work', 'refusal-letter.txt').facts.timeline.filter((e) => e.kind === 'employment')).toEqual([]);
   });
 });
+
+describe('look-alikes of a refusal (v8): a fairness letter and an approval', () => {
+  it('reads a fairness letter as one sent, with the outside check behind its concern, and what the officer might find as no ground (EN/FR)', () => {
+    const en = read('en/v8-pfl-concerns-not-refusal', 'procedural-fairness-letter.txt');
+    expect(findings(en.facts)).toEqual(['extrinsic-evidence:employment', 'fairness-letter-sent:procedural fairness']);
+    expectQuotesVerbatim(en.facts, en.text);
+    const fr = read('fr/v8-lettre-equite-preoccupation', 'lettre-equite.txt');
+    expect(findings(fr.facts)).toEqual(['extrinsic-evidence:funds', 'fairness-letter-sent:procedural fairness']);
+    expectQuotesVerbatim(fr.facts, fr.text);
+  });
+
+  it('finds no ground in the notes of an approval, however the officer weighs funds, plan and ties', () => {
+    expect(read('en/v8-gcms-approval-positive', 'gcms-notes.txt').facts.officerFindings).toEqual([]);
+    expect(read('fr/v8-notes-approbation-favorables', 'notes-smgc.txt').facts.officerFindings).toEqual([]);
+  });
+});
