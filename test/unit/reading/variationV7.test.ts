@@ -124,3 +124,14 @@ describe('look-alikes of a refusal (v8): a fairness letter and an approval', () 
     expect(read('fr/v8-notes-approbation-favorables', 'notes-smgc.txt').facts.officerFindings).toEqual([]);
   });
 });
+
+describe('a form line that holds several fields', () => {
+  it('reads each "Label : Yes/No" field set apart by wide gaps («  Refus antérieurs : Non   Accusations ou condamnations : Non »)', () => {
+    const text = 'DEMANDE DE VISA DE RÉSIDENT TEMPORAIRE (IMM 5257)\nDurée : 2 ans   Refus antérieurs : Non   Accusations ou condamnations : Non\nDate : 2026-11-05\n';
+    const doc: ExtractedDocument = { docId: 'd1', name: 'imm5257.txt', format: 'text', status: 'ok', statusDetail: 'text read', pages: [{ page: 1, text }], pageCount: 1 };
+    const facts = readCaseFacts([doc]);
+    expect(answers(facts)).toEqual(['criminality:no', 'prior-refusal:no']);
+    expectQuotesVerbatim(facts, text);
+    expect(facts.declarations.find((d) => d.topic === 'prior-refusal')?.evidence.quote).toBe('Refus antérieurs : Non');
+  });
+});
