@@ -17,7 +17,7 @@ export type StrategistIntake = Pick<IntakeResult, 'applicationType' | 'applicati
   extractedText: Record<string, string>;
 };
 
-export async function readCaseFile(blobs: Pick<BlobStore, 'getJson'>, intake: StrategistIntake, assessedOn: Date): Promise<CaseFile> {
+export async function readCaseFile(blobs: Pick<BlobStore, 'getJson'>, intake: StrategistIntake, assessedOn: Date, options: { respondsToRefusal?: boolean } = {}): Promise<CaseFile> {
   const unread: UnreadDocument[] = [];
   const toRead = intake.documents.filter((d) => {
     const readable = READABLE.has(d.status) && intake.extractedText[d.docId] !== undefined;
@@ -36,5 +36,6 @@ export async function readCaseFile(blobs: Pick<BlobStore, 'getJson'>, intake: St
     profile: intake.profile,
     ...(intake.caseFacts ? { facts: intake.caseFacts } : {}),
     assessedOn,
+    ...(options.respondsToRefusal ? { respondsToRefusal: true } : {}),
   };
 }

@@ -39,6 +39,8 @@ export interface CaseFile {
   facts?: CaseFacts;
   /** The day of the assessment (the audit clock), used where a document says "present" or "to date". */
   assessedOn: Date;
+  /** The audit answers a refusal (a refusal analysis): its latest decision is the one under challenge. */
+  respondsToRefusal?: boolean;
 }
 
 /** One page of one document. */

@@ -8,12 +8,15 @@
 import { distinctEvidence } from '../../text/evidenceQuotes';
 import type { Signal, SignalFinder } from '../signal';
 import { noEvidence } from '../signal';
-import { contradicts, refusalDeclarations, refusalsInFile } from './refusalHistory';
+import { contradicts, refusalDeclarations, refusalsInFile, refusalUnderAnalysis } from './refusalHistory';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 export const priorRefusals: SignalFinder = (file): Signal => {
-  const refusals = refusalsInFile(file);
+  // In a refusal file the decision under challenge is no previous refusal: only the earlier ones count.
+  const all = refusalsInFile(file);
+  const current = refusalUnderAnalysis(file, all);
+  const refusals = all.filter((r) => r !== current && !(current?.date && r.date && r.date.iso === current.date.iso));
   const declarations = refusalDeclarations(file);
   const denials = declarations.filter((d) => d.said === 'never-refused');
   const admitted = declarations.filter((d) => d.said === 'refused');

@@ -48,7 +48,8 @@ export function refusalsInFile(file: CaseFile): FileRefusal[] {
       const decision = eventsOf(file, ['decision', 'refusal']).find((e) => e.evidence.docId === doc.docId && e.person !== 'other');
       const evidence = said?.evidence ?? decision?.evidence;
       if (!evidence) return [];
-      const date = decision?.date ? asDate(decision.date) : firstDate(doc);
+      // Notes are a log: the decision is their last entry, a letter's date is at its head.
+      const date = decision?.date ? asDate(decision.date) : doc.type === 'gcms-notes' ? latestDate(doc, file.assessedOn) : firstDate(doc);
       // What was refused is the letter's subject line, for which the fact model has no field.
       const kind = kindOf(`${decision?.detail ?? ''} ${documentText(doc)}`);
       return [{ docId: doc.docId, evidence, ...(date ? { date } : {}), ...(kind ? { kind } : {}) }];
@@ -59,7 +60,32 @@ export function refusalsInFile(file: CaseFile): FileRefusal[] {
       const kind = kindOf(`${e.detail ?? ''} ${e.evidence.quote}`);
       return { docId: e.evidence.docId, evidence: e.evidence, ...(e.date ? { date: asDate(e.date) } : {}), ...(kind ? { kind } : {}) };
     });
-  return [...letters, ...told];
+  return oneEach([...letters, ...told]);
+}
+
+/**
+ * One refusal per decision: the letter and the GCMS notes of one decision, or a letter and a form that
+ * tells it, are the same refusal when they give it the same day and do not name different kinds.
+ */
+function oneEach(refusals: readonly FileRefusal[]): FileRefusal[] {
+  const out: FileRefusal[] = [];
+  for (const r of refusals) {
+    const same = out.find((o) => o.date && r.date && o.date.iso === r.date.iso && (!o.kind || !r.kind || o.kind === r.kind));
+    if (!same) out.push(r);
+    else if (!same.kind && r.kind) same.kind = r.kind;
+  }
+  return out;
+}
+
+/**
+ * The refusal a refusal file is about: the latest decision in its refusal letters and notes. It is the
+ * decision under challenge, not a previous refusal the forms had to disclose.
+ */
+export function refusalUnderAnalysis(file: CaseFile, refusals: readonly FileRefusal[]): FileRefusal | undefined {
+  // Only a response to a refusal is about one; a new application may hold an old refusal letter.
+  if (!file.respondsToRefusal && file.applicationType !== 'refusal-response') return undefined;
+  const decisions = refusals.filter((r) => REFUSAL_DOCS.includes(docOf(file, r.docId)?.type ?? 'other'));
+  return decisions.reduce<FileRefusal | undefined>((latest, r) => (!latest || (r.date && (!latest.date || r.date.time > latest.date.time)) ? r : latest), undefined);
 }
 
 export function refusalDeclarations(file: CaseFile): RefusalDeclaration[] {
