@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { conditionWords, describeDecisionTable, docMarkers } from '../../../lambdas/agents/judge/describeDecisionTable';
 import { JUDGED_WORKFLOWS } from '../../../lambdas/agents/judge/decisionTableSchema';
 import { getDecisionTables } from '../../../lambdas/agents/judge/loadDecisionTables';
+import { regenerateDecisionsDoc } from '../../../lambdas/agents/judge/decisionsDoc';
 
 const DOC = join(__dirname, '../../../docs/decisions.md');
 const doc = readFileSync(DOC, 'utf8');
@@ -42,5 +43,19 @@ describe('plain-language conditions', () => {
     expect(conditionWords({ scoreMissing: true })).toBe('no score');
     expect(conditionWords({ confidence: ['high', 'medium'] })).toBe('confidence high or medium');
     expect(conditionWords({})).toBe('anything else (catch-all)');
+  });
+});
+
+describe('regenerating docs/decisions.md (npm run docs:decisions)', () => {
+  it('rewrites a stale table between its markers and keeps the prose around it', () => {
+    const { start, end } = docMarkers('final-review');
+    const stale = doc.replace(doc.slice(doc.indexOf(start) + start.length, doc.indexOf(end)), '\n| an old row |\n');
+    expect(stale).not.toBe(doc);
+    expect(regenerateDecisionsDoc(stale, tables)).toBe(doc);
+  });
+
+  it('refuses a document that lost a table’s markers, naming the table', () => {
+    const { start } = docMarkers('refusal-analysis');
+    expect(() => regenerateDecisionsDoc(doc.replace(start, ''), tables)).toThrow(/no markers for the refusal-analysis table/);
   });
 });
