@@ -8,7 +8,7 @@ import { decidesItself, ENTRY_START, entryDateAt, entryDates, letterDate } from 
 import { jobsSince } from './events/jobSince';
 import { CHAT_HEAD, messageDateAt, relativeDay, shiftDay } from './events/relativeDays';
 import { aboutSponsorsJob, declaresPreviousSponsorship, inviteeOf, roleInContext, toldBySponsor } from './events/persons';
-import { rowEvent, rowKinds } from './events/tables';
+import { rowEvents, rowKinds } from './events/tables';
 import { countryIn, CUES, ELIDED_NEGATION, EVENT_TRIGGERS, HEDGE, NEGATION, phrases } from './lexicon';
 import eventsJson from './lexicons/events.json';
 import { COUPLE_EVENTS, roleIn } from './people';
@@ -270,7 +270,7 @@ export function readEvents(context: EventContext): TimelineEvent[] {
       }
       for (const job of jobsSince(text, dates)) read('employment', job.index, job.title.length, { detail: job.title });
       const row = rows.get(i);
-      if (found.size === 0 && row) keep(rowEvent(ctx.doc, page, segment, row));
+      if (found.size === 0 && row) rowEvents(ctx.doc, page, segment, row).forEach(keep);
     });
   }
   // The same event said twice in one document, once with its date: keep the dated statement. A
