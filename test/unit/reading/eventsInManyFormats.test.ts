@@ -154,3 +154,15 @@ describe('histories listed in form lines and CV rows', () => {
     expect(read("Objet du voyage indiqué : rendre visite à mon fiancé ; nous prévoyons de nous marier en 2025.", 'fr')).toEqual([]);
   });
 });
+
+describe("a decision letter's own date", () => {
+  const letter = (head: string) => `Embassy of Canada - Immigration Section\n\n${head}\n\nDear Applicant,\n\nI have reviewed your application for a work permit. Your application is refused.\n\nSincerely,\nVisa Officer`;
+
+  it('dates the refusal it makes by a day printed flush right on a head line', () => {
+    expect(read(letter('File: W300000001                                   14 October 2025'), 'en').map(line)).toEqual(['refusal applicant 2025-10-14']);
+  });
+
+  it("takes no head line naming another date (a birth date) for the letter's date", () => {
+    expect(read(letter('Applicant date of birth                    14 October 1990'), 'en').map(line)).toEqual(['refusal applicant -']);
+  });
+});

@@ -19,6 +19,12 @@ const DATE_LEAD = /^[\p{L}\p{M} .'’-]{0,40},?[ \t]*(?:le)?$|^(?:date|dated|fai
  * field's number, which keeps out labels that end in "date" ("Expiry date:", "Date de naissance").
  */
 const DATE_COLUMN = /(?:^|[ \t]{3,}|\S*\p{N}\S*[ \t]+)(?:date|dated|date de la (?:lettre|décision))[ \t]*:[ \t]*$/iu;
+/**
+ * A day set flush right on a head line after another field ("File: W309112233        14 October 2025"):
+ * letters print their date so. A line whose words name another date (birth, expiry) is no letter date.
+ */
+const FLUSH_RIGHT = /\S[ \t]{3,}$/u;
+const OTHER_DATE_WORDS = /birth|born|naissance|(?<![\p{L}])née?s?(?![\p{L}])|expir|valid (?:until|to|through)|échéance/iu;
 /** Lines of the head of a letter, and of its foot ("Alger, le 21/03/2022"), searched for its date. */
 const HEAD_LINES = 8;
 const FOOT_LINES = 6;
@@ -42,7 +48,12 @@ export function letterDate(doc: ReadingDocument): FactDate | undefined {
   const lines = [...first.text.split('\n').slice(0, HEAD_LINES), ...last.text.trimEnd().split('\n').slice(-FOOT_LINES)];
   for (const line of lines) {
     const day = datesIn(line, doc.dateOrder).find((d) => d.precision === 'day' && !d.ambiguous);
-    if (day && (DATE_LEAD.test(line.slice(0, day.start).trim()) || DATE_COLUMN.test(line.slice(0, day.start)))) return plain(day);
+    if (!day) continue;
+    const before = line.slice(0, day.start);
+    // A head line naming another date ("Date of birth   14 October 1990") does not date the letter, however set.
+    if (OTHER_DATE_WORDS.test(before)) continue;
+    const flushRight = FLUSH_RIGHT.test(before) && line.slice(day.end).trim() === '';
+    if (DATE_LEAD.test(before.trim()) || DATE_COLUMN.test(before) || flushRight) return plain(day);
   }
   return undefined;
 }
