@@ -120,6 +120,14 @@ describe('court records', () => {
     expect(lines.some((l) => l.startsWith('acquittal'))).toBe(false);
   });
 
+  it("dates an outcome stated without a date by the judgment the record's head names, and no other outcome by it", () => {
+    const record = 'CROWN COURT AT LEEDS\nCertificate of outcome - Judgment of 12 March 2021\n\nDefendant: Ama Owusu\nThe jury returned a verdict of not guilty on the count of fraud by false representation.';
+    expect(read(record, 'en').map(line)).toEqual(['acquittal applicant 2021-03-12']);
+    const extract = 'TRIBUNAL CORRECTIONNEL DE NANTES\nExtrait des minutes - Jugement du 5 juin 2019\n\nLe prévenu a été déclaré coupable de recel et condamné à une amende.';
+    expect(read(extract, 'fr').map(line)).toEqual(['conviction applicant 2019-06-05']);
+    expect(read('Judgment of 12 March 2021\n\nThe accused was charged with theft.', 'en').map(line)).toEqual(['charge applicant -']);
+  });
+
   it('reads a summons to appear and a "relaxe" as a charge and an acquittal, never a conviction (FR)', () => {
     const { lines } = corpusEvents('fr/v6-relaxe-tribunal-police/jugement-relaxe.txt');
     expect(lines).toEqual(['charge applicant 2018-01-10', 'acquittal applicant 2018-06-22']);

@@ -4,7 +4,7 @@
  * question, under a negation ("never refused") or a hedge ("may be refused") is not an event.
  */
 import type { EventKind, FactDate, TimelineEvent } from '../../../contracts/caseFacts';
-import { decidesItself, ENTRY_START, entryDateAt, entryDates, letterDate } from './events/ownDates';
+import { decidesItself, ENTRY_START, entryDateAt, entryDates, judgmentDate, letterDate } from './events/ownDates';
 import { jobsSince } from './events/jobSince';
 import { CHAT_HEAD, messageDateAt, relativeDay, shiftDay } from './events/relativeDays';
 import { aboutSponsorsJob, declaresPreviousSponsorship, inviteeOf, roleInContext, toldBySponsor } from './events/persons';
@@ -188,6 +188,9 @@ function withoutDate(event: TimelineEvent): TimelineEvent {
   return { ...rest, confidence: event.confidence - 0.15 };
 }
 
+/** A court's outcomes: dated by the judgment the record is, when the sentence gives no date (see events/ownDates.ts). */
+const OUTCOMES = new Set<EventKind>(['acquittal', 'conviction']);
+
 /** Decisions the document itself makes: dated on the letter (or the notes' entry) when the sentence gives no date. */
 const DATED_BY_DOCUMENT = new Set<EventKind>(['refusal', 'decision', 'notification', 'application']);
 
@@ -209,6 +212,7 @@ export function readEvents(context: EventContext): TimelineEvent[] {
   /** Study readings that tell the studies completed, not begun. */
   const completions = new Set<TimelineEvent>();
   const ownDate = decidesItself(ctx.doc) ? letterDate(ctx.doc) : undefined;
+  const judgment = judgmentDate(ctx.doc);
   for (const page of ctx.doc.pages) {
     const entries = entryDates(ctx.doc, page);
     const rows = rowKinds(ctx.doc, page);
@@ -223,7 +227,12 @@ export function readEvents(context: EventContext): TimelineEvent[] {
       const found = new Set<EventKind>();
       const keep = (event: TimelineEvent | undefined) => {
         if (!event) return;
-        const byDocument = !event.date && undated && DATED_BY_DOCUMENT.has(event.kind) && event.person === 'applicant' ? { ...event, date: undated } : event;
+        const byDocument =
+          !event.date && undated && DATED_BY_DOCUMENT.has(event.kind) && event.person === 'applicant'
+            ? { ...event, date: undated }
+            : !event.date && judgment && OUTCOMES.has(event.kind)
+              ? { ...event, date: judgment, confidence: event.confidence + 0.1 }
+              : event;
         const dated = byDocument.date ? byDocument : relativelyDated(byDocument);
         out.push(dated);
         found.add(event.kind);

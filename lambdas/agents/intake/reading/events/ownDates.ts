@@ -58,6 +58,24 @@ export function letterDate(doc: ReadingDocument): FactDate | undefined {
   return undefined;
 }
 
+const JUDGMENT_OF = phrases(eventsJson.judgmentOf);
+
+/**
+ * The day of the judgment a court record is, named in its head ("Extrait des minutes - Jugement du
+ * 17 septembre 2020"): the day of the outcome the record states without a date of its own.
+ */
+export function judgmentDate(doc: ReadingDocument): FactDate | undefined {
+  const head = doc.pages[0]?.text.split('\n').slice(0, HEAD_LINES) ?? [];
+  for (const line of head) {
+    const named = JUDGMENT_OF.exec(line);
+    if (!named) continue;
+    const end = named.index + named[0].length;
+    const day = datesIn(line, doc.dateOrder).find((d) => d.precision === 'day' && d.start >= end && d.start - end <= 2);
+    if (day) return plain(day);
+  }
+  return undefined;
+}
+
 /** A line that opens a dated entry of notes: it starts with a day. */
 export const ENTRY_START = /^[ \t]*(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}|\d{1,2} \p{L}{3,9}\.? \d{4})(?![\d])/u;
 
