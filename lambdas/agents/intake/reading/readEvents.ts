@@ -4,11 +4,11 @@
  * question, under a negation ("never refused") or a hedge ("may be refused") is not an event.
  */
 import type { EventKind, FactDate, TimelineEvent } from '../../../contracts/caseFacts';
-import { decidesItself, ENTRY_START, entryDateAt, entryDates, letterDate } from './events/ownDates';
+import { decidesItself, ENTRY_START, entryDateAt, entryDates, judgmentDate, letterDate } from './events/ownDates';
 import { jobsSince } from './events/jobSince';
 import { CHAT_HEAD, messageDateAt, relativeDay, shiftDay } from './events/relativeDays';
-import { aboutSponsorsJob, declaresPreviousSponsorship, inviteeOf, roleInContext } from './events/persons';
-import { rowEvent, rowKinds } from './events/tables';
+import { aboutSponsorsJob, declaresPreviousSponsorship, inviteeOf, roleInContext, toldBySponsor } from './events/persons';
+import { rowEvents, rowKinds } from './events/tables';
 import { countryIn, CUES, ELIDED_NEGATION, EVENT_TRIGGERS, HEDGE, NEGATION, phrases } from './lexicon';
 import eventsJson from './lexicons/events.json';
 import { COUPLE_EVENTS, roleIn } from './people';
@@ -99,7 +99,9 @@ function datesFor(kind: EventKind, text: string, dates: DateInText[], triggerSta
   const after = dates.filter((d) => d.start >= triggerStart);
   const ordered = after.length ? [...after, ...dates.filter((d) => d.start < triggerStart).reverse()] : [...dates].reverse();
   // A period before the trigger ("2024-06-10 to 2024-06-28 (travel to Canada)") opens at its first date.
-  const first = dates.find((d) => d.until && d.until !== 'present' && d.end <= ordered[0].start && d.until.iso === ordered[0].iso && after.length === 0) ?? ordered[0];
+  const lead = dates.find((d) => d.until && d.until !== 'present' && d.end <= ordered[0].start && d.until.iso === ordered[0].iso && after.length === 0) ?? ordered[0];
+  // A year that a later date of the sentence makes precise ("the Fall 2024 term, starting 28 August 2024") is that date.
+  const first = lead.precision === 'year' && !lead.until ? (after.find((d) => d.start > lead.end && d.precision !== 'year' && d.iso.startsWith(lead.iso)) ?? lead) : lead;
   const plain = (d: DateInText): FactDate => ({ iso: d.iso, precision: d.precision, ...(d.ambiguous ? { ambiguous: d.ambiguous } : {}) });
   if (!PERIODS.has(kind)) return { date: plain(first) };
   // The trigger told after its start ("My stay ended on 1 December 2014 and I remained unlawfully … until I left on
@@ -137,6 +139,9 @@ interface Fixed {
  */
 const ANSWERED_NO = /^[^:.;\n]{0,50}:\s*(?:no|non|none|nil|n[ée]ant|aucune?|n\/a)\b/iu;
 
+/** "US", "U.S." in capitals is the country ("my brother's US visa"), not the pronoun "us" that would make the writer its subject. */
+const COUNTRY_US = /(?<![\p{L}])U\.?S\.?(?![\p{L}])/gu;
+
 function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segment, text: string, kind: EventKind, index: number, length: number, confidence: number, fixed: Fixed = {}): TimelineEvent | undefined {
   const prefix = text.slice(clauseStart(text, index), index);
   if (negated(prefix) || HEDGE.test(prefix.replace(MONTH_MAY, ' ')) || asked(text, index)) return undefined;
@@ -145,7 +150,8 @@ function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segment, text
   if (kind === 'employment' && OFFER_OF.test(text.slice(Math.max(0, index - 30), index))) return undefined;
   const dates = datesIn(text, ctx.doc.dateOrder);
   const { date, end } = datesFor(kind, text, dates, index);
-  const person = fixed.person ?? (COUPLE_EVENTS.has(kind) ? 'applicant' : roleInContext(roleIn(text.slice(0, index), ctx.doc, ctx.spousal), kind, text.slice(0, index), text, ctx.invitee, ctx.sponsorsJob, ctx.previousSponsorship));
+  const before = text.slice(0, index).replace(COUNTRY_US, (us) => ' '.repeat(us.length));
+  const person = fixed.person ?? (COUPLE_EVENTS.has(kind) ? 'applicant' : roleInContext(roleIn(before, ctx.doc, ctx.spousal), kind, before, text, ctx.invitee, ctx.sponsorsJob, ctx.previousSponsorship));
   // The country the trigger's own sentence names first ("…or any other country? | X | USA B1/B2 refused"), else the segment's.
   const placed = kind === 'refusal' || kind === 'entry' || kind === 'overstay' || kind === 'travel' || kind === 'removal-order';
   const country = fixed.country ?? (placed ? (countryIn(sentenceAt(text, index)) ?? countryIn(text)) : undefined);
@@ -184,18 +190,39 @@ function withoutEntryHead(text: string, log: boolean): string {
   return log ? blanked.replace(ENTRY_START, (head) => ' '.repeat(head.length)) : blanked;
 }
 
+/** The acquittal triggers ("charge … withdrawn", "dismissed"): a charge matched inside one is told by its end. */
+const ENDS_CHARGE = new RegExp(`^(?:${eventsJson.events.acquittal.join('|')})`, 'iu');
+
+function withoutDate(event: TimelineEvent): TimelineEvent {
+  const { date: _date, end: _end, ...rest } = event;
+  return { ...rest, confidence: event.confidence - 0.15 };
+}
+
+/** A court's outcomes: dated by the judgment the record is, when the sentence gives no date (see events/ownDates.ts). */
+const OUTCOMES = new Set<EventKind>(['acquittal', 'conviction']);
+
 /** Decisions the document itself makes: dated on the letter (or the notes' entry) when the sentence gives no date. */
 const DATED_BY_DOCUMENT = new Set<EventKind>(['refusal', 'decision', 'notification', 'application']);
 
 /** Every event the document states. */
 export function readEvents(context: EventContext): TimelineEvent[] {
-  const ctx: DocumentReading = { ...context, invitee: inviteeOf(context.doc), sponsorsJob: aboutSponsorsJob(context.doc), previousSponsorship: declaresPreviousSponsorship(context.doc) };
+  // A writer who tells having sponsored a former partner is the sponsor: their "I" and "our divorce" are the sponsor's.
+  const bySponsor = context.doc.author !== 'sponsor' && toldBySponsor(context.doc);
+  const doc = bySponsor ? { ...context.doc, author: 'sponsor' as const } : context.doc;
+  const ctx: DocumentReading = {
+    ...context,
+    doc,
+    invitee: inviteeOf(doc),
+    sponsorsJob: aboutSponsorsJob(doc),
+    previousSponsorship: bySponsor || declaresPreviousSponsorship(doc),
+  };
   const out: TimelineEvent[] = [];
   /** Removal-order readings that tell a removal carried out, not the order. */
   const removals = new Set<TimelineEvent>();
   /** Study readings that tell the studies completed, not begun. */
   const completions = new Set<TimelineEvent>();
   const ownDate = decidesItself(ctx.doc) ? letterDate(ctx.doc) : undefined;
+  const judgment = judgmentDate(ctx.doc);
   for (const page of ctx.doc.pages) {
     const entries = entryDates(ctx.doc, page);
     const rows = rowKinds(ctx.doc, page);
@@ -211,7 +238,12 @@ export function readEvents(context: EventContext): TimelineEvent[] {
       const found = new Set<EventKind>();
       const keep = (event: TimelineEvent | undefined) => {
         if (!event) return;
-        const byDocument = !event.date && undated && DATED_BY_DOCUMENT.has(event.kind) && event.person === 'applicant' ? { ...event, date: undated } : event;
+        const byDocument =
+          !event.date && undated && DATED_BY_DOCUMENT.has(event.kind) && event.person === 'applicant'
+            ? { ...event, date: undated }
+            : !event.date && judgment && OUTCOMES.has(event.kind)
+              ? { ...event, date: judgment, confidence: event.confidence + 0.1 }
+              : event;
         const dated = byDocument.date ? byDocument : relativelyDated(byDocument);
         out.push(dated);
         found.add(event.kind);
@@ -225,7 +257,8 @@ export function readEvents(context: EventContext): TimelineEvent[] {
       };
       PLANNED_VISIT.lastIndex = 0;
       VISIT_PURPOSE.lastIndex = 0;
-      const visit = PLANNED_VISIT.exec(text) ?? (dates.length > 0 ? VISIT_PURPOSE.exec(text) : null);
+      // A purpose line dates the trip applied for only with a month or a day: a year alone there is some other plan's.
+      const visit = PLANNED_VISIT.exec(text) ?? (dates.some((d) => d.precision !== 'year') ? VISIT_PURPOSE.exec(text) : null);
       if (visit) keep(eventOf(ctx, page, segment, text, 'travel', visit.index, visit[0].length, confidence, { person: 'applicant', country: DESTINATION }));
       /** Periods already read in this sentence, by kind: the dates they were read at. */
       const periodDates = new Map<EventKind, Set<string>>();
@@ -236,8 +269,11 @@ export function readEvents(context: EventContext): TimelineEvent[] {
        */
       const read = (kind: EventKind, index: number, length: number, fixed?: Fixed) => {
         if (found.has(kind) && !periodDates.has(kind)) return;
-        const event = eventOf(ctx, page, segment, text, kind, index, length, confidence, fixed);
-        if (!event) return;
+        const told = eventOf(ctx, page, segment, text, kind, index, length, confidence, fixed);
+        if (!told) return;
+        // A charge known by its end ("the charge was dismissed on 28 June 2019"): the sentence's date is the
+        // dismissal's, so the charge is undated (a dated statement of the charge, if any, holds it).
+        const event = kind === 'charge' && ENDS_CHARGE.test(text.slice(index, index + length + 40)) ? withoutDate(told) : told;
         if (kind === 'removal-order' && REMOVED.test(text.slice(index, index + length))) removals.add(event);
         if (kind === 'study' && STUDY_COMPLETED.test(text.slice(index, index + length))) completions.add(event);
         const seen = periodDates.get(kind);
@@ -254,7 +290,7 @@ export function readEvents(context: EventContext): TimelineEvent[] {
       }
       for (const job of jobsSince(text, dates)) read('employment', job.index, job.title.length, { detail: job.title });
       const row = rows.get(i);
-      if (found.size === 0 && row) keep(rowEvent(ctx.doc, page, segment, row));
+      if (found.size === 0 && row) rowEvents(ctx.doc, page, segment, row).forEach(keep);
     });
   }
   // The same event said twice in one document, once with its date: keep the dated statement. A

@@ -20,10 +20,12 @@ const DATE_LEAD = /^[\p{L}\p{M} .'’-]{0,40},?[ \t]*(?:le)?$|^(?:date|dated|fai
  */
 const DATE_COLUMN = /(?:^|[ \t]{3,}|\S*\p{N}\S*[ \t]+)(?:date|dated|date de la (?:lettre|décision))[ \t]*:[ \t]*$/iu;
 /**
- * A day set to the right of the head's line, after a wide gap, with nothing after it ("File: W3091…
- *        14 October 2025"; "Dossier : W30…        Le 9 septembre 2025"): where a letter puts its date.
+ * A day set flush right on a head line after another field ("File: W309112233        14 October 2025",
+ * "Dossier : W30…        Le 9 septembre 2025"):
+ * letters print their date so. A line whose words name another date (birth, expiry) is no letter date.
  */
-const RIGHT_ALIGNED = /\S[ \t]{3,}(?:le[ \t]+)?$/iu;
+const FLUSH_RIGHT = /\S[ \t]{3,}(?:le[ \t]+)?$/iu;
+const OTHER_DATE_WORDS = /birth|born|naissance|(?<![\p{L}])née?s?(?![\p{L}])|expir|valid (?:until|to|through)|échéance/iu;
 /** Lines of the head of a letter, and of its foot ("Alger, le 21/03/2022"), searched for its date. */
 const HEAD_LINES = 8;
 const FOOT_LINES = 6;
@@ -49,16 +51,34 @@ export function letterDate(doc: ReadingDocument): FactDate | undefined {
     const day = datesIn(line, doc.dateOrder).find((d) => d.precision === 'day' && !d.ambiguous);
     if (!day) continue;
     const before = line.slice(0, day.start);
-    const rightAligned = RIGHT_ALIGNED.test(before) && line.slice(day.end).trim() === '';
-    if (DATE_LEAD.test(before.trim()) || DATE_COLUMN.test(before) || rightAligned) return plain(day);
+    // A head line naming another date ("Date of birth   14 October 1990") does not date the letter, however set.
+    if (OTHER_DATE_WORDS.test(before)) continue;
+    const flushRight = FLUSH_RIGHT.test(before) && line.slice(day.end).trim() === '';
+    if (DATE_LEAD.test(before.trim()) || DATE_COLUMN.test(before) || flushRight) return plain(day);
   }
   return undefined;
 }
 
-/** A line that opens a dated entry of notes: it starts with a day (in a log set as a table, its first cell). */
-export const ENTRY_START = /^[ \t]*(?:\|[ \t]*)?(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}|\d{1,2} \p{L}{3,9}\.? \d{4})(?![\d])/u;
-/** What may stand before an entry's day: indentation and a table's opening bar. */
-const ENTRY_LEAD = /^[ \t]*(?:\|[ \t]*)?/;
+const JUDGMENT_OF = phrases(eventsJson.judgmentOf);
+
+/**
+ * The day of the judgment a court record is, named in its head ("Extrait des minutes - Jugement du
+ * 17 septembre 2020"): the day of the outcome the record states without a date of its own.
+ */
+export function judgmentDate(doc: ReadingDocument): FactDate | undefined {
+  const head = doc.pages[0]?.text.split('\n').slice(0, HEAD_LINES) ?? [];
+  for (const line of head) {
+    const named = JUDGMENT_OF.exec(line);
+    if (!named) continue;
+    const end = named.index + named[0].length;
+    const day = datesIn(line, doc.dateOrder).find((d) => d.precision === 'day' && d.start >= end && d.start - end <= 2);
+    if (day) return plain(day);
+  }
+  return undefined;
+}
+
+/** A line that opens a dated entry of notes: it starts with a day. */
+export const ENTRY_START = /^[ \t]*(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}|\d{1,2} \p{L}{3,9}\.? \d{4})(?![\d])/u;
 
 /** The dated entries of a page: each entry's first offset and its day, in order. */
 export function entryDates(doc: ReadingDocument, page: ReadingPage): Array<{ at: number; date: FactDate }> {
@@ -67,7 +87,7 @@ export function entryDates(doc: ReadingDocument, page: ReadingPage): Array<{ at:
   for (const line of page.text.split('\n')) {
     if (ENTRY_START.test(line)) {
       const day = datesIn(line, doc.dateOrder)[0];
-      if (day && day.start <= ENTRY_LEAD.exec(line)![0].length && day.precision === 'day') out.push({ at, date: plain(day) });
+      if (day && day.start <= line.length - line.trimStart().length && day.precision === 'day') out.push({ at, date: plain(day) });
     }
     at += line.length + 1;
   }

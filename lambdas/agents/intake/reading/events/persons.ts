@@ -21,6 +21,7 @@ const FORMER_SPOUSE = phrases(eventsJson.formerSpouse);
 const SUPPORTS_SPONSORSHIP = phrases(eventsJson.supportsSponsorship);
 const PREVIOUS_SPONSORSHIP_DECLARED = phrases(eventsJson.previousSponsorshipDeclared);
 const FIRST_OR_SECOND_PERSON = phrases(eventsJson.firstOrSecondPerson);
+const PREVIOUS_SPONSORSHIP_TOLD = phrases(eventsJson.previousSponsorshipTold);
 /** How far before the trigger a relative still is the clause's subject ("…, Karim, dont la demande"). */
 const SUBJECT_REACH = 40;
 
@@ -42,6 +43,15 @@ export function aboutSponsorsJob(doc: ReadingDocument): boolean {
  */
 export function declaresPreviousSponsorship(doc: ReadingDocument): boolean {
   return doc.pages.some((p) => PREVIOUS_SPONSORSHIP_DECLARED.test(p.text));
+}
+
+/**
+ * Whether the writer tells, in the first person, having sponsored someone before ("In 2011 I
+ * sponsored my former wife", "J'ai parrainé mon ex-conjointe"): only a sponsor writes that, so the
+ * document's "I" is the sponsor, whatever its type.
+ */
+export function toldBySponsor(doc: ReadingDocument): boolean {
+  return doc.pages.some((p) => PREVIOUS_SPONSORSHIP_TOLD.test(p.text.replace(/\s+/g, ' ')));
 }
 
 /** The role as read, corrected by the document's context (see above). */

@@ -2,7 +2,8 @@
  * Rows of history tables and lists: a travel history ("03/2015  03/2015  Japan  Tourism"), an
  * employment or education history. A row states an event of the table's kind without any trigger
  * word; the kind comes from the section's title or from the table's header row ("From To Country
- * Purpose", "Période Pays Motif").
+ * Purpose", "Période Pays Motif"). A form line whose label names the history ("Previous travel: Japan,
+ * May 2018; Germany, September 2022") holds its rows in its value, one per ";".
  */
 import type { EventKind, FactDate, TimelineEvent } from '../../../../contracts/caseFacts';
 import { COUNTRIES, countryIn, phrases } from '../lexicon';
@@ -24,8 +25,12 @@ const SIGNATURE = /^[ \t]*(?:signature|signed|signé|attestation)/iu;
 /** A list item ("- Thailand, April 2016", "2. …"). */
 const LIST_ITEM = /^[ \t]*(?:[-•*▪]|\d{1,2}[.)])[ \t]/u;
 
-/** A line that can be a row of a section: a table row, a list item, or a form line other than the signature. */
-const rowLike = (s: Segment) => !SIGNATURE.test(s.text) && (Boolean(s.cells) || LIST_ITEM.test(s.text) || s.field !== undefined);
+/** A line that opens with its date or period ("2014-2017 Sales associate, …", "03/2019 – présent …"), as CVs list their rows. */
+const datedLine = (s: Segment, order: ReadingDocument['dateOrder']) => datesIn(s.text, order).some((d) => d.start <= s.text.length - s.text.trimStart().length + 1);
+
+/** A line that can be a row of a section: a table row, a list item, a dated line, or a form line other than the signature. */
+const rowLike = (s: Segment, order: ReadingDocument['dateOrder']) =>
+  !SIGNATURE.test(s.text) && (Boolean(s.cells) || LIST_ITEM.test(s.text) || s.field !== undefined || datedLine(s, order));
 
 const sectionKind = (text: string | undefined): RowKind | undefined => (text ? SECTIONS.find((s) => s.pattern.test(text))?.kind : undefined);
 
@@ -55,7 +60,12 @@ export function rowKinds(doc: ReadingDocument, page: ReadingPage): Map<number, R
       const above = page.segments.slice(Math.max(0, i - TITLE_LOOKBACK), i).reverse();
       table = above.map((s) => sectionKind(s.heading ?? s.text)).find((k) => k !== undefined);
     }
-    const kind = !rowLike(segment) ? undefined : segment.cells ? (table ?? sectionKind(segment.heading)) : segment.heading !== segment.text ? sectionKind(segment.heading) : undefined;
+    const labelled = segment.field ? sectionKind(segment.field.label) : undefined;
+    if (labelled) {
+      out.set(i, labelled);
+      return;
+    }
+    const kind = !rowLike(segment, doc.dateOrder) ? undefined : segment.cells ? (table ?? sectionKind(segment.heading)) : segment.heading !== segment.text ? sectionKind(segment.heading) : undefined;
     if (kind) out.set(i, kind);
   });
   return out;
@@ -63,9 +73,17 @@ export function rowKinds(doc: ReadingDocument, page: ReadingPage): Map<number, R
 
 const plain = (d: DateInText): FactDate => ({ iso: d.iso, precision: d.precision, ...(d.ambiguous ? { ambiguous: d.ambiguous } : {}) });
 
+/**
+ * The events a row states: one, or one per ";"-separated entry of a form line whose label names
+ * the history ("Previous travel: Japan, 10-24 May 2018; Germany, September 2022").
+ */
+export function rowEvents(doc: ReadingDocument, page: ReadingPage, segment: Segment, kind: RowKind): TimelineEvent[] {
+  const entries = segment.field && sectionKind(segment.field.label) ? segment.field.value.split(';') : [segment.text];
+  return entries.map((entry) => rowEvent(doc, page, segment, kind, entry)).filter((e): e is TimelineEvent => e !== undefined);
+}
+
 /** The event a row states: dated by its first date (and its second, for the end), a trip only where it names a country. */
-export function rowEvent(doc: ReadingDocument, page: ReadingPage, segment: Segment, kind: RowKind): TimelineEvent | undefined {
-  const row = segment.text;
+function rowEvent(doc: ReadingDocument, page: ReadingPage, segment: Segment, kind: RowKind, row: string): TimelineEvent | undefined {
   const dates = datesIn(row, doc.dateOrder);
   if (dates.length === 0) return undefined;
   const named = COUNTRIES.some((c) => c.patterns.some((p) => p.test(row)));
