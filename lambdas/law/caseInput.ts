@@ -23,7 +23,7 @@ export interface CaseInput {
  * (an earlier visitor visa refused, say) is history the new application must disclose and answer, not
  * the decision the file challenges, so it opens no forum, no appeal deadline and no ground of review.
  */
-const NEW_APPLICATION_WORKFLOWS: ReadonlySet<string> = new Set(['risk-audit', 'initial-assessment', 'final-review']);
+export const NEW_APPLICATION_WORKFLOWS: ReadonlySet<string> = new Set(['risk-audit', 'initial-assessment', 'final-review']);
 
 /**
  * A refusal is what the file answers: a refusal analysis, a file recognised as a response to a refusal,

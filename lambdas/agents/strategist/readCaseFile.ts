@@ -5,6 +5,7 @@
  */
 import type { IntakeResult } from '../../contracts/intakeOutput';
 import { ExtractedDocument } from '../../contracts/intakeOutput';
+import { answersRefusal } from '../../core/caseKind/answersRefusal';
 import { mapWithConcurrency } from '../../core/concurrency/mapWithConcurrency';
 import type { BlobStore } from '../../core/storage/blobStore';
 import type { CaseDocument, CaseFile, UnreadDocument } from './text/caseFile';
@@ -12,12 +13,13 @@ import type { CaseDocument, CaseFile, UnreadDocument } from './text/caseFile';
 const READ_CONCURRENCY = 4;
 const READABLE = new Set(['ok', 'mislabeled']);
 
-export type StrategistIntake = Pick<IntakeResult, 'applicationType' | 'applicationTypeReason' | 'documents' | 'profile' | 'caseFacts'> & {
+export type StrategistIntake = Pick<IntakeResult, 'applicationType' | 'applicationTypeReason' | 'refusal' | 'documents' | 'profile' | 'caseFacts'> & {
   /** docId → key of the stored ExtractedDocument. */
   extractedText: Record<string, string>;
 };
 
-export async function readCaseFile(blobs: Pick<BlobStore, 'getJson'>, intake: StrategistIntake, assessedOn: Date): Promise<CaseFile> {
+/** `workflowType`: the audit's workflow; a refusal analysis answers a refusal whatever intake read. */
+export async function readCaseFile(blobs: Pick<BlobStore, 'getJson'>, intake: StrategistIntake, assessedOn: Date, workflowType?: string): Promise<CaseFile> {
   const unread: UnreadDocument[] = [];
   const toRead = intake.documents.filter((d) => {
     const readable = READABLE.has(d.status) && intake.extractedText[d.docId] !== undefined;
@@ -31,6 +33,7 @@ export async function readCaseFile(blobs: Pick<BlobStore, 'getJson'>, intake: St
   return {
     applicationType: intake.applicationType,
     applicationTypeReason: intake.applicationTypeReason,
+    answersRefusal: answersRefusal(intake, workflowType),
     documents: read.filter((d) => d.extracted.pages.some((p) => /\S/.test(p.text))),
     unread,
     profile: intake.profile,

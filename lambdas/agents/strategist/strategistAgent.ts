@@ -25,7 +25,7 @@ export const strategistAgent: Agent<StrategistOutput> = {
   async run(ctx) {
     const intake = await ctx.outputOf<IntakeOutput>('intake');
     if (!intake) throw new MissingStageOutput(ctx.stage.id, 'intake');
-    const file = await readCaseFile(ctx.blobs, intake, ctx.now());
+    const file = await readCaseFile(ctx.blobs, intake, ctx.now(), ctx.workflow.type);
     const detective = await ctx.outputOf<DetectiveOutput>('detective');
     const rules = scoreCaseFile(file, { researchedIssues: detective?.plan?.map((issue) => issue.description) ?? [] });
     const review = rules.factors.length ? await assist(ctx, 'score review', (model) => reviewScore(model, file, rules)) : ({ kind: 'off' } as const);

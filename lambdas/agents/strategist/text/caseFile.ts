@@ -28,8 +28,11 @@ export interface UnreadDocument {
 }
 
 export interface CaseFile {
+  /** The kind of application; for a file that answers a refusal, the refused application's kind. */
   applicationType: ApplicationType;
   applicationTypeReason: string;
+  /** The file answers a refusal (the refusal-analysis workflow, or intake's refusal mark): scored on the refusal rubric. */
+  answersRefusal?: boolean;
   /** Documents whose text could be read, in intake's order. */
   documents: CaseDocument[];
   /** Documents intake listed but whose text could not be read (scans, corrupt files, …). */

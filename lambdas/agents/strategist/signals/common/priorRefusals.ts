@@ -13,12 +13,14 @@ import { contradicts, refusalDeclarations, refusalsInFile } from './refusalHisto
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 export const priorRefusals: SignalFinder = (file): Signal => {
-  const refusals = refusalsInFile(file);
+  const all = refusalsInFile(file);
+  // The refusal a refusal file answers is not a previous one, unless a later declaration denies it.
+  const refusals = all.filter((r) => !r.underAnalysis);
   const declarations = refusalDeclarations(file);
   const denials = declarations.filter((d) => d.said === 'never-refused');
   const admitted = declarations.filter((d) => d.said === 'refused');
 
-  const contradicted = refusals.flatMap((r) => denials.filter((d) => contradicts(d, r)).map((d) => ({ r, d })));
+  const contradicted = all.flatMap((r) => denials.filter((d) => contradicts(d, r)).map((d) => ({ r, d })));
   if (contradicted.length) {
     const refusal = contradicted[0].r;
     const denying = [...new Set(contradicted.map((c) => c.d))];
