@@ -18,8 +18,11 @@ export type StrategistIntake = Pick<IntakeResult, 'applicationType' | 'applicati
   extractedText: Record<string, string>;
 };
 
-/** `workflowType`: the audit's workflow; a refusal analysis answers a refusal whatever intake read. */
-export async function readCaseFile(blobs: Pick<BlobStore, 'getJson'>, intake: StrategistIntake, assessedOn: Date, workflowType?: string): Promise<CaseFile> {
+/**
+ * `respondsToRefusal`: the workflow says the audit answers a refusal (a refusal analysis); intake's
+ * refusal mark (or an audit stored as 'refusal-response') says so too, whatever the workflow.
+ */
+export async function readCaseFile(blobs: Pick<BlobStore, 'getJson'>, intake: StrategistIntake, assessedOn: Date, options: { respondsToRefusal?: boolean } = {}): Promise<CaseFile> {
   const unread: UnreadDocument[] = [];
   const toRead = intake.documents.filter((d) => {
     const readable = READABLE.has(d.status) && intake.extractedText[d.docId] !== undefined;
@@ -33,11 +36,11 @@ export async function readCaseFile(blobs: Pick<BlobStore, 'getJson'>, intake: St
   return {
     applicationType: intake.applicationType,
     applicationTypeReason: intake.applicationTypeReason,
-    answersRefusal: answersRefusal(intake, workflowType),
     documents: read.filter((d) => d.extracted.pages.some((p) => /\S/.test(p.text))),
     unread,
     profile: intake.profile,
     ...(intake.caseFacts ? { facts: intake.caseFacts } : {}),
     assessedOn,
+    ...(options.respondsToRefusal || answersRefusal(intake) ? { respondsToRefusal: true } : {}),
   };
 }

@@ -20,7 +20,7 @@ export interface ScoreOptions {
 
 export function scoreCaseFile(file: CaseFile, options: ScoreOptions = {}): StrategistOutput {
   // An old audit typed 'refusal-response' answers a refusal too, with the refused kind unknown.
-  const refusal = file.answersRefusal || file.applicationType === 'refusal-response';
+  const refusal = file.respondsToRefusal || file.applicationType === 'refusal-response';
   const rubric = refusal ? loadRefusalRubric(refusedKindOf(file.applicationType)) : loadRubric(file.applicationType);
   const rated = scoreFactors(file, rubric);
   const factors = rated.map((r) => r.scored);

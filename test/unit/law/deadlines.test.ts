@@ -113,3 +113,39 @@ describe('passport expiry', () => {
     expect(d?.explanation).toContain('2028-04-30');
   });
 });
+
+describe('restoration of temporary resident status, IRPR 182(1): 90 days after losing status', () => {
+  // An extension refused in Canada on Tuesday 2026-09-08 (the permit had run out while it was pending,
+  // IRPR 183(5)(a)): the 90 days exclude that day, so the last day is Monday 2026-12-07.
+  const extensionRefused = (asOf: string, location: CaseSpec['location'] = 'inside-canada'): CaseSpec => ({
+    kind: 'study-permit',
+    location,
+    isRefusal: true,
+    asOf,
+    timeline: [event('refusal', 'applicant', '2026-09-08')],
+  });
+
+  it('runs 90 days from the refusal of an extension made in Canada, with the conditions and the day status was lost to confirm', () => {
+    const d = deadline(extensionRefused('2026-11-20'), 'restoration');
+    expect(d).toMatchObject({ due: '2026-12-07', status: 'open', daysLeft: 17, rule: 'IRPR 182(1)', startsFrom: { date: '2026-09-08' } });
+    expect(d?.check).toMatch(/IRPR 183\(5\)\(a\)/);
+    expect(d?.check).toMatch(/IRPR 182\(2\)/);
+  });
+
+  it('is close the day before its last day, due on it, and passed (critical) the day after', () => {
+    expect(deadline(extensionRefused('2026-12-06'), 'restoration')).toMatchObject({ status: 'close', daysLeft: 1 });
+    expect(deadline(extensionRefused('2026-12-07'), 'restoration')).toMatchObject({ status: 'due-today', daysLeft: 0 });
+    expect(deadline(extensionRefused('2026-12-08'), 'restoration')).toMatchObject({ status: 'passed', severity: 'critical', daysLeft: -1 });
+  });
+
+  it('does not apply to a refusal outside Canada (no status in Canada was lost) nor to a permanent residence application', () => {
+    expect(deadline(extensionRefused('2026-11-20', 'outside-canada'), 'restoration')).toBeUndefined();
+    expect(deadline({ ...extensionRefused('2026-11-20'), kind: 'spousal-sponsorship' }, 'restoration')).toBeUndefined();
+    expect(deadline({ ...extensionRefused('2026-11-20'), isRefusal: false }, 'restoration')).toBeUndefined();
+  });
+
+  it('covers a worker and a visitor too', () => {
+    expect(deadline({ ...extensionRefused('2026-11-20'), kind: 'work-permit' }, 'restoration')).toMatchObject({ due: '2026-12-07' });
+    expect(deadline({ ...extensionRefused('2026-11-20'), kind: 'visitor-visa' }, 'restoration')).toMatchObject({ due: '2026-12-07' });
+  });
+});

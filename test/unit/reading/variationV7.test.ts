@@ -83,3 +83,55 @@ describe('what the officer found, in notes and letters of other layouts', () => 
     expectQuotesVerbatim(facts, text);
   });
 });
+
+const events = (facts: CaseFacts) => facts.timeline.map((e) => `${e.kind}:${e.person}:${e.date?.iso ?? '-'}${e.country ? `:${e.country}` : ''}`).sort();
+
+describe('the events of the same documents, dated as the documents date them', () => {
+  it('dates a letter’s refusal by the day set to the right of its file number ("File: W3…      14 October 2025", "Dossier : …   Le 9 septembre 2025")', () => {
+    expect(events(read('en/v7-refusal-letter-ticked-work', 'refusal-letter.txt').facts)).toContain('refusal:applicant:2025-10-14');
+    expect(events(read('fr/v7-lettre-refus-cases-travail', 'lettre-de-refus.txt').facts)).toContain('refusal:applicant:2025-09-09');
+  });
+
+  it('dates each entry of a log set as a table by its first cell, and a permit named in the title is no history of studies', () => {
+    const { facts } = read('fr/v7-notes-smgc-tableau-etudes', 'notes-smgc.txt');
+    expect(events(facts)).toEqual(['application:applicant:2025-05-14', 'refusal:applicant:2025-06-02:Canada']);
+  });
+
+  it('reads the refusal a "Yes" discloses in a details cell or after « Oui - », with the country of its own sentence, not the question’s', () => {
+    expect(events(read('en/v7-trv-form-table-background', 'imm5257.txt').facts)).toEqual(['refusal:applicant:2023-01-11:United States']);
+    expect(events(read('fr/v7-annexe-a-questions-reponses', 'annexe-a.txt').facts)).toEqual(['refusal:applicant:2021-06:France']);
+  });
+
+  it('reads neither a planned trip without dates (« But du voyage : Tourisme ») nor a request for an employment letter as events', () => {
+    expect(read('fr/v7-formulaire-visiteur-tableau-antecedents', 'imm5257f.txt').facts.timeline.filter((e) => e.kind === 'travel')).toEqual([]);
+    expect(read('fr/v7-notes-verification-employeur-sans-lettre', 'notes-smgc.txt').facts.timeline.filter((e) => e.kind === 'employment')).toEqual([]);
+    expect(read('en/v7-refusal-letter-ticked-work', 'refusal-letter.txt').facts.timeline.filter((e) => e.kind === 'employment')).toEqual([]);
+  });
+});
+
+describe('look-alikes of a refusal (v8): a fairness letter and an approval', () => {
+  it('reads a fairness letter as one sent, with the outside check behind its concern, and what the officer might find as no ground (EN/FR)', () => {
+    const en = read('en/v8-pfl-concerns-not-refusal', 'procedural-fairness-letter.txt');
+    expect(findings(en.facts)).toEqual(['extrinsic-evidence:employment', 'fairness-letter-sent:procedural fairness']);
+    expectQuotesVerbatim(en.facts, en.text);
+    const fr = read('fr/v8-lettre-equite-preoccupation', 'lettre-equite.txt');
+    expect(findings(fr.facts)).toEqual(['extrinsic-evidence:funds', 'fairness-letter-sent:procedural fairness']);
+    expectQuotesVerbatim(fr.facts, fr.text);
+  });
+
+  it('finds no ground in the notes of an approval, however the officer weighs funds, plan and ties', () => {
+    expect(read('en/v8-gcms-approval-positive', 'gcms-notes.txt').facts.officerFindings).toEqual([]);
+    expect(read('fr/v8-notes-approbation-favorables', 'notes-smgc.txt').facts.officerFindings).toEqual([]);
+  });
+});
+
+describe('a form line that holds several fields', () => {
+  it('reads each "Label : Yes/No" field set apart by wide gaps («  Refus antérieurs : Non   Accusations ou condamnations : Non »)', () => {
+    const text = 'DEMANDE DE VISA DE RÉSIDENT TEMPORAIRE (IMM 5257)\nDurée : 2 ans   Refus antérieurs : Non   Accusations ou condamnations : Non\nDate : 2026-11-05\n';
+    const doc: ExtractedDocument = { docId: 'd1', name: 'imm5257.txt', format: 'text', status: 'ok', statusDetail: 'text read', pages: [{ page: 1, text }], pageCount: 1 };
+    const facts = readCaseFacts([doc]);
+    expect(answers(facts)).toEqual(['criminality:no', 'prior-refusal:no']);
+    expectQuotesVerbatim(facts, text);
+    expect(facts.declarations.find((d) => d.topic === 'prior-refusal')?.evidence.quote).toBe('Refus antérieurs : Non');
+  });
+});

@@ -112,6 +112,18 @@ describe('page one: the memo', () => {
     expect(step).toBeLessThan(memo.findIndex((l) => /^1\. /.test(l)));
   });
 
+  it('never tells a reader to file beside an outcome that asks for work: with no issue listed, the step names the factors to strengthen', () => {
+    const m = judgedReport(undefined, undefined, { verification: 'PASS' });
+    const clean = (outcome: string): ReportModel => ({
+      ...m,
+      judge: { ...m.judge!, outcome: outcome as never },
+      gatekeeper: { ...m.gatekeeper!, refusalTriggers: [], complianceIssues: [], consistencyFindings: [] },
+    });
+    const step = (outcome: string) => section(render(clean(outcome)), MEMO_HEADING).find((l) => l.startsWith('Next step:'));
+    expect(step('REVISE')).toBe('Next step: Strengthen the factors the Defensibility Score rates weak or without evidence in the file, then audit it again.');
+    expect(step('APPROVE')).toMatch(/^Next step: File after the representative’s own check/);
+  });
+
   it('names a document read by OCR on page one and in the documents table, and no other', () => {
     const m = judgedReport();
     const [first, ...rest] = m.intake.documents;

@@ -25,3 +25,27 @@ describe('home ties read with the case-fact model', () => {
     expect(homeTies(file).finding).not.toMatch(/overstay/);
   });
 });
+
+describe('home ties in the words applicants and employers use (EN/FR)', () => {
+  const ties = (kind: Parameters<typeof typedFile>[0], text: string) => homeTies(withFacts(typedFile(kind, [{ name: 'letter.txt', type: 'other', text }])));
+
+  it('reads a job held open for the return as a plan to return ("on her return", « à mon retour », « poste qui m’est réservé »)', () => {
+    expect(ties('study-permit', 'Her employer has approved unpaid leave until December 2028; she will resume her position on her return.\n').finding).toMatch(/a plan to return/);
+    expect(ties('study-permit', "Le poste qui m'est réservé à mon retour est confirmé par la lettre du médecin-chef.\n").finding).toMatch(/a plan to return/);
+    expect(ties('work-permit', 'He will return to Tokyo at the end of the assignment.\n').finding).toMatch(/a plan to return/);
+    // Going to Canada is no plan to return home.
+    expect(ties('visitor-visa', 'I will return to Canada at the end of the year to see my son again.\n').finding).not.toMatch(/Ties found: .*a plan to return/);
+  });
+
+  it('reads family counted without a possessive, and property and a pension at home, in French', () => {
+    const signal = ties('visitor-visa', 'Attestation de propriété : maison au nom de Khadija Bennani.\nPension de veuve, 4 200 MAD par mois. Deux filles et six petits-enfants à Meknès.\n');
+    expect(signal.finding).toMatch(/family at home/);
+    expect(signal.finding).toMatch(/property or assets at home/);
+  });
+
+  it('does not weigh the child or grandchild a super visa visits as family pulling toward Canada; a visitor’s family in Canada still does', () => {
+    const host = 'My son lives in Laval, Quebec, and invites me for the summer.\nMy two daughters live in Meknès.\n';
+    expect(ties('visitor-visa', `I apply for a super visa. ${host}`).finding).not.toMatch(/close family in Canada/);
+    expect(ties('visitor-visa', host).finding).toMatch(/close family in Canada/);
+  });
+});

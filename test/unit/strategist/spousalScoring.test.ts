@@ -61,7 +61,7 @@ describe('strategist: spousal sponsorship', () => {
 
   // The date contradiction (first met 2024-01-05 in one account, 2023-11-20 in the other) waits on the
   // rules reader: it does not yet read "I met Viktor on 2023-11-20 when he wrote to me" as a first contact.
-  // The rating over both contradictions is specified with a hand-built fact model in answerConsistencyFacts.test.ts.
+  // Which dates are compared (this couple's only) is specified in answerConsistencyFacts.test.ts.
   it('quotes both sides of each contradiction between the partners’ accounts', async () => {
     const out = scoreCaseFile(await caseFileOf(WHIRLWIND_SPOUSAL));
     const consistency = factor(out, 'answer-consistency');

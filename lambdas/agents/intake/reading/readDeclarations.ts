@@ -48,6 +48,25 @@ function labelled(segment: Segment): { label: string; value: string } | undefine
   return m ? { label: m[1], value: m[2] } : undefined;
 }
 
+/** One "Label : value" field of a form line. */
+const LINE_FIELD = /^([\p{L}][^:：\n]{1,60}?)[ \t]*[:：][ \t]*(\S.*)$/u;
+
+/**
+ * The fields of a form line that holds several, set apart by wide gaps ("Durée : 2 ans   Refus
+ * antérieurs : Non   Accusations ou condamnations : Non"), each as a segment of its own.
+ */
+function fieldsOnLine(segment: Segment): Segment[] {
+  if (segment.text.includes('\n') || !/\S[ \t]{3,}\S/.test(segment.text)) return [];
+  const out: Segment[] = [];
+  let offset = 0;
+  for (const part of segment.text.split(/([ \t]{3,})/)) {
+    const m = /^[ \t]{3,}$/.test(part) ? null : LINE_FIELD.exec(part);
+    if (m) out.push({ start: segment.start + offset, end: segment.start + offset + part.length, text: part, field: { label: m[1], value: m[2], valueStart: segment.start + offset + part.indexOf(m[2], m[1].length) } });
+    offset += part.length;
+  }
+  return out;
+}
+
 /** "Previous refusals: [X] Yes", "Criminal record: None", "Previous refusals: Germany, July 2019". */
 function fieldAnswer(segment: Segment, summaries: boolean): Found | undefined {
   const field = labelled(segment);
@@ -122,6 +141,14 @@ export function readDeclarations(doc: ReadingDocument): Declaration[] {
     const inside = (s: number, e: number) => answered.some((a) => s < a.end && e > a.start);
     for (const segment of page.segments) {
       if (inside(segment.start, segment.end)) continue;
+      const several = fieldsOnLine(segment);
+      if (several.length > 1) {
+        for (const part of several) {
+          const found = fieldAnswer(part, summaries);
+          if (found) push(page, found);
+        }
+        continue;
+      }
       const found = fieldAnswer(segment, summaries) ?? statementAnswer(segment, sworn);
       if (found) push(page, found);
     }

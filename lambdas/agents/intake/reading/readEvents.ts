@@ -75,6 +75,14 @@ function asked(text: string, index: number): boolean {
   return /^[^.!?]*\?/u.test(text.slice(index));
 }
 
+/** The sentence the text at `index` is in (a question's "?" ends one). */
+function sentenceAt(text: string, index: number): string {
+  let start = 0;
+  for (const m of text.slice(0, index).matchAll(SENTENCE_BREAK)) start = (m.index ?? 0) + m[0].length;
+  const end = text.slice(index).search(/[.!?](?=\s|$)/u);
+  return text.slice(start, end < 0 ? text.length : index + end);
+}
+
 function negated(prefix: string): boolean {
   // "Case No. 1442", "N° 12": a number sign is not a negation.
   const words = prefix.replace(/\b(?:no|nos|n)[.°º]\s*\d*/giu, ' ');
@@ -138,7 +146,9 @@ function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segment, text
   const dates = datesIn(text, ctx.doc.dateOrder);
   const { date, end } = datesFor(kind, text, dates, index);
   const person = fixed.person ?? (COUPLE_EVENTS.has(kind) ? 'applicant' : roleInContext(roleIn(text.slice(0, index), ctx.doc, ctx.spousal), kind, text.slice(0, index), text, ctx.invitee, ctx.sponsorsJob, ctx.previousSponsorship));
-  const country = fixed.country ?? (kind === 'refusal' || kind === 'entry' || kind === 'overstay' || kind === 'travel' || kind === 'removal-order' ? countryIn(text) : undefined);
+  // The country the trigger's own sentence names first ("…or any other country? | X | USA B1/B2 refused"), else the segment's.
+  const placed = kind === 'refusal' || kind === 'entry' || kind === 'overstay' || kind === 'travel' || kind === 'removal-order';
+  const country = fixed.country ?? (placed ? (countryIn(sentenceAt(text, index)) ?? countryIn(text)) : undefined);
   const detail = fixed.detail ?? detailFor(kind, text);
   return {
     kind,
@@ -192,7 +202,8 @@ export function readEvents(context: EventContext): TimelineEvent[] {
     page.segments.forEach((segment, i) => {
       if (QUESTION.test(segment.text) && !segment.field) return;
       if (segment.heading === segment.text) return; // a title ("Notice of refusal") names the document, the sentences state the event
-      if (segment.field && /^(?:yes|no|oui|non)\b/i.test(segment.field.value)) return; // a form's Yes/No answer is a declaration
+      // A form's Yes/No answer is a declaration; a "Yes" with details ("Oui - visa Schengen refusé en juin 2021") tells the event too.
+      if (segment.field && /^(?:no|non)\b|^(?:yes|oui)\b[\s.,;:–-]*$/iu.test(segment.field.value)) return;
       // A sentence wrapped across lines (PDF text) is matched as one line; offsets stay the segment's.
       const text = withoutEntryHead(segment.text.replace(/[\t\u00a0]/g, ' '), entries.length > 0);
       const confidence = segment.field ? 0.85 : 0.75;

@@ -30,6 +30,7 @@ const MISREPRESENTATION_FINDING = spacedPhrases(words.misrepresentationFinding);
 const ABSENCE = spacedPhrases(words.absence);
 const EXTRINSIC = spacedPhrases(words.extrinsic);
 const FAIRNESS_SENT = spacedPhrases(words.fairnessSent);
+const FAIRNESS_LETTER = spacedPhrases(words.fairnessLetter);
 const FAIRNESS_NOT_SENT = spacedPhrases(words.fairnessNotSent);
 const GENERIC_DOCUMENTS = spacedPhrases(words.genericDocuments);
 const CONSEQUENCES: readonly string[] = words.consequenceProvisions.ids;
@@ -108,8 +109,36 @@ function isCanadianDecision(doc: ReadingDocument): boolean {
   return OFFICER_NOTES.test(text) && REFUSES.test(text);
 }
 
+/**
+ * A procedural-fairness letter of Canada's authorities: it states a concern before any decision ("Before
+ * a final decision is made, I want to give you the opportunity to respond"). It shows the letter was sent
+ * and the outside checks the concern rests on; what it says the officer might find is no ground.
+ */
+function fairnessLetterFindings(doc: ReadingDocument): OfficerFinding[] {
+  const text = doc.pages.map((p) => p.text).join('\n');
+  // Notes log the letter among the decision's steps; a letter that refuses is the decision itself.
+  if (doc.type === 'gcms-notes' || (REFUSES.test(text) && !CUES.conditionalRefusal.test(text))) return [];
+  if (!CANADIAN.test(text) || !FAIRNESS_LETTER.test(text)) return [];
+  const out: OfficerFinding[] = [];
+  for (const page of doc.pages) {
+    for (const segment of page.segments) {
+      const evidence = quoteOf(doc, page, segment.start, segment.end);
+      if (FAIRNESS_LETTER.test(segment.text) && !out.some((f) => f.kind === 'fairness-letter-sent')) {
+        out.push({ kind: 'fairness-letter-sent', subject: 'procedural fairness', evidence, confidence: 0.75, source: 'rules' });
+      }
+      if (EXTRINSIC.test(segment.text)) {
+        const subject = firstTopic(segment.text, CHECKED) ?? 'other';
+        if (!out.some((f) => f.kind === 'extrinsic-evidence' && f.subject === subject)) out.push({ kind: 'extrinsic-evidence', subject, evidence, confidence: 0.65, source: 'rules' });
+      }
+    }
+  }
+  return out;
+}
+
 export function readOfficerFindings(doc: ReadingDocument): OfficerFinding[] {
-  if (!isCanadianDecision(doc)) return [];
+  // A fairness letter is read as one whatever its type says (a French one can look like a refusal letter).
+  const letter = fairnessLetterFindings(doc);
+  if (letter.length > 0 || !isCanadianDecision(doc)) return letter;
   const out: OfficerFinding[] = [];
   const seen = new Set<string>();
   const push = (kind: OfficerFinding['kind'], subject: string, evidence: OfficerFinding['evidence'], confidence: number) => {

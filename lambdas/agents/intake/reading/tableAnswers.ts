@@ -12,6 +12,8 @@ import type { Segment } from './segments';
 /** A ticked cell: "X", "✓", "☒", "■", "●". */
 const TICK = /^(?:[xX✓✔☒■●]|\[[ \t]*[xX✓✔][ \t]*\])$/u;
 const ANSWER_WORD = /^(yes|no|oui|non)$/iu;
+/** A cell that is a whole field: "Refus antérieurs : Non", "Previous refusals: Yes - UK 2019". */
+const LABELLED_ANSWER = /^([\p{L}][^:：\n]{1,60}?)[ \t]*[:：][ \t]*(yes|no|oui|non)(?![\p{L}])(.*)$/iu;
 
 /** The row's cells, empty ones kept, so that a mark stays under its column. */
 function cellsOf(segment: Segment): string[] {
@@ -45,6 +47,19 @@ export function tableAnswers(segments: readonly Segment[]): FormAnswer[] {
       continue;
     }
     const cells = cellsOf(segment);
+    // A form line of several fields set apart by wide gaps ("Durée : 2 ans   Refus antérieurs : Non"):
+    // each "Label : Yes/No" field answers its own question.
+    const fields = cells.flatMap((cell) => {
+      const m = LABELLED_ANSWER.exec(cell);
+      const topic = m ? topicOf(m[1]) : undefined;
+      if (!m || !topic) return [];
+      const details = m[3].replace(/^[ \t]*[-–—:;,.]?[ \t]*/, '').trim();
+      return [{ topic, question: m[1], start: segment.start, end: segment.end, answer: YES.test(m[2]) ? ('yes' as const) : ('no' as const), ...(details.length > 3 ? { details } : {}), confidence: 0.8 }];
+    });
+    if (fields.length) {
+      out.push(...fields);
+      continue;
+    }
     const at = cells.findIndex((c) => topicOf(c) !== undefined);
     if (at < 0) {
       // A header row names the answer, the details or the person of each column.

@@ -44,13 +44,26 @@ function stepDeadline(m: ReportModel, deadlines: readonly Deadline[]): Deadline 
   return (forum ? deadlines.find((d) => d.id === forum) : undefined) ?? deadlines.find((d) => d.due && d.status !== 'running');
 }
 
+/** Outcomes that ask for the file to go ahead; every other one asks for work first. */
+const GO_AHEAD = new Set(['APPROVE', 'PROCEED', 'GO']);
+
+/**
+ * The step when no issue is listed: an outcome that asks for work then rests on the score, so the step
+ * names the factors to strengthen (never "file" beside a REVISE).
+ */
+function withoutIssues(outcome: string): string {
+  return GO_AHEAD.has(outcome)
+    ? 'File after the representative’s own check.'
+    : 'Strengthen the factors the Defensibility Score rates weak or without evidence in the file, then audit it again.';
+}
+
 function nextStep(m: ReportModel, deadlines: readonly Deadline[], issues: readonly TopIssue[]): Markdown {
   const outcome = m.judge?.outcome;
   const parts: string[] = [];
   if (outcomeIsProvisional(m)) parts.push(`Before relying on this outcome, have a person review the citations listed under ${INCOMPLETE_HEADING}.`);
   const d = stepDeadline(m, deadlines);
   if (outcome === 'APPEAL' && d?.status === 'passed') parts.push(LATE_CHALLENGE);
-  else if (outcome && NEXT_STEPS[outcome]) parts.push(issues.length || !/issue 1|fixes listed below/.test(NEXT_STEPS[outcome]) ? NEXT_STEPS[outcome] : 'File after the representative’s own check.');
+  else if (outcome && NEXT_STEPS[outcome]) parts.push(issues.length || !/issue 1|fixes listed below/.test(NEXT_STEPS[outcome]) ? NEXT_STEPS[outcome] : withoutIssues(outcome));
   else parts.push(issues.length ? 'Work through the issues listed below, issue 1 first.' : 'Review the reasoning below before acting on this report.');
   if (d?.due && d.status !== 'passed') parts.push(`Do it by ${d.due} (${d.rule}).`);
   return md`${bold('Next step:')} ${inline(parts.join(' '))}`;

@@ -31,8 +31,6 @@ export interface CaseFile {
   /** The kind of application; for a file that answers a refusal, the refused application's kind. */
   applicationType: ApplicationType;
   applicationTypeReason: string;
-  /** The file answers a refusal (the refusal-analysis workflow, or intake's refusal mark): scored on the refusal rubric. */
-  answersRefusal?: boolean;
   /** Documents whose text could be read, in intake's order. */
   documents: CaseDocument[];
   /** Documents intake listed but whose text could not be read (scans, corrupt files, …). */
@@ -42,6 +40,11 @@ export interface CaseFile {
   facts?: CaseFacts;
   /** The day of the assessment (the audit clock), used where a document says "present" or "to date". */
   assessedOn: Date;
+  /**
+   * The audit answers a refusal (a refusal analysis, or intake's refusal mark): scored on the refusal
+   * rubric, and its latest decision is the one under challenge.
+   */
+  respondsToRefusal?: boolean;
 }
 
 /** One page of one document. */

@@ -19,6 +19,11 @@ const DATE_LEAD = /^[\p{L}\p{M} .'’-]{0,40},?[ \t]*(?:le)?$|^(?:date|dated|fai
  * field's number, which keeps out labels that end in "date" ("Expiry date:", "Date de naissance").
  */
 const DATE_COLUMN = /(?:^|[ \t]{3,}|\S*\p{N}\S*[ \t]+)(?:date|dated|date de la (?:lettre|décision))[ \t]*:[ \t]*$/iu;
+/**
+ * A day set to the right of the head's line, after a wide gap, with nothing after it ("File: W3091…
+ *        14 October 2025"; "Dossier : W30…        Le 9 septembre 2025"): where a letter puts its date.
+ */
+const RIGHT_ALIGNED = /\S[ \t]{3,}(?:le[ \t]+)?$/iu;
 /** Lines of the head of a letter, and of its foot ("Alger, le 21/03/2022"), searched for its date. */
 const HEAD_LINES = 8;
 const FOOT_LINES = 6;
@@ -42,13 +47,18 @@ export function letterDate(doc: ReadingDocument): FactDate | undefined {
   const lines = [...first.text.split('\n').slice(0, HEAD_LINES), ...last.text.trimEnd().split('\n').slice(-FOOT_LINES)];
   for (const line of lines) {
     const day = datesIn(line, doc.dateOrder).find((d) => d.precision === 'day' && !d.ambiguous);
-    if (day && (DATE_LEAD.test(line.slice(0, day.start).trim()) || DATE_COLUMN.test(line.slice(0, day.start)))) return plain(day);
+    if (!day) continue;
+    const before = line.slice(0, day.start);
+    const rightAligned = RIGHT_ALIGNED.test(before) && line.slice(day.end).trim() === '';
+    if (DATE_LEAD.test(before.trim()) || DATE_COLUMN.test(before) || rightAligned) return plain(day);
   }
   return undefined;
 }
 
-/** A line that opens a dated entry of notes: it starts with a day. */
-export const ENTRY_START = /^[ \t]*(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}|\d{1,2} \p{L}{3,9}\.? \d{4})(?![\d])/u;
+/** A line that opens a dated entry of notes: it starts with a day (in a log set as a table, its first cell). */
+export const ENTRY_START = /^[ \t]*(?:\|[ \t]*)?(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}|\d{1,2} \p{L}{3,9}\.? \d{4})(?![\d])/u;
+/** What may stand before an entry's day: indentation and a table's opening bar. */
+const ENTRY_LEAD = /^[ \t]*(?:\|[ \t]*)?/;
 
 /** The dated entries of a page: each entry's first offset and its day, in order. */
 export function entryDates(doc: ReadingDocument, page: ReadingPage): Array<{ at: number; date: FactDate }> {
@@ -57,7 +67,7 @@ export function entryDates(doc: ReadingDocument, page: ReadingPage): Array<{ at:
   for (const line of page.text.split('\n')) {
     if (ENTRY_START.test(line)) {
       const day = datesIn(line, doc.dateOrder)[0];
-      if (day && day.start <= line.length - line.trimStart().length && day.precision === 'day') out.push({ at, date: plain(day) });
+      if (day && day.start <= ENTRY_LEAD.exec(line)![0].length && day.precision === 'day') out.push({ at, date: plain(day) });
     }
     at += line.length + 1;
   }

@@ -29,9 +29,13 @@ const rowLike = (s: Segment) => !SIGNATURE.test(s.text) && (Boolean(s.cells) || 
 
 const sectionKind = (text: string | undefined): RowKind | undefined => (text ? SECTIONS.find((s) => s.pattern.test(text))?.kind : undefined);
 
-/** A header row: cells without dates, one of them naming the table's kind. */
+/** A column heading is a few words ("Country visited", "Name of school"); a longer cell is a row's text. */
+const HEADING_CHARS = 40;
+
+/** A header row: short cells without dates, one of them naming the table's kind. */
 function headerKind(segment: Segment, order: ReadingDocument['dateOrder']): RowKind | undefined {
   if (!segment.cells || datesIn(segment.text, order).length > 0) return undefined;
+  if (segment.cells.some((cell) => cell.trim().length > HEADING_CHARS)) return undefined;
   return COLUMNS.find((c) => segment.cells!.some((cell) => c.pattern.test(cell)))?.kind;
 }
 

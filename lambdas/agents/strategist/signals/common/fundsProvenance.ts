@@ -76,10 +76,12 @@ export const fundsProvenance: SignalFinder = (file): Signal => {
       evidence: distinctEvidence([...incomeCredits.slice(0, 2).map(lineOf), ...deposits.map((d) => lineOf(d.transaction)), ...declared.slice(0, 1)], 4),
     };
   }
-  if (statements || fundingDocs.length || hasDocument(file, ['proof-of-funds'])) {
+  // Proof of income (a notice of assessment, pay stubs: the host's income for a super visa, a parent's for a student) documents the means too.
+  const incomeDocuments = hasDocument(file, ['tax-document', 'pay-stubs']);
+  if (statements || fundingDocs.length || hasDocument(file, ['proof-of-funds']) || incomeDocuments) {
     return {
       rating: 'adequate',
-      finding: `Funds are documented${coverage ? ` (statements cover ${coverage} days` : ' ('}${coverage ? ', ' : ''}${incomeCredits.length} income credit(s)${fundingDocs.length ? ', plus a funding instrument such as a GIC' : ''}), but not as a settled history of several months.`,
+      finding: `Funds are documented${coverage ? ` (statements cover ${coverage} days` : ' ('}${coverage ? ', ' : ''}${incomeCredits.length} income credit(s)${fundingDocs.length ? ', plus a funding instrument such as a GIC' : ''}${incomeDocuments ? ', plus proof of income' : ''}), but not as a settled history of several months.`,
       evidence: distinctEvidence([...declared.slice(0, 2), ...fundingDocs.slice(0, 1).map(quoteStatement), ...deposits.map((d) => lineOf(d.transaction))], 4),
     };
   }

@@ -103,6 +103,9 @@ export const homeTies: SignalFinder = (file: CaseFile): Signal => {
   const tiesGround = factsOf(file).officerFindings.find((f) => f.kind === 'ground' && TIES_GROUND.test(f.subject));
   if (tiesGround) pulls.set('a refusal that relied on ties', tiesGround.evidence);
 
+  // A super visa is a visitor visa for the parent or grandparent of a Canadian citizen or permanent
+  // resident: that family in Canada is the visit's premise, not a pull against it.
+  if (factsOf(file).application.kind === 'super-visa') pulls.delete('close family in Canada');
   const tieNames = [...ties.keys()];
   const pullNames = [...pulls.keys()];
   if (!tieNames.length && !pullNames.length) return noEvidence('Nothing in the file speaks to ties to the home country (work, family, property or a plan to return).');

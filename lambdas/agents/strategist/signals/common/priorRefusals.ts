@@ -8,19 +8,20 @@
 import { distinctEvidence } from '../../text/evidenceQuotes';
 import type { Signal, SignalFinder } from '../signal';
 import { noEvidence } from '../signal';
-import { contradicts, refusalDeclarations, refusalsInFile } from './refusalHistory';
+import { contradicts, refusalDeclarations, refusalsInFile, refusalUnderAnalysis } from './refusalHistory';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 export const priorRefusals: SignalFinder = (file): Signal => {
+  // In a refusal file the decision under challenge is no previous refusal: only the earlier ones count.
   const all = refusalsInFile(file);
-  // The refusal a refusal file answers is not a previous one, unless a later declaration denies it.
-  const refusals = all.filter((r) => !r.underAnalysis);
+  const current = refusalUnderAnalysis(file, all);
+  const refusals = all.filter((r) => r !== current && !(current?.date && r.date && r.date.iso === current.date.iso));
   const declarations = refusalDeclarations(file);
   const denials = declarations.filter((d) => d.said === 'never-refused');
   const admitted = declarations.filter((d) => d.said === 'refused');
 
-  const contradicted = all.flatMap((r) => denials.filter((d) => contradicts(d, r)).map((d) => ({ r, d })));
+  const contradicted = refusals.flatMap((r) => denials.filter((d) => contradicts(d, r)).map((d) => ({ r, d })));
   if (contradicted.length) {
     const refusal = contradicted[0].r;
     const denying = [...new Set(contradicted.map((c) => c.d))];

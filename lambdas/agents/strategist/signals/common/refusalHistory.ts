@@ -2,9 +2,7 @@
  * A file's immigration history as the case-fact model read it: the applicant's refusals (refusal
  * events, and the refusal letters and GCMS notes in the file, by the officer's grounds), and what
  * the forms and declarations answer to the refusal question. A refusal of someone else is not the
- * applicant's; a "Yes" with details is a disclosure, never a denial. Refusals are counted by decision,
- * not by document: a letter, its GCMS notes and the applicant's account of the same decision are one
- * refusal. In a file that answers a refusal, the decision under analysis is not a previous refusal.
+ * applicant's; a "Yes" with details is a disclosure, never a denial.
  */
 import type { ApplicationType, Evidence } from '../../../../contracts/intakeOutput';
 import type { FoundDate } from '../../../../core/text/dates';
@@ -18,10 +16,6 @@ export interface FileRefusal {
   /** What was refused, when the fact says. */
   kind?: ApplicationType;
   evidence: Evidence;
-  /** The documents that record this decision (a letter and its GCMS notes are one decision). */
-  docIds: string[];
-  /** The decision the file answers (a refusal file's latest refusal): not a 'previous' refusal. */
-  underAnalysis?: true;
 }
 
 export interface RefusalDeclaration {
@@ -44,76 +38,66 @@ const KINDS: Array<[ApplicationType, RegExp]> = [
 const kindOf = (text: string) => KINDS.find(([, pattern]) => pattern.test(text))?.[0];
 const docOf = (file: CaseFile, docId: string): CaseDocument | undefined => file.documents.find((d) => d.docId === docId);
 
-interface Recorded extends FileRefusal {
-  source: 'refusal-letter' | 'gcms-notes' | 'told';
-  /** The date is the decision's (a decision event), not merely the first date in the document. */
-  decisionDated: boolean;
-}
-
-/** Two days agree when one is the other or contains it (a month and a day of that month). */
-const daysAgree = (a: string, b: string) => a.startsWith(b) || b.startsWith(a);
-const kindsAgree = (a: FileRefusal, b: FileRefusal) => !a.kind || !b.kind || a.kind === b.kind;
-
-/**
- * Whether a record is another trace of a decision already kept: the same kind and the same day; or GCMS
- * notes dated only by their first entry (notes run from the application to the decision) beside a
- * refusal letter of that day or later; or either undated beside a letter or notes of the same kind.
- */
-function sameDecision(kept: Recorded, next: Recorded): boolean {
-  if (!kindsAgree(kept, next)) return false;
-  if (kept.date && next.date) {
-    if (daysAgree(kept.date.iso, next.date.iso)) return true;
-    const [notes, letter] = next.source === 'gcms-notes' ? [next, kept] : kept.source === 'gcms-notes' ? [kept, next] : [undefined, undefined];
-    return !!notes && !!letter && letter.source === 'refusal-letter' && !notes.decisionDated && notes.date!.time <= letter.date!.time;
-  }
-  return kept.source !== 'told' && next.source !== 'told';
-}
-
-function merged(kept: Recorded, next: Recorded): Recorded {
-  // A decision's own date and a letter's quote are the better record of it.
-  const better = (!kept.decisionDated && next.decisionDated) || (kept.source !== 'refusal-letter' && next.source === 'refusal-letter') ? next : kept;
-  const other = better === kept ? next : kept;
-  return { ...better, docIds: [...new Set([...better.docIds, ...other.docIds])], ...(better.kind ?? other.kind ? { kind: better.kind ?? other.kind } : {}) };
-}
-
 export function refusalsInFile(file: CaseFile): FileRefusal[] {
   const facts = factsOf(file);
-  // Each refusal letter or GCMS note records a refusal, quoted by the officer's ground (or its decision).
+  // Each refusal letter or GCMS note is a refusal, quoted by the officer's ground (or its decision).
   const letters = file.documents
     .filter((d) => REFUSAL_DOCS.includes(d.type))
-    .flatMap((doc): Recorded[] => {
+    .flatMap((doc): FileRefusal[] => {
       const said = facts.officerFindings.find((f) => f.evidence.docId === doc.docId && f.kind === 'ground');
       const decision = eventsOf(file, ['decision', 'refusal']).find((e) => e.evidence.docId === doc.docId && e.person !== 'other');
       const evidence = said?.evidence ?? decision?.evidence;
       if (!evidence) return [];
-      const date = decision?.date ? asDate(decision.date) : firstDate(doc);
+      // Notes are a log: the decision is their last entry, a letter's date is at its head.
+      const date = decision?.date ? asDate(decision.date) : doc.type === 'gcms-notes' ? latestDate(doc, file.assessedOn) : firstDate(doc);
       // What was refused is the letter's subject line, for which the fact model has no field.
       const kind = kindOf(`${decision?.detail ?? ''} ${documentText(doc)}`);
-      const source = doc.type === 'gcms-notes' ? 'gcms-notes' : 'refusal-letter';
-      return [{ docId: doc.docId, docIds: [doc.docId], evidence, source, decisionDated: !!decision?.date, ...(date ? { date } : {}), ...(kind ? { kind } : {}) }];
+      return [{ docId: doc.docId, evidence, ...(date ? { date } : {}), ...(kind ? { kind } : {}) }];
     });
   const told = eventsOf(file, ['refusal'], 'applicant')
     .filter((e) => !REFUSAL_DOCS.includes(docOf(file, e.evidence.docId)?.type ?? 'other'))
-    .map((e): Recorded => {
+    .map((e): FileRefusal => {
       const kind = kindOf(`${e.detail ?? ''} ${e.evidence.quote}`);
-      return { docId: e.evidence.docId, docIds: [e.evidence.docId], evidence: e.evidence, source: 'told', decisionDated: !!e.date, ...(e.date ? { date: asDate(e.date) } : {}), ...(kind ? { kind } : {}) };
+      return { docId: e.evidence.docId, evidence: e.evidence, ...(e.date ? { date: asDate(e.date) } : {}), ...(kind ? { kind } : {}) };
     });
-  // Letters first, so GCMS notes and accounts of the same decision fold into the letter's record.
-  const ordered = [...letters.filter((r) => r.source === 'refusal-letter'), ...letters.filter((r) => r.source === 'gcms-notes'), ...told];
-  const decisions: Recorded[] = [];
-  for (const record of ordered) {
-    const at = decisions.findIndex((kept) => sameDecision(kept, record));
-    if (at >= 0) decisions[at] = merged(decisions[at], record);
-    else decisions.push(record);
-  }
-  const answered = file.answersRefusal || file.applicationType === 'refusal-response' ? decisionUnderAnalysis(decisions) : undefined;
-  return decisions.map(({ source: _source, decisionDated: _dated, ...refusal }) => (refusal.docId === answered?.docId ? { ...refusal, underAnalysis: true as const } : refusal));
+  return oneEach(file, [...letters, ...told]);
 }
 
-/** The refusal a refusal file answers: the latest decision recorded by a refusal letter or GCMS notes. */
-function decisionUnderAnalysis(decisions: readonly Recorded[]): Recorded | undefined {
-  const documented = decisions.filter((d) => d.source !== 'told');
-  return [...documented].sort((a, b) => (b.date?.time ?? -Infinity) - (a.date?.time ?? -Infinity))[0];
+/**
+ * One refusal per decision: the letter and the GCMS notes of one decision, or a letter and a form that
+ * tells it, are the same refusal when they give it the same day and do not name different kinds. Notes
+ * often record the decision a day or more before the letter issues it: notes whose last entry comes on
+ * or before a letter of the same kind (the first such letter), or that carry no date beside the only
+ * such letter, are that letter's decision.
+ */
+function oneEach(file: CaseFile, refusals: readonly FileRefusal[]): FileRefusal[] {
+  const typeOf = (r: FileRefusal) => docOf(file, r.docId)?.type;
+  const agree = (a: FileRefusal, b: FileRefusal) => !a.kind || !b.kind || a.kind === b.kind;
+  const ordered = [...refusals.filter((r) => typeOf(r) === 'refusal-letter'), ...refusals.filter((r) => typeOf(r) === 'gcms-notes'), ...refusals.filter((r) => !REFUSAL_DOCS.includes(typeOf(r) ?? 'other'))];
+  const out: FileRefusal[] = [];
+  for (const r of ordered) {
+    let same = out.find((o) => o.date && r.date && o.date.iso === r.date.iso && agree(o, r));
+    if (!same && typeOf(r) === 'gcms-notes') {
+      const letters = out.filter((o) => typeOf(o) === 'refusal-letter' && agree(o, r));
+      same = r.date
+        ? letters.filter((o) => o.date && o.date.time >= r.date!.time).sort((a, b) => a.date!.time - b.date!.time)[0]
+        : letters.length === 1 ? letters[0] : undefined;
+    }
+    if (!same) out.push(r);
+    else if (!same.kind && r.kind) same.kind = r.kind;
+  }
+  return out;
+}
+
+/**
+ * The refusal a refusal file is about: the latest decision in its refusal letters and notes. It is the
+ * decision under challenge, not a previous refusal the forms had to disclose.
+ */
+export function refusalUnderAnalysis(file: CaseFile, refusals: readonly FileRefusal[]): FileRefusal | undefined {
+  // Only a response to a refusal is about one; a new application may hold an old refusal letter.
+  if (!file.respondsToRefusal && file.applicationType !== 'refusal-response') return undefined;
+  const decisions = refusals.filter((r) => REFUSAL_DOCS.includes(docOf(file, r.docId)?.type ?? 'other'));
+  return decisions.reduce<FileRefusal | undefined>((latest, r) => (!latest || (r.date && (!latest.date || r.date.time > latest.date.time)) ? r : latest), undefined);
 }
 
 export function refusalDeclarations(file: CaseFile): RefusalDeclaration[] {
@@ -126,11 +110,9 @@ export function refusalDeclarations(file: CaseFile): RefusalDeclaration[] {
     });
 }
 
-/** A declaration of no refusal made after a refusal in the file (or with no date to say otherwise, unless the refusal is the one under analysis). */
+/** A declaration of no refusal made after a refusal in the file (or with no date to say otherwise). */
 export function contradicts(declaration: RefusalDeclaration, refusal: FileRefusal): boolean {
   if (declaration.said !== 'never-refused') return false;
-  // The forms of the refused application itself came before its refusal: only a denial shown to be
-  // made after the decision under analysis contradicts it.
-  if (!declaration.madeOn || !refusal.date) return !refusal.underAnalysis;
+  if (!declaration.madeOn || !refusal.date) return true;
   return declaration.madeOn.time >= refusal.date.time;
 }

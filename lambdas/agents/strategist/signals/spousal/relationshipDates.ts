@@ -35,6 +35,18 @@ const FROM_KIND: Partial<Record<EventKind, RelationshipEvent>> = {
 const THE_COUPLE: readonly PartyRole[] = ['applicant', 'sponsor', 'spouse-or-partner'];
 /** An officer's notes restate the couple's dates; they are not a second account by the couple. */
 const OFFICER_DOCS = ['refusal-letter', 'gcms-notes'];
+/**
+ * A passage about an earlier relationship ("Previous relationship of the sponsor: married 2014, divorced
+ * 2020", « Relation antérieure du répondant »), or a divorce record (the marriage it dissolves has ended):
+ * its dates are not this couple's, whoever the reader took them for.
+ */
+const EARLIER_RELATIONSHIP = /\b(?:previous|prior|former|earlier|first) (?:relationship|marriage|spouse|wife|husband|partner|union)|\bex-(?:wife|husband|spouse|partner)|(?:relation|union|mariage|épouse|époux|conjointe?)s? (?:antérieure?s?|précédente?s?)|\bancienne? (?:épouse|époux|conjointe?)|\bdivorce(?:d)? (?:certificate|order|decree|judgment)|\b(?:certificat|jugement|acte) de divorce/iu;
+
+/** A document's first lines, where its title says what it is (a divorce certificate). */
+function headOf(file: CaseFile, docId: string): string {
+  const doc = file.documents.find((d) => d.docId === docId);
+  return (doc?.extracted.pages[0]?.text ?? '').split('\n').slice(0, 3).join('\n');
+}
 
 /** Every dated relationship event in the file (officers' notes excluded), one reading per event, document and day. */
 export function relationshipEvents(file: CaseFile): DatedEvent[] {
@@ -43,6 +55,7 @@ export function relationshipEvents(file: CaseFile): DatedEvent[] {
   for (const e of eventsOf(file, ['first-contact', 'first-meeting', 'engagement', 'marriage'])) {
     const event = FROM_KIND[e.kind];
     if (!event || !e.date || !THE_COUPLE.includes(e.person) || OFFICER_DOCS.includes(typeOf(file, e.evidence.docId) ?? 'other')) continue;
+    if (EARLIER_RELATIONSHIP.test(e.evidence.quote) || EARLIER_RELATIONSHIP.test(headOf(file, e.evidence.docId))) continue;
     const key = `${event}|${e.evidence.docId}|${e.date.iso}`;
     if (seen.has(key)) continue;
     seen.add(key);

@@ -11,7 +11,12 @@ import type { Signal, SignalFinder } from '../signal';
 import { noEvidence } from '../signal';
 
 const EVENT = /\b(?:wedding|baptism|baptised|christening|funeral|graduation|convocation|conference|convention|congress|birth of|ceremony|tournament|trade fair|exhibition|mariage|baptême|funérailles|remise des diplômes|congrès|colloque)\b/i;
-const PURPOSE_LABEL = /\bpurpose of (?:my |your |the )?(?:visit|travel|trip)\s*:|\bmotif (?:du|de la) (?:voyage|visite)\s*:/i;
+/**
+ * A form's purpose field, as printed or transcribed: "Purpose of visit:", "Purpose:", "Reason for travel:",
+ * "But du voyage :", "But :", "Objet du séjour :", "Motif de la visite :" (a bare label only at a line's start).
+ */
+const PURPOSE_LABEL =
+  /\b(?:purpose|reason) (?:of|for) (?:my |your |the )?(?:visit|travel|trip|stay)\s*:|\b(?:motif|but|objet) (?:du|de la|de mon|de votre) (?:voyage|visite|séjour)\s*:|(?:^|\n)[ \t]*(?:purpose|but|objet|motif)[ \t]*:[ \t]*\S/iu;
 const SEEKING_WORK = /\b(?:look(?:ing)? for (?:a )?(?:work|job|employment)|find (?:a )?(?:work|job|employment) (?:in|while)|job interviews? in Canada|work (?:in Canada )?during (?:my|the) (?:visit|stay)|chercher (?:du )?travail|trouver un emploi)\b/i;
 const STAY = /\bFrom\s*:\s*(\S+)\s+To\s*:\s*(\S+)/i;
 const LONG_STAY_DAYS = 180;
