@@ -19,6 +19,7 @@ import { startAudit } from '../lambdas/core/audit/startAudit';
 import { summarizeAudit } from '../lambdas/core/audit/auditSummary';
 import { documentsPrefix } from '../lambdas/core/storage/objectKeys';
 import { checkDocuments } from '../lambdas/core/checklists/documentChecklist';
+import { answersRefusal } from '../lambdas/core/caseKind/answersRefusal';
 import { closePdfWorkers } from '../lambdas/agents/intake/documents/pdfWorkerPool';
 import type { GatekeeperOutput } from '../lambdas/contracts/gatekeeperOutput';
 import type { IntakeOutput } from '../lambdas/contracts/intakeOutput';
@@ -147,7 +148,7 @@ async function auditItem(rt: LocalRuntime, item: JudgmentItem, n: number): Promi
   if (e.forum) row.forum = { expected: e.forum, found: forumFound, ok: forumFound === e.forum };
   if (CHECKLIST_WORKFLOWS.includes(e.workflow)) {
     // document-list: the gatekeeper's checklist; client-guidance: the one its guidance lists (reporter, from intake).
-    const checklist = gatekeeper?.checklist ?? (intake ? checkDocuments(intake.applicationType, intake.documents) : undefined);
+    const checklist = gatekeeper?.checklist ?? (intake ? checkDocuments(intake.applicationType, intake.documents, intake.caseFacts?.application, { answersRefusal: answersRefusal(intake, e.workflow) }) : undefined);
     const missing = new Set((checklist?.missing ?? []).map((m) => m.item));
     row.checklist = {
       applicationType: { expected: e.applicationType ?? '', found: checklist?.applicationType ?? intake?.applicationType ?? null },

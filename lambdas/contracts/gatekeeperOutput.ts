@@ -17,7 +17,10 @@ export const ChecklistEntry = z.strictObject({
 export type ChecklistEntry = z.infer<typeof ChecklistEntry>;
 
 export const DocumentChecklist = z.strictObject({
+  /** The kind of application; for a refusal file, the refused kind. */
   applicationType: ApplicationType,
+  /** The file answers a refusal: the refusal checklist was applied. Absent otherwise. */
+  refusal: z.literal(true).optional(),
   present: z.array(ChecklistEntry),
   missing: z.array(ChecklistEntry),
   problem: z.array(ChecklistEntry),

@@ -27,6 +27,10 @@ export const APPLICATION_TYPES = [
   'work-permit',
   'visitor-visa',
   'permanent-residence',
+  /**
+   * Read back from audits stored before a refusal file kept the refused application's kind (see
+   * `IntakeResult.refusal`); nothing produces it now (docs/design-notes.md).
+   */
   'refusal-response',
   'unknown',
 ] as const;
@@ -108,9 +112,19 @@ export const ApplicantProfile = z.strictObject({
 });
 export type ApplicantProfile = z.infer<typeof ApplicantProfile>;
 
+/**
+ * Marks a file that answers a refusal (a refusal letter with no new application, or with a request to
+ * reconsider or challenge it): `applicationType` is then the kind of application that was refused.
+ */
+export const RefusalFile = z.strictObject({ reason: z.string() });
+export type RefusalFile = z.infer<typeof RefusalFile>;
+
 export const IntakeResult = z.strictObject({
+  /** The kind of application; for a file that answers a refusal, the refused application's kind. */
   applicationType: ApplicationType,
   applicationTypeReason: z.string(),
+  /** Present when the file answers a refusal; absent otherwise and in audits stored before it existed. */
+  refusal: RefusalFile.optional(),
   documents: z.array(DocumentSummary),
   profile: ApplicantProfile,
   /** The case-fact model (lambdas/contracts/caseFacts.ts); absent in audits stored before it existed. */

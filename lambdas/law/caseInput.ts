@@ -12,6 +12,8 @@ export interface CaseInput {
   facts: CaseFacts;
   applicationType: ApplicationType;
   workflowType: string;
+  /** Intake marked the file as answering a refusal (`IntakeResult.refusal`); the type is then the refused kind. */
+  answersRefusal?: boolean;
   /** The types of the documents in the file. */
   documents: readonly DocumentType[];
   /** The day of the analysis, `YYYY-MM-DD`. */
@@ -23,14 +25,16 @@ export interface CaseInput {
  * (an earlier visitor visa refused, say) is history the new application must disclose and answer, not
  * the decision the file challenges, so it opens no forum, no appeal deadline and no ground of review.
  */
-const NEW_APPLICATION_WORKFLOWS: ReadonlySet<string> = new Set(['risk-audit', 'initial-assessment', 'final-review']);
+export const NEW_APPLICATION_WORKFLOWS: ReadonlySet<string> = new Set(['risk-audit', 'initial-assessment', 'final-review']);
 
 /**
- * A refusal is what the file answers: a refusal analysis, a file recognised as a response to a refusal,
+ * A refusal is what the file answers: a refusal analysis, a file intake marked as answering a refusal (or,
+ * stored before the mark, typed 'refusal-response'),
  * or (in the checklist and guidance workflows, which do not say) a file whose facts show a refusal.
  */
 export const isRefusalFile = (input: CaseInput): boolean =>
   input.workflowType === 'refusal-analysis' ||
+  input.answersRefusal === true ||
   input.applicationType === 'refusal-response' ||
   (input.facts.application.isRefusal && !NEW_APPLICATION_WORKFLOWS.has(input.workflowType));
 

@@ -1,5 +1,5 @@
 import { ResearchBudget } from '../../core/research/researchBudget';
-import { planResearch, refusedApplicationType } from './research/researchPlan';
+import { planResearch, refusedKind } from './research/researchPlan';
 import { runDetective } from './research/detective';
 import type { DetectiveOutput } from '../../contracts/detectiveOutput';
 import type { VerifierOutput } from '../../contracts/verifierOutput';
@@ -8,6 +8,7 @@ import { MissingStageOutput } from '../../core/stage/stageErrors';
 import type { IntakeOutput } from '../../contracts/intakeOutput';
 import { researchSourcesFrom } from '../../core/research/researchSources';
 import { detectiveGate } from './detectiveGate';
+import { answersRefusal } from '../../core/caseKind/answersRefusal';
 
 /**
  * Detective: researches statute and case law for the profile's issues, citing only what it retrieved.
@@ -26,9 +27,10 @@ export const detectiveAgent: Agent<DetectiveOutput> = {
     const limit = ctx.tierFeatures.maxResearchCalls;
     const budget = new ResearchBudget(limit, previous?.researchCalls.used ?? 0);
     // Rank for what was refused (e.g. a visitor visa), not for "a response to a refusal".
-    const rankingType = intake.applicationType === 'refusal-response' ? (refusedApplicationType(intake.documents) ?? 'refusal-response') : intake.applicationType;
+    const refusal = answersRefusal(intake, ctx.workflow.type);
+    const rankingType = refusal ? (refusedKind(intake.applicationType, intake.documents) ?? 'refusal-response') : intake.applicationType;
     const output = await runDetective({
-      plan: previous?.plan ?? planResearch(intake.applicationType, intake.profile, intake.documents),
+      plan: previous?.plan ?? planResearch(intake.applicationType, intake.profile, intake.documents, { answersRefusal: refusal }),
       sources: researchSourcesFrom(ctx.settings.research),
       budget,
       tier: ctx.tierFeatures,

@@ -1,3 +1,4 @@
+import { answersRefusal } from '../../core/caseKind/answersRefusal';
 import { StrategistOutput } from '../../contracts/strategistOutput';
 import type { AgentContext } from '../../core/stage/stageContract';
 import type { Agent } from '../../core/stage/stageContract';
@@ -43,7 +44,8 @@ export const gatekeeperAgent: Agent<GatekeeperOutput> = {
     const intake = await ctx.outputOf<IntakeOutput>('intake');
     if (!intake) throw new MissingStageOutput(ctx.stage.id, 'intake');
     const rules = bundledSeverityRules();
-    const checklist = checkDocuments(intake.applicationType, intake.documents, intake.caseFacts?.application);
+    const refusal = answersRefusal(intake, ctx.session.workflowType);
+    const checklist = checkDocuments(intake.applicationType, intake.documents, intake.caseFacts?.application, { answersRefusal: refusal });
     const extracted = await loadExtractedDocuments(ctx.blobs, intake);
     const scan = scanDocuments(extracted);
     const injectionAttempts = scan.attempts;

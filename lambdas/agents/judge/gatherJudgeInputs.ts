@@ -155,7 +155,9 @@ export async function gatherJudgeInputs(ctx: AgentContext): Promise<GatheredInpu
     inputs: {
       ...fromLaw.inputs,
       ...(challengedGrounds ? { challengedGrounds } : {}),
-      ...(applicationType ? { applicationTypeKnown: applicationType !== 'unknown' } : {}),
+      // A refusal analysis is scored on the refusal rubric (chosen by workflow) whatever kind was refused:
+      // an unrecognised refused kind drops only the kind's own grounds, not the rubric.
+      ...(applicationType ? { applicationTypeKnown: refusalAnalysis || applicationType !== 'unknown' } : {}),
       ...(evidencedShare === undefined ? {} : { evidencedShare }),
       defensibilityScore,
       confidence,

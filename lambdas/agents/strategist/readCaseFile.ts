@@ -5,6 +5,7 @@
  */
 import type { IntakeResult } from '../../contracts/intakeOutput';
 import { ExtractedDocument } from '../../contracts/intakeOutput';
+import { answersRefusal } from '../../core/caseKind/answersRefusal';
 import { mapWithConcurrency } from '../../core/concurrency/mapWithConcurrency';
 import type { BlobStore } from '../../core/storage/blobStore';
 import type { CaseDocument, CaseFile, UnreadDocument } from './text/caseFile';
@@ -12,11 +13,15 @@ import type { CaseDocument, CaseFile, UnreadDocument } from './text/caseFile';
 const READ_CONCURRENCY = 4;
 const READABLE = new Set(['ok', 'mislabeled']);
 
-export type StrategistIntake = Pick<IntakeResult, 'applicationType' | 'applicationTypeReason' | 'documents' | 'profile' | 'caseFacts'> & {
+export type StrategistIntake = Pick<IntakeResult, 'applicationType' | 'applicationTypeReason' | 'refusal' | 'documents' | 'profile' | 'caseFacts'> & {
   /** docId → key of the stored ExtractedDocument. */
   extractedText: Record<string, string>;
 };
 
+/**
+ * `respondsToRefusal`: the workflow says the audit answers a refusal (a refusal analysis); intake's
+ * refusal mark (or an audit stored as 'refusal-response') says so too, whatever the workflow.
+ */
 export async function readCaseFile(blobs: Pick<BlobStore, 'getJson'>, intake: StrategistIntake, assessedOn: Date, options: { respondsToRefusal?: boolean } = {}): Promise<CaseFile> {
   const unread: UnreadDocument[] = [];
   const toRead = intake.documents.filter((d) => {
@@ -36,6 +41,6 @@ export async function readCaseFile(blobs: Pick<BlobStore, 'getJson'>, intake: St
     profile: intake.profile,
     ...(intake.caseFacts ? { facts: intake.caseFacts } : {}),
     assessedOn,
-    ...(options.respondsToRefusal ? { respondsToRefusal: true } : {}),
+    ...(options.respondsToRefusal || answersRefusal(intake) ? { respondsToRefusal: true } : {}),
   };
 }

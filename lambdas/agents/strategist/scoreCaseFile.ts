@@ -4,7 +4,8 @@
  * Rules only: the model adjustment is null and the defensibility score equals the rubric score.
  */
 import { StrategistOutput } from '../../contracts/strategistOutput';
-import { loadRubric } from './rubrics/loadRubric';
+import { refusedKindOf } from '../../core/caseKind/answersRefusal';
+import { loadRefusalRubric, loadRubric } from './rubrics/loadRubric';
 import { assessConfidence } from './scoring/confidence';
 import { evidencePlanOf } from './scoring/evidencePlan';
 import { rationaleOf, strengthsOf, weaknessesOf } from './scoring/pointsAndRationale';
@@ -18,7 +19,9 @@ export interface ScoreOptions {
 }
 
 export function scoreCaseFile(file: CaseFile, options: ScoreOptions = {}): StrategistOutput {
-  const rubric = loadRubric(file.applicationType);
+  // An old audit typed 'refusal-response' answers a refusal too, with the refused kind unknown.
+  const refusal = file.respondsToRefusal || file.applicationType === 'refusal-response';
+  const rubric = refusal ? loadRefusalRubric(refusedKindOf(file.applicationType)) : loadRubric(file.applicationType);
   const rated = scoreFactors(file, rubric);
   const factors = rated.map((r) => r.scored);
   const score = rubricScore(factors);

@@ -7,6 +7,7 @@ import { MissingStageOutput } from '../../core/stage/stageErrors';
 import type { IntakeOutput } from '../../contracts/intakeOutput';
 import { applicationTypeOf, fallbackOutput } from './fallbackOutput';
 import { readCaseFile } from './readCaseFile';
+import { answersRefusal } from '../../core/caseKind/answersRefusal';
 import { scoreCaseFile } from './scoreCaseFile';
 import { applyScoreReview, reviewScore } from './scoreReview';
 import { strategistGate } from './strategistGate';
@@ -25,7 +26,7 @@ export const strategistAgent: Agent<StrategistOutput> = {
   async run(ctx) {
     const intake = await ctx.outputOf<IntakeOutput>('intake');
     if (!intake) throw new MissingStageOutput(ctx.stage.id, 'intake');
-    const file = await readCaseFile(ctx.blobs, intake, ctx.now(), { respondsToRefusal: ctx.session.workflowType === 'refusal-analysis' });
+    const file = await readCaseFile(ctx.blobs, intake, ctx.now(), { respondsToRefusal: answersRefusal(intake, ctx.session.workflowType) });
     const detective = await ctx.outputOf<DetectiveOutput>('detective');
     const rules = scoreCaseFile(file, { researchedIssues: detective?.plan?.map((issue) => issue.description) ?? [] });
     const review = rules.factors.length ? await assist(ctx, 'score review', (model) => reviewScore(model, file, rules)) : ({ kind: 'off' } as const);

@@ -8,16 +8,24 @@ import { checklistFor } from './loadChecklists';
 const READABLE = new Set(['ok', 'mislabeled']);
 
 /**
- * Checks the file's documents against the checklist for its application type.
+ * Checks the file's documents against the checklist for its application type (for a file that
+ * answers a refusal, the refusal checklist: the letter, the GCMS notes, the refused application).
  * An item is present when a readable document of an accepted type is in the file, a problem when the
  * only matching documents cannot be read (corrupt, encrypted, needs OCR, ...), missing otherwise.
  * The application facts, when read, pick the program's checklist (a Quebec study permit asks for the
  * CAQ; an LMIA-exempt work permit does not ask for an LMIA).
  */
-export function checkDocuments(applicationType: ApplicationType, documents: DocumentSummary[], application?: Pick<Application, 'kind' | 'subKinds'>): DocumentChecklist {
-  const items = checklistFor(applicationType, application);
+export function checkDocuments(
+  applicationType: ApplicationType,
+  documents: DocumentSummary[],
+  application?: Pick<Application, 'kind' | 'subKinds'>,
+  options: { answersRefusal?: boolean } = {},
+): DocumentChecklist {
+  // A file that answers a refusal needs the decision and its reasons whatever kind was refused.
+  const refusal = options.answersRefusal === true || applicationType === 'refusal-response';
+  const items = refusal ? checklistFor('refusal-response') : checklistFor(applicationType, application);
   const used = new Set<string>();
-  const result: DocumentChecklist = { applicationType, present: [], missing: [], problem: [], otherDocuments: [] };
+  const result: DocumentChecklist = { applicationType, ...(refusal ? { refusal: true as const } : {}), present: [], missing: [], problem: [], otherDocuments: [] };
   for (const item of items) {
     const matching = documents.filter((d) => item.accepts.includes(d.type));
     matching.forEach((d) => used.add(d.docId));

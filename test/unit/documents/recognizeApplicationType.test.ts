@@ -40,21 +40,25 @@ describe('recognizeApplicationType', () => {
     expect(recognizeApplicationType(caseFile('imm-5257')).type).toBe('visitor-visa');
   });
 
-  it('recognises a refusal response from a refusal letter and a request to reconsider', () => {
+  it('types a refusal file by the refused application and marks it as answering a refusal', () => {
     const decision = recognizeApplicationType(caseFile('imm-5257', 'refusal-letter', 'request'));
-    expect(decision.type).toBe('refusal-response');
-    expect(decision.reason).toBe(
-      'refusal letter (doc-1.txt) with a request to respond, reconsider or seek judicial review (in doc-2.txt)',
-    );
+    expect(decision.type).toBe('visitor-visa');
+    expect(decision.reason).toMatch(/^refused application: visitor visa: form IMM 5257/);
+    expect(decision.refusal).toEqual({
+      reason: 'refusal letter (doc-1.txt) with a request to respond, reconsider or seek judicial review (in doc-2.txt)',
+    });
   });
 
-  it('recognises a refusal response from a refusal letter and GCMS notes without new forms', () => {
-    expect(recognizeApplicationType(caseFile('refusal-letter', 'gcms-notes')).type).toBe('refusal-response');
+  it('marks a refusal letter and GCMS notes without new forms as a refusal file, typed by what the letter names', () => {
+    const decision = recognizeApplicationType(caseFile('refusal-letter', 'gcms-notes'));
+    expect(decision.refusal).toEqual({ reason: 'refusal letter (doc-0.txt) and no new application forms' });
+    expect(decision.type).not.toBe('refusal-response');
   });
 
   it('treats an old refusal letter in a new application as history, not a refusal response', () => {
     const decision = recognizeApplicationType(caseFile('imm-1344', 'imm-5532', 'refusal-letter', 'submission-letter'));
     expect(decision.type).toBe('spousal-sponsorship');
+    expect(decision.refusal).toBeUndefined();
   });
 
   it('returns unknown when nothing indicates the application', () => {

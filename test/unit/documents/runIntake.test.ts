@@ -31,7 +31,9 @@ describe('runIntake', () => {
     const { result, extracted } = await runIntake(await visitorRefusalFile());
     expect(() => IntakeResult.parse(result)).not.toThrow();
     expect(extracted.map((d) => d.docId)).toEqual(['d1', 'd2', 'd3', 'd4', 'd5', 'd6', 'd7', 'd8', 'd9']);
-    expect(result.applicationType).toBe('refusal-response');
+    // A refusal file keeps the refused application's kind; the refusal is a mark of its own.
+    expect(result.applicationType).toBe('visitor-visa');
+    expect(result.refusal?.reason).toMatch(/^refusal letter \(refusal-letter\.pdf\) with a request/);
     expect(result.documents.map((d) => [d.name, d.status, d.type])).toEqual([
       ['imm5257.pdf', 'ok', 'imm-5257'],
       ['refusal-letter.pdf', 'ok', 'refusal-letter'],

@@ -108,6 +108,14 @@ describe('judge agent', () => {
     expect(minor.output).toMatchObject({ outcome: 'PROCEED', rule: 'risk-proceed' });
   });
 
+  it('does not read an unrecognised refused kind as an unknown file in a refusal analysis: the refusal rubric applies whatever was refused', async () => {
+    const intake = { applicationType: 'unknown' };
+    const refusal = await judge({ workflow: 'refusal-analysis', outputs: { intake, strategist: strategistOutput(90, 'high'), gatekeeper: gatekeeperWith() }, verificationStatus: 'PASS' });
+    expect(refusal.output.inputs.applicationTypeKnown).toBe(true);
+    const audit = await judge({ workflow: 'risk-audit', outputs: { intake, strategist: strategistOutput(90, 'high'), gatekeeper: gatekeeperWith() }, verificationStatus: 'PASS' });
+    expect(audit.output.inputs.applicationTypeKnown).toBe(false);
+  });
+
   it('keeps APPEAL open in a refusal analysis with a blocking compliance issue: it bars a filing, not a court challenge', async () => {
     const { output } = await judge({ workflow: 'refusal-analysis', outputs: { strategist: strategistOutput(90, 'high'), gatekeeper: gatekeeperWithIssues('high') }, verificationStatus: 'PASS' });
     expect(output).toMatchObject({ outcome: 'APPEAL', rule: 'ra-strong-review-grounds' });

@@ -47,6 +47,13 @@ describe('the forum for a refusal', () => {
     expect(LegalAnalysis.parse(analyseCase({ ...input, applicationType: 'refusal-response' })).review?.forum.route).toBe('federal-court-leave');
   });
 
+  it('opens the forum of the refused kind when intake marked the file as answering a refusal in a new-application workflow', () => {
+    const study = caseOf({ isRefusal: true, workflowType: 'final-review', kind: 'study-permit', location: 'outside-canada' });
+    expect(LegalAnalysis.parse(analyseCase({ ...study, applicationType: 'study-permit', answersRefusal: true })).review?.forum.route).toBe('federal-court-leave');
+    const spousal = caseOf({ isRefusal: true, workflowType: 'final-review', kind: 'spousal-sponsorship', subKinds: ['outland'] });
+    expect(LegalAnalysis.parse(analyseCase({ ...spousal, applicationType: 'spousal-sponsorship', answersRefusal: true })).review?.forum.route).toBe('iad-appeal');
+  });
+
   it('gives no forum for a file that is not a refusal', () => {
     expect(LegalAnalysis.parse(analyseCase(caseOf({ kind: 'study-permit' }))).review).toBeUndefined();
   });

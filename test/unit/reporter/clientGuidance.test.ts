@@ -72,6 +72,15 @@ describe('client guidance', () => {
     ]);
   });
 
+  it('names a refusal file by the refusal and the refused kind, and asks for the officer’s GCMS notes', () => {
+    const m = guidanceReport();
+    m.gatekeeper = undefined;
+    m.intake = { ...m.intake, applicationType: 'study-permit', refusal: { reason: 'refusal letter and no new application forms' } };
+    const text = renderReport(m);
+    expect(text).toContain('Response to a refusal (Study permit)');
+    expect(section(guidance(m), 'What to do now').join('\n')).toMatch(/Add: GCMS notes/);
+  });
+
   it('says nothing is to be sent when every listed document is in the file and readable', () => {
     const m = studyPermitReport(BENIGN_NAMES);
     m.intake = { ...m.intake, documents: m.intake.documents.filter((d) => d.status === 'ok') };

@@ -28,8 +28,16 @@ describe('research plan: issues from the application type', () => {
     expect(plan[0].description).toContain('IRPR 200(3)(a)');
   });
 
-  it('refusal response: standard of review, procedural fairness, adequacy of reasons', () => {
+  it('refusal file of an unrecognised kind (and an audit stored as refusal-response): standard of review, procedural fairness, adequacy of reasons', () => {
+    expect(ids(planResearch('unknown', profile(), [], { answersRefusal: true }))).toEqual(['standard-of-review', 'procedural-fairness', 'adequacy-of-reasons']);
     expect(ids(planResearch('refusal-response', profile(), []))).toEqual(['standard-of-review', 'procedural-fairness', 'adequacy-of-reasons']);
+  });
+
+  it("refusal file typed by its refused kind: the refusal's review issues, then that kind's own issues", () => {
+    const plan = planResearch('study-permit', profile(), [document('refusal-letter')], { answersRefusal: true });
+    expect(ids(plan).slice(0, 3)).toEqual(['standard-of-review', 'procedural-fairness', 'adequacy-of-reasons']);
+    expect(ids(plan)).toEqual(expect.arrayContaining(ids(planResearch('study-permit', profile(), []))));
+    expect(plan.slice(3).every((issue) => issue.reason.startsWith('the refused application was a study-permit'))).toBe(true);
   });
 
   it('refusal response: also researches the refused application\'s own issues, from its form in the file', () => {
@@ -82,6 +90,7 @@ describe('research plan: issues from profile signals', () => {
     expect(ids(plan)).toContain('prior-refusal-disclosure');
     expect(ids(plan)).not.toContain('misrepresentation-undisclosed-refusal');
     expect(ids(planResearch('refusal-response', profile(), [document('refusal-letter')]))).not.toContain('prior-refusal-disclosure');
+    expect(ids(planResearch('study-permit', profile(), [document('refusal-letter')], { answersRefusal: true }))).not.toContain('prior-refusal-disclosure');
   });
 
   it('adds financial capacity when funds are stated, except for spousal sponsorship', () => {

@@ -92,7 +92,9 @@ describe('strategist on the bundled examples', () => {
 
   it('visitor visa refusal: officer findings the record disproves, a fairness gap and reasons open to a reasonableness challenge', async () => {
     const { out } = await audit('visitor-visa-refusal-analysis');
-    expect(out.applicationType).toBe('refusal-response');
+    // The refused kind stays the type; the refusal rubric is chosen because the file answers a refusal.
+    expect(out.applicationType).toBe('visitor-visa');
+    expect(out.rubric.id).toBe('refusal-response');
     const grounds = factor(out, 'refusal-grounds-record');
     expect(grounds).toMatchObject({ rating: 'strong', provisions: expect.arrayContaining(['IRPR 179(b)']) });
     expect(grounds.finding).toMatch(/leave .* approved/);

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadAllRubrics, parseRubric, RubricInvalid } from '../../../lambdas/agents/strategist/rubrics/loadRubric';
+import { loadAllRubrics, loadRefusalRubric, parseRubric, RubricInvalid } from '../../../lambdas/agents/strategist/rubrics/loadRubric';
 import { Rubric } from '../../../lambdas/agents/strategist/rubrics/rubricSchema';
 import { promisesOutcome } from '../../../lambdas/agents/strategist/scoring/outcomeLanguage';
 import { FINDER_IDS } from '../../../lambdas/agents/strategist/signals/finderIds';
@@ -43,6 +43,21 @@ describe('strategist rubrics (data files)', () => {
     expect(cites('work-permit', 'qualifications-experience')).toContain('IRPR 200(3)(a)');
     expect(cites('visitor-visa', 'home-ties')).toContain('IRPR 179(b)');
     expect(rubrics['refusal-response'].factors.map((f) => f.id)).toEqual(expect.arrayContaining(['refusal-grounds-record', 'procedural-fairness', 'reasons-reasonableness']));
+  });
+
+  it("keeps in the refusal rubric only the refused kind's own grounds, the weights rescaled to add to 100", () => {
+    const ids = (type: (typeof APPLICATION_TYPES)[number]) => loadRefusalRubric(type).factors.map((f) => f.id);
+    for (const temporary of ['study-permit', 'work-permit', 'visitor-visa'] as const) {
+      expect(ids(temporary)).toEqual(rubrics['refusal-response'].factors.map((f) => f.id));
+    }
+    for (const other of ['spousal-sponsorship', 'unknown'] as const) {
+      expect(ids(other)).toEqual(['refusal-grounds-record', 'procedural-fairness', 'reasons-reasonableness']);
+    }
+    for (const type of APPLICATION_TYPES) expect(loadRefusalRubric(type).factors.reduce((sum, f) => sum + f.weight, 0)).toBeCloseTo(100);
+    // Rescaling keeps the factors' proportions.
+    const [all, spousal] = [rubrics['refusal-response'].factors, loadRefusalRubric('spousal-sponsorship').factors];
+    expect(spousal[0].weight / spousal[1].weight).toBeCloseTo(all[0].weight / all[1].weight);
+    expect(spousal[0].weight).toBeGreaterThan(all[0].weight);
   });
 
   it('cites in its wording only decisions that are in the index and still good law (Vavilov, Baker)', () => {

@@ -122,6 +122,12 @@ export function refusedApplicationType(documents: DocumentSummary[]): Applicatio
   return FORM_APPLICATION.find(([form]) => documents.some((d) => d.type === form))?.[1];
 }
 
+/** The refused kind of a refusal file: its type, or (old audits typed 'refusal-response', an unknown type) the form in the file. */
+export function refusedKind(applicationType: ApplicationType, documents: DocumentSummary[]): ApplicationType | undefined {
+  if (applicationType !== 'refusal-response' && applicationType !== 'unknown') return applicationType;
+  return refusedApplicationType(documents);
+}
+
 /** A declaration that the applicant was never refused: "never been refused …" or a form's "No" to a refusal question. */
 const NEVER_REFUSED = [/\b(?:never|not ever)\b[^.]*\b(?:refus\w*|denied|rejected)\b/i, /^answered no:[^\n]*\brefus/i];
 const FUNDS_DOCUMENTS: ReadonlyArray<DocumentSummary['type']> = ['bank-statement', 'proof-of-funds'];
@@ -146,26 +152,35 @@ function fundsReason(profile: ApplicantProfile, documents: DocumentSummary[]): s
 
 /**
  * The issues the detective researches, deterministically: first a misrepresentation risk when the
- * file both shows a refusal and declares none, then the application type's issues, then issues
- * raised by profile facts. Reasons name kinds of documents and facts, never people or their words.
+ * file both shows a refusal and declares none, then (for a file that answers a refusal) how a refusal
+ * is reviewed, then the issues of the application type (for a refusal, the refused kind's grounds),
+ * then issues raised by profile facts. Reasons name kinds of documents and facts, never people or
+ * their words. `answersRefusal`: the workflow or intake says the file answers a refusal; an old audit
+ * typed 'refusal-response' does too.
  */
-export function planResearch(applicationType: ApplicationType, profile: ApplicantProfile, documents: DocumentSummary[]): ResearchIssue[] {
+export function planResearch(applicationType: ApplicationType, profile: ApplicantProfile, documents: DocumentSummary[], options: { answersRefusal?: boolean } = {}): ResearchIssue[] {
   const planned: PlannedIssue[] = [];
   const refusal = refusalOnFile(profile, documents);
   const misrepresentationRisk = refusal !== undefined && declaresNeverRefused(profile);
   if (misrepresentationRisk) {
     planned.push({ template: ISSUES.misrepresentation, reason: `${refusal} and a declaration in the file states there was no prior refusal` });
   }
-  for (const issue of TYPE_ISSUES[applicationType]) {
-    const reason = issue.template.id === 'financial-capacity' ? `${issue.reason}; ${fundsReason(profile, documents)}` : issue.reason;
-    planned.push({ template: issue.template, reason: `application type ${applicationType}: ${reason}` });
+  const answers = options.answersRefusal === true || applicationType === 'refusal-response';
+  if (answers) {
+    for (const issue of TYPE_ISSUES['refusal-response']) planned.push({ template: issue.template, reason: `refusal file: ${issue.reason}` });
+    const refused = refusedKind(applicationType, documents);
+    for (const issue of refused ? TYPE_ISSUES[refused] : []) {
+      if (planned.some((p) => p.template.id === issue.template.id)) continue;
+      planned.push({ template: issue.template, reason: `the refused application was a ${refused}: ${issue.reason}` });
+    }
+  } else {
+    for (const issue of TYPE_ISSUES[applicationType]) {
+      const reason = issue.template.id === 'financial-capacity' ? `${issue.reason}; ${fundsReason(profile, documents)}` : issue.reason;
+      planned.push({ template: issue.template, reason: `application type ${applicationType}: ${reason}` });
+    }
   }
-  const refused = applicationType === 'refusal-response' ? refusedApplicationType(documents) : undefined;
-  for (const issue of refused ? TYPE_ISSUES[refused] : []) {
-    if (planned.some((p) => p.template.id === issue.template.id)) continue;
-    planned.push({ template: issue.template, reason: `the refused application was a ${refused} (its form is in the file): ${issue.reason}` });
-  }
-  if (refusal && !misrepresentationRisk && applicationType !== 'refusal-response') {
+  // The refusal a file answers is the decision under review, not history the application must disclose.
+  if (refusal && !misrepresentationRisk && !answers) {
     planned.push({ template: ISSUES.refusalDisclosure, reason: `${refusal}; the application must disclose it` });
   }
   const hasFundsIssue = planned.some((p) => p.template.id === 'financial-capacity');

@@ -36,6 +36,7 @@ export function runLegalAnalysis(intake: IntakeOutput, docs: readonly CaseDocume
     facts: intake.caseFacts,
     applicationType: intake.applicationType,
     workflowType,
+    ...(intake.refusal ? { answersRefusal: true } : {}),
     documents: intake.documents.map((d) => d.type),
     asOf: isoDayOf(now),
     passport: passportDates(docs, intake.applicationType),

@@ -1,15 +1,19 @@
 /**
  * Recognises the application type of a case file from its classified documents: application forms
- * weigh most, characteristic supporting documents less, and a refusal letter with a request to
- * respond, reconsider or seek judicial review makes it a refusal response.
+ * weigh most, characteristic supporting documents less. A refusal letter with a request to respond,
+ * reconsider or seek judicial review (or with no new application) marks the file as answering a
+ * refusal; its type is then the kind of application that was refused, read the same way, because the
+ * grounds and the forum depend on it (a study permit refusal is not a spousal one).
  */
 import type { ClassifiedDocument } from './classifyDocument';
 import { hasText } from '../../../core/caseText/hasText';
-import type { ApplicationType, DocumentType, ExtractedDocument } from '../../../contracts/intakeOutput';
+import type { ApplicationType, DocumentType, ExtractedDocument, RefusalFile } from '../../../contracts/intakeOutput';
 
 export interface ApplicationTypeDecision {
   type: ApplicationType;
   reason: string;
+  /** Present when the file answers a refusal: `type` is then the refused application's kind. */
+  refusal?: RefusalFile;
 }
 
 type Scored = Exclude<ApplicationType, 'refusal-response' | 'unknown'>;
@@ -81,27 +85,30 @@ function textOf(doc: ExtractedDocument): string {
   return doc.pages.filter((p) => hasText(p.text)).map((p) => p.text).join('\n');
 }
 
-function refusalResponse(docs: ClassifiedDocument[]): ApplicationTypeDecision | undefined {
+function refusalResponse(docs: ClassifiedDocument[]): RefusalFile | undefined {
   const refusals = docs.filter((d) => d.type === 'refusal-letter');
   if (refusals.length === 0) return undefined;
   const letters = refusals.map((r) => r.doc.name).join(', ');
   // The refusal letter itself may mention the Federal Court; the request must come from another document.
   const request = docs.find((d) => d.type !== 'refusal-letter' && RESPONSE_CONTEXT.some((p) => p.test(textOf(d.doc))));
   if (request) {
-    return {
-      type: 'refusal-response',
-      reason: `refusal letter (${letters}) with a request to respond, reconsider or seek judicial review (in ${request.doc.name})`,
-    };
+    return { reason: `refusal letter (${letters}) with a request to respond, reconsider or seek judicial review (in ${request.doc.name})` };
   }
   if (!docs.some((d) => FORMS.includes(d.type))) {
-    return { type: 'refusal-response', reason: `refusal letter (${letters}) and no new application forms` };
+    return { reason: `refusal letter (${letters}) and no new application forms` };
   }
   return undefined;
 }
 
 export function recognizeApplicationType(docs: ClassifiedDocument[]): ApplicationTypeDecision {
-  const response = refusalResponse(docs);
-  if (response) return response;
+  const kind = recognizeKind(docs);
+  const refusal = refusalResponse(docs);
+  if (!refusal) return kind;
+  return { type: kind.type, reason: `refused application: ${kind.reason}`, refusal };
+}
+
+/** The kind of application the documents and the file's wording point to (for a refusal, the refused one). */
+function recognizeKind(docs: ClassifiedDocument[]): ApplicationTypeDecision {
   const scores = new Map<Scored, { score: number; because: Map<string, number> }>();
   const add = (type: Scored, points: number, because: string) => {
     const entry = scores.get(type) ?? { score: 0, because: new Map<string, number>() };

@@ -17,7 +17,7 @@ import { estimatePdfPages } from './pdf/estimatePdfPages';
 import { pdfPoolThreadsFor } from './pdfWorkerPool';
 import { quarantineDocument } from './quarantine/quarantineDocument';
 import type { PassageScreener } from '../../../contracts/quarantinedPassage';
-import { recognizeApplicationType } from './recognizeApplicationType';
+import { recognizeApplicationType, type ApplicationTypeDecision } from './recognizeApplicationType';
 
 export interface RunIntakeOptions extends ExtractDocumentOptions {
   /** Documents extracted at the same time (default: enough to keep the PDF threads busy). */
@@ -102,10 +102,12 @@ const WORKFLOW_TYPES: Partial<Record<CaseFacts['application']['kind'], Applicati
  * When the forms and document types settle nothing, the fact model's reading of the file's own words
  * (a French CAQ and acceptance letter, a letter about an intra-company transfer) names the type.
  */
-function withFactModel(recognised: { type: ApplicationType; reason: string }, facts: CaseFacts): { type: ApplicationType; reason: string } {
+function withFactModel(recognised: ApplicationTypeDecision, facts: CaseFacts): ApplicationTypeDecision {
   const mapped = WORKFLOW_TYPES[facts.application.kind];
   if (recognised.type !== 'unknown' || !mapped || facts.application.confidence < 0.6) return recognised;
-  return { type: mapped, reason: `read from the file's wording (${facts.application.kind}${facts.application.subKinds.length ? `: ${facts.application.subKinds.join(', ')}` : ''})` };
+  const read = `read from the file's wording (${facts.application.kind}${facts.application.subKinds.length ? `: ${facts.application.subKinds.join(', ')}` : ''})`;
+  // A refusal file keeps its mark: the wording names what was refused.
+  return { ...recognised, type: mapped, reason: recognised.refusal ? `refused application: ${read}` : read };
 }
 
 export async function runIntake(files: Array<DocumentFile | UnreadableFile>, options: RunIntakeOptions = {}): Promise<IntakeRun> {
@@ -121,6 +123,7 @@ export async function runIntake(files: Array<DocumentFile | UnreadableFile>, opt
   const result = IntakeResult.parse({
     applicationType: application.type,
     applicationTypeReason: application.reason,
+    ...(application.refusal ? { refusal: application.refusal } : {}),
     documents: typed.map(({ doc, type, signals }) => summarise(doc, type, signals.join('; '))),
     profile: buildApplicantProfile(classified),
     caseFacts,

@@ -81,7 +81,7 @@ function details(w: CoverWriter, m: ReportModel, top: number, width: number): nu
   const notRun = JUDGED_WORKFLOWS.has(m.session.workflowType) ? 'not available' : 'not run (no authorities cited)';
   const verification = !m.verifier ? notRun : m.verifier.status === 'PASS' ? 'PASS' : 'INCOMPLETE';
   const rows: Array<[string, string]> = [
-    ['Application', applicationLabel(m.intake.applicationType)],
+    ['Application', applicationLabel(m.intake.applicationType, m.intake.refusal !== undefined)],
     ['Documents', `${m.intake.documents.length} in the file, ${m.intake.documents.filter((d) => d.status === 'ok').length} read`],
     ['Verification', verification],
     ['Tier', TIER_LABELS[m.session.tier] ?? m.session.tier],

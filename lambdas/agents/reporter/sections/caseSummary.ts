@@ -14,7 +14,12 @@ const APPLICATION_LABELS: Record<ApplicationType, string> = {
   'refusal-response': 'Response to a refusal',
   unknown: 'Not recognised from the documents',
 };
-export const applicationLabel = (t: string): string => APPLICATION_LABELS[t as ApplicationType] ?? t;
+/** A refusal file's label names the refused kind when it is known ("Response to a refusal (refused: Study permit)"). */
+export const applicationLabel = (t: string, refusal = false): string => {
+  const label = APPLICATION_LABELS[t as ApplicationType] ?? t;
+  if (!refusal || t === 'refusal-response') return label;
+  return t === 'unknown' ? `${APPLICATION_LABELS['refusal-response']} (refused application not recognised)` : `${APPLICATION_LABELS['refusal-response']} (refused: ${label})`;
+};
 
 /** Flattens the profile into labelled facts, in a stable reading order. */
 export function profileFacts(p: ApplicantProfile): Array<{ label: string; fact: Fact }> {
@@ -69,7 +74,7 @@ export function fileAppendix(m: ReportModel): string[] {
     ? ['### Files not audited', 'These files in the case folder were left out; nothing in this report is based on them.', table(['File', 'Why it was left out'], skipped.map((f) => [f.name, f.reason]))]
     : [];
   return [
-    md`**Application type:** ${inline(applicationLabel(intake.applicationType))} — ${inline(intake.applicationTypeReason)}.`,
+    md`**Application type:** ${inline(applicationLabel(intake.applicationType, intake.refusal !== undefined))} — ${inline(intake.applicationTypeReason)}.`,
     '### Applicant profile',
     facts.length
       ? table(['Fact', 'Value', 'Source'], facts.map(({ label, fact }) => [label, shown(m, fact), source(fact)]))

@@ -10,7 +10,7 @@ export function checklistSection(c: DocumentChecklist): string {
   const requiredMissing = c.missing.filter((m) => m.required).length;
   return [
     '## Document checklist',
-    md`Checklist for: ${bold(applicationLabel(c.applicationType))}. ${c.present.length} present, ${c.missing.length} missing (${requiredMissing} required), ${c.problem.length} with a problem.`,
+    md`Checklist for: ${bold(applicationLabel(c.applicationType, c.refusal === true))}. ${c.present.length} present, ${c.missing.length} missing (${requiredMissing} required), ${c.problem.length} with a problem.`,
     '### Missing',
     c.missing.length ? table(['Item', 'Need', 'Documents', 'Why'], rows(c.missing)) : '_Nothing missing from the checklist._',
     '### Problems',

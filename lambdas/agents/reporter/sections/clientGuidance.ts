@@ -1,3 +1,4 @@
+import { answersRefusal } from '../../../core/caseKind/answersRefusal';
 import type { DocumentSummary } from '../../../contracts/intakeOutput';
 import { checkDocuments, type ChecklistEntry } from '../../../core/checklists/documentChecklist';
 import { bold, bullet, inline, md, type Markdown } from '../markdown';
@@ -79,7 +80,7 @@ function todo(m: ReportModel, l: Lexicon): Markdown[] {
   const unreadable = m.intake.documents.filter((d) => d.status !== 'ok');
   const fixes = l.fixes as Record<string, string | undefined>;
   const items: Markdown[] = unreadable.map((d) => md`${inline(fill(l.sendAgain, { name: d.name, fix: fixes[d.status] ?? d.statusDetail }))}`);
-  const checklist = m.gatekeeper?.checklist ?? checkDocuments(m.intake.applicationType, m.intake.documents, m.intake.caseFacts?.application);
+  const checklist = m.gatekeeper?.checklist ?? checkDocuments(m.intake.applicationType, m.intake.documents, m.intake.caseFacts?.application, { answersRefusal: answersRefusal(m.intake, m.session.workflowType) });
   for (const e of [...checklist.missing.filter((x) => x.required), ...checklist.missing.filter((x) => !x.required)]) {
     const { label, reason } = itemText(e, l);
     items.push(md`${inline(fill(e.required ? l.prepareRequired : l.prepareRecommended, { label, reason }))}`);
@@ -93,6 +94,13 @@ function noPromisePart(m: ReportModel, l: Lexicon): string[] {
   if (asking.length) parts.push(inline(fill(asking.length === 1 ? l.askedOne : l.askedMany, { list: asking.join(', ') })));
   parts.push(inline(l.noPromise));
   return parts;
+}
+
+/** The application's name; a refusal file's names the refused kind when it is known. */
+function guidanceTypeLabel(types: Record<string, string | undefined>, type: string, refusal: boolean): string {
+  const label = types[type] ?? type;
+  if (!refusal || type === 'refusal-response' || type === 'unknown') return refusal ? (types['refusal-response'] ?? label) : label;
+  return `${types['refusal-response'] ?? ''} (${label})`;
 }
 
 /** The sentence naming the application, with its name in bold where the template puts `{type}`. */
@@ -116,7 +124,7 @@ export function clientGuidanceSection(m: ReportModel): string {
   const types = l.applicationTypes as Record<string, string | undefined>;
   const parts: string[] = [
     `## ${l.heading}`,
-    applicationTypeLine(l, types[m.intake.applicationType] ?? m.intake.applicationType),
+    applicationTypeLine(l, guidanceTypeLabel(types, m.intake.applicationType, m.intake.refusal !== undefined)),
     bold(fill(l.documentsLine, { received: docs.length, read: docs.length - unread, again: unread })),
     `### ${l.todoHeading}`,
   ];

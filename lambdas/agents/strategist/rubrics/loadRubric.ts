@@ -1,7 +1,8 @@
 /**
  * Loads the rubric of an application type from its JSON file, validated once: the schema, and every
  * provision against the bundled research index (a rubric must not cite what the verifier cannot
- * check). A broken file fails with every problem listed.
+ * check). A broken file fails with every problem listed. A file that answers a refusal is scored on
+ * the refusal rubric whatever the refused kind, keeping only the grounds that apply to that kind.
  */
 import { loadResearchIndex } from '../../../core/caselaw/loadIndex';
 import type { ApplicationType } from '../../../contracts/intakeOutput';
@@ -58,6 +59,27 @@ export function loadRubric(type: ApplicationType): Rubric {
     const { file, data } = FILES[type];
     rubric = parseRubric(file, data, type);
     cache.set(type, rubric);
+  }
+  return rubric;
+}
+
+const REFUSAL_RUBRIC: ApplicationType = 'refusal-response';
+const refusalCache = new Map<ApplicationType, Rubric>();
+
+/**
+ * The refusal rubric for a refused kind of application: the factors for every kind, and those whose
+ * `forTypes` name this kind (an unknown kind gets none of them: the grounds cannot be told). Leaving
+ * factors out rescales the others in proportion, so the weights still add to 100 and the score keeps
+ * one meaning.
+ */
+export function loadRefusalRubric(refusedKind: ApplicationType): Rubric {
+  let rubric = refusalCache.get(refusedKind);
+  if (!rubric) {
+    const all = loadRubric(REFUSAL_RUBRIC);
+    const kept = all.factors.filter((f) => !f.forTypes || f.forTypes.includes(refusedKind));
+    const total = kept.reduce((sum, f) => sum + f.weight, 0);
+    rubric = kept.length === all.factors.length ? all : { ...all, factors: kept.map((f) => ({ ...f, weight: (f.weight * 100) / total })) };
+    refusalCache.set(refusedKind, rubric);
   }
   return rubric;
 }

@@ -36,6 +36,11 @@ export const RubricFactor = z.strictObject({
   provisions: z.array(ProvisionId).min(1),
   /** The signal finder that rates the factor from the documents. */
   finder: z.enum(FINDER_IDS),
+  /**
+   * The refused kinds of application a refusal-rubric factor applies to (the ties and funds grounds of
+   * a temporary residence refusal); absent: every kind. Other rubrics leave it out.
+   */
+  forTypes: z.array(ApplicationType).min(1).optional(),
   ratings: RatingWording,
   plan: z.strictObject({
     /** Obtainable now, suggested when the factor is weak, adverse or without evidence. */

@@ -28,6 +28,7 @@ export interface UnreadDocument {
 }
 
 export interface CaseFile {
+  /** The kind of application; for a file that answers a refusal, the refused application's kind. */
   applicationType: ApplicationType;
   applicationTypeReason: string;
   /** Documents whose text could be read, in intake's order. */
@@ -39,7 +40,10 @@ export interface CaseFile {
   facts?: CaseFacts;
   /** The day of the assessment (the audit clock), used where a document says "present" or "to date". */
   assessedOn: Date;
-  /** The audit answers a refusal (a refusal analysis): its latest decision is the one under challenge. */
+  /**
+   * The audit answers a refusal (a refusal analysis, or intake's refusal mark): scored on the refusal
+   * rubric, and its latest decision is the one under challenge.
+   */
   respondsToRefusal?: boolean;
 }
 

@@ -60,17 +60,29 @@ export function refusalsInFile(file: CaseFile): FileRefusal[] {
       const kind = kindOf(`${e.detail ?? ''} ${e.evidence.quote}`);
       return { docId: e.evidence.docId, evidence: e.evidence, ...(e.date ? { date: asDate(e.date) } : {}), ...(kind ? { kind } : {}) };
     });
-  return oneEach([...letters, ...told]);
+  return oneEach(file, [...letters, ...told]);
 }
 
 /**
  * One refusal per decision: the letter and the GCMS notes of one decision, or a letter and a form that
- * tells it, are the same refusal when they give it the same day and do not name different kinds.
+ * tells it, are the same refusal when they give it the same day and do not name different kinds. Notes
+ * often record the decision a day or more before the letter issues it: notes whose last entry comes on
+ * or before a letter of the same kind (the first such letter), or that carry no date beside the only
+ * such letter, are that letter's decision.
  */
-function oneEach(refusals: readonly FileRefusal[]): FileRefusal[] {
+function oneEach(file: CaseFile, refusals: readonly FileRefusal[]): FileRefusal[] {
+  const typeOf = (r: FileRefusal) => docOf(file, r.docId)?.type;
+  const agree = (a: FileRefusal, b: FileRefusal) => !a.kind || !b.kind || a.kind === b.kind;
+  const ordered = [...refusals.filter((r) => typeOf(r) === 'refusal-letter'), ...refusals.filter((r) => typeOf(r) === 'gcms-notes'), ...refusals.filter((r) => !REFUSAL_DOCS.includes(typeOf(r) ?? 'other'))];
   const out: FileRefusal[] = [];
-  for (const r of refusals) {
-    const same = out.find((o) => o.date && r.date && o.date.iso === r.date.iso && (!o.kind || !r.kind || o.kind === r.kind));
+  for (const r of ordered) {
+    let same = out.find((o) => o.date && r.date && o.date.iso === r.date.iso && agree(o, r));
+    if (!same && typeOf(r) === 'gcms-notes') {
+      const letters = out.filter((o) => typeOf(o) === 'refusal-letter' && agree(o, r));
+      same = r.date
+        ? letters.filter((o) => o.date && o.date.time >= r.date!.time).sort((a, b) => a.date!.time - b.date!.time)[0]
+        : letters.length === 1 ? letters[0] : undefined;
+    }
     if (!same) out.push(r);
     else if (!same.kind && r.kind) same.kind = r.kind;
   }
