@@ -46,8 +46,9 @@ const PROMISED: Record<string, { code: number; outcome?: string; review?: boolea
     code: 0,
     check: (_r, report) => {
       expect(report).toContain('Nobody can promise you a result');
-      // The passport page is a scan without a text layer: local OCR (the default when installed) reads it.
-      expect(report).toMatch(/\| passport-bio-page-scan\.pdf \| passport \| ok \|/);
+      // The passport page is a scan without a text layer: local OCR (the default when installed) reads it,
+      // and the documents table says so, with its confidence.
+      expect(report).toMatch(/\| passport-bio-page-scan\.pdf \| passport \| ok, read by OCR \(p\. 1, mean confidence \d+%\) \|/);
     },
   },
 };
