@@ -2,7 +2,7 @@ import { LineCapStyle, type PDFPage } from 'pdf-lib';
 import { describeModelChoice } from '../../../core/model/modelChoice';
 import type { ReportModel } from '../reportModel';
 import { JUDGED_WORKFLOWS } from '../renderReport';
-import { applicationLabel } from '../sections/caseSummary';
+import { coverApplicationLabel } from '../sections/caseSummary';
 import { INCOMPLETE_HEADING } from '../sections/verificationSection';
 import { spansOf } from './runStyles';
 import { badge, gauge, tiles } from './coverPanels';
@@ -81,7 +81,7 @@ function details(w: CoverWriter, m: ReportModel, top: number, width: number): nu
   const notRun = JUDGED_WORKFLOWS.has(m.session.workflowType) ? 'not available' : 'not run (no authorities cited)';
   const verification = !m.verifier ? notRun : m.verifier.status === 'PASS' ? 'PASS' : 'INCOMPLETE';
   const rows: Array<[string, string]> = [
-    ['Application', applicationLabel(m.intake.applicationType, m.intake.refusal !== undefined)],
+    ['Application', coverApplicationLabel(m.intake.applicationType, m.intake.refusal !== undefined)],
     ['Documents', `${m.intake.documents.length} in the file, ${m.intake.documents.filter((d) => d.status === 'ok').length} read`],
     ['Verification', verification],
     ['Tier', TIER_LABELS[m.session.tier] ?? m.session.tier],

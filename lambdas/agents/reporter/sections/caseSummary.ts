@@ -21,6 +21,16 @@ export const applicationLabel = (t: string, refusal = false): string => {
   return t === 'unknown' ? `${APPLICATION_LABELS['refusal-response']} (refused application not recognised)` : `${APPLICATION_LABELS['refusal-response']} (refused: ${label})`;
 };
 
+/**
+ * The cover's short form, which fits its panel: the label without its gloss ("Visitor visa"), and a
+ * refusal file as "Refused: Visitor visa". The full label is in the appendix.
+ */
+export const coverApplicationLabel = (t: string, refusal = false): string => {
+  const base = (APPLICATION_LABELS[t as ApplicationType] ?? t).replace(/ \(.*\)$/, '');
+  if (!refusal || t === 'refusal-response') return base;
+  return t === 'unknown' ? 'Refused: kind not recognised' : `Refused: ${base}`;
+};
+
 /** Flattens the profile into labelled facts, in a stable reading order. */
 export function profileFacts(p: ApplicantProfile): Array<{ label: string; fact: Fact }> {
   const single: Array<[string, Fact | undefined]> = [
