@@ -4,20 +4,13 @@
  * findings of notes and letters; each fact with its quote verbatim in the source, and the
  * look-alikes (account, staff and licence numbers, a signatory, an unticked factor) not read.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { readCaseFacts } from '../../../lambdas/agents/intake/reading/readCaseFacts';
 import type { CaseFacts } from '../../../lambdas/contracts/caseFacts';
+import { readCorpusItem } from './corpusItem';
 import type { ExtractedDocument } from '../../../lambdas/contracts/intakeOutput';
 
-const CORPUS = join(__dirname, '..', '..', 'corpus', 'reading');
 
-/** The item's document, read as an audit reads it (text extracted, typed, read). */
-function read(item: string, file: string): { facts: CaseFacts; text: string } {
-  const text = readFileSync(join(CORPUS, item, file), 'utf8');
-  const doc: ExtractedDocument = { docId: 'd1', name: file, format: 'text', status: 'ok', statusDetail: 'text read', pages: [{ page: 1, text }], pageCount: 1 };
-  return { facts: readCaseFacts([doc]), text };
-}
+const read = readCorpusItem;
 
 /** Every fact's quote is a slice of the document. */
 function expectQuotesVerbatim(facts: CaseFacts, text: string) {

@@ -4,19 +4,13 @@
  * with Yes / No columns (a number column before the question, details in a column of their own). Each
  * fact's quote is verbatim in the source, and the look-alikes (an empty square) are not read.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { readCaseFacts } from '../../../lambdas/agents/intake/reading/readCaseFacts';
 import type { CaseFacts } from '../../../lambdas/contracts/caseFacts';
+import { readCorpusItem } from './corpusItem';
 import type { ExtractedDocument } from '../../../lambdas/contracts/intakeOutput';
 
-const CORPUS = join(__dirname, '..', '..', 'corpus', 'reading');
 
-function read(item: string, file: string): { facts: CaseFacts; text: string } {
-  const text = readFileSync(join(CORPUS, item, file), 'utf8');
-  const doc: ExtractedDocument = { docId: 'd1', name: file, format: 'text', status: 'ok', statusDetail: 'text read', pages: [{ page: 1, text }], pageCount: 1 };
-  return { facts: readCaseFacts([doc]), text };
-}
+const read = readCorpusItem;
 
 function expectQuotesVerbatim(facts: CaseFacts, text: string) {
   for (const f of [...facts.declarations, ...facts.officerFindings]) expect(text).toContain(f.evidence.quote);
