@@ -33,10 +33,17 @@ export const NEW_APPLICATION_WORKFLOWS: ReadonlySet<string> = new Set(['risk-aud
  * or (in the checklist and guidance workflows, which do not say) a file whose facts show a refusal.
  */
 export const isRefusalFile = (input: CaseInput): boolean =>
-  input.workflowType === 'refusal-analysis' ||
-  input.answersRefusal === true ||
-  input.applicationType === 'refusal-response' ||
-  (input.facts.application.isRefusal && !NEW_APPLICATION_WORKFLOWS.has(input.workflowType));
+  answersARefusal({ workflowType: input.workflowType, marked: input.answersRefusal === true, applicationType: input.applicationType, factsShowRefusal: input.facts.application.isRefusal });
+
+/**
+ * The one rule behind `isRefusalFile` and the agents' `answersRefusal`: the workflow, intake's mark or
+ * the old type say so; otherwise the facts do, in a workflow that does not assess a new application
+ * (with the workflow unknown, the facts alone never make a file a refusal file).
+ */
+export function answersARefusal(signals: { workflowType?: string; marked: boolean; applicationType: string; factsShowRefusal: boolean }): boolean {
+  if (signals.workflowType === 'refusal-analysis' || signals.marked || signals.applicationType === 'refusal-response') return true;
+  return signals.factsShowRefusal && signals.workflowType !== undefined && !NEW_APPLICATION_WORKFLOWS.has(signals.workflowType);
+}
 
 const SPONSORSHIP_KINDS = new Set(['spousal-sponsorship', 'common-law-sponsorship', 'conjugal-sponsorship']);
 

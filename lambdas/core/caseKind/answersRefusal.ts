@@ -7,15 +7,12 @@
  * kind of application that was refused.
  */
 import type { ApplicationType, IntakeResult } from '../../contracts/intakeOutput';
-import { NEW_APPLICATION_WORKFLOWS } from '../../law/caseInput';
+import { answersARefusal } from '../../law/caseInput';
 
 export type RefusalSignals = Pick<IntakeResult, 'applicationType' | 'refusal'> & { caseFacts?: { application: { isRefusal: boolean } } };
 
-export function answersRefusal(intake: RefusalSignals, workflowType?: string): boolean {
-  if (workflowType === 'refusal-analysis' || intake.refusal !== undefined || intake.applicationType === 'refusal-response') return true;
-  // A new application's file may hold an earlier refusal: history to disclose, not the decision answered.
-  return intake.caseFacts?.application.isRefusal === true && workflowType !== undefined && !NEW_APPLICATION_WORKFLOWS.has(workflowType);
-}
+export const answersRefusal = (intake: RefusalSignals, workflowType?: string): boolean =>
+  answersARefusal({ workflowType, marked: intake.refusal !== undefined, applicationType: intake.applicationType, factsShowRefusal: intake.caseFacts?.application.isRefusal === true });
 
 /** The refused kind for type-specific grounds: an old 'refusal-response' audit did not keep it. */
 export const refusedKindOf = (type: ApplicationType): ApplicationType => (type === 'refusal-response' ? 'unknown' : type);

@@ -1,11 +1,14 @@
 /** Label vocabulary and value shapes used to read applicant facts from document text. */
 import { parseCertainDate } from '../text/dates';
 
-const MONTHS = 'Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?';
+const MONTHS_EN = 'Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?';
+// French forms write dates as "30 novembre 2002" or "1er août 2001" (longest spelling first).
+const MONTHS_FR = 'janvier|janv|f[ée]vrier|f[ée]vr|mars|avril|avr|mai|juin|juillet|juil|ao[ûu]t|septembre|octobre|novembre|d[ée]cembre|d[ée]c';
+const MONTHS = `${MONTHS_EN}|${MONTHS_FR}`;
 
 /** Dates as they are written in case files: 2003-04-12, 12/04/2003, 12 APR 2003, April 12, 2003. */
 export const DATE_SOURCE =
-  String.raw`(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}|\d{1,2}(?:st|nd|rd|th)?[ \t]+(?:${MONTHS})\.?,?[ \t]+\d{4}|(?:${MONTHS})\.?[ \t]+\d{1,2}(?:st|nd|rd|th)?,?[ \t]+\d{4})`;
+  String.raw`(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}|\d{1,2}(?:st|nd|rd|th|er)?[ \t]+(?:${MONTHS})\.?,?[ \t]+\d{4}|(?:${MONTHS})\.?[ \t]+\d{1,2}(?:st|nd|rd|th)?,?[ \t]+\d{4})`;
 
 const CURRENCY_CODE = '(?:CAD|USD|EUR|GBP|INR|PHP|CNY|RMB|NGN|GHS|KES|MXN|BRL|AUD)';
 const CURRENCY_PREFIX = String.raw`(?:${CURRENCY_CODE}|C\$|CA\$|US\$|Rs\.?|\$|€|£|₹|¥|₱)`;

@@ -146,6 +146,28 @@ describe('buildApplicantProfile', () => {
     expect(buildApplicantProfile(classified([form])).dateOfBirth?.value).toBe('1991-11-03');
   });
 
+  it('reads a French form\'s identity: "Date de naissance", a date in French words, nationality and marital status', () => {
+    const docs = [
+      doc(
+        'imm5257f.txt',
+        'DEMANDE DE VISA DE RÉSIDENT TEMPORAIRE (IMM 5257)\nNom de famille : MBALA\nPrénom(s) : Grâce\nDate de naissance : 1er août 1987\nNationalité : congolaise\nPays de résidence actuel : République démocratique du Congo\nÉtat matrimonial : Mariée\n',
+      ),
+    ];
+    const profile = buildApplicantProfile(classified(docs));
+    expect(profile.dateOfBirth?.value).toBe('1987-08-01');
+    expect(profile.citizenship?.value).toBe('congolaise');
+    expect(profile.countryOfResidence?.value).toBe('République démocratique du Congo');
+    expect(profile.maritalStatus?.value).toBe('Mariée');
+    expectVerbatim(docs, profile);
+  });
+
+  it('reads "Née le …" written in a French form\'s line, but not a relative\'s "né le" on the family form', () => {
+    const form = doc('imm1294f.txt', "DEMANDE DE PERMIS D'ÉTUDES (IMM 1294)\nNom : Traoré   Prénoms : Awa   Née le 2001-04-17 à Bamako (Mali)\nProgramme : Baccalauréat en génie civil\n");
+    expect(buildApplicantProfile(classified([form])).dateOfBirth).toMatchObject({ value: '2001-04-17', evidence: { quote: 'Née le 2001-04-17' } });
+    const family = doc('imm5645f.txt', 'RENSEIGNEMENTS SUR LA FAMILLE (IMM 5645)\nPère : Traoré Moussa, né le 1969-02-03 à Ségou\n');
+    expect(buildApplicantProfile(classified([family])).dateOfBirth).toBeUndefined();
+  });
+
   it('gives page numbers of later pages', () => {
     const statement = doc('statement.txt', 'Statement of Account\nAvailable balance: CAD 100.00\fPage 2\nClosing balance: CAD 2,000.00');
     const profile = buildApplicantProfile(classified([statement]));

@@ -204,3 +204,28 @@ describe('travel and refusals from the fact model', () => {
     expect(FINDERS['prior-refusals'](file).rating).toBe('no-evidence');
   });
 });
+
+describe('the study applicant\'s background, read from the fact model', () => {
+  const program = 'Programme : Maîtrise en génie civil';
+  const worked = "De 2019 à 2024, j'ai été ingénieure de chantier chez Bâtir Sahel à Niamey.";
+  const plan = "Après mes études, j'espère travailler comme ingénieure au Canada.";
+  const docs = [
+    { name: 'lettre-admission.txt', type: 'letter-of-acceptance' as const, text: program },
+    { name: 'cv.txt', type: 'other' as const, text: worked },
+    { name: 'lettre.txt', type: 'other' as const, text: plan },
+  ];
+  const file = (timeline: ReturnType<typeof event>[]) => fileWithFacts('study-permit', docs, { timeline }, { dateOfBirth: { value: '1996-05-02', evidence: { docId: 'cv.txt', page: 1, quote: worked } } });
+
+  it('a French work period the reader dated is the background the program builds on', () => {
+    const out = FINDERS['study-plan-logic'](file([event('cv.txt', worked, { kind: 'employment', person: 'applicant', date: day('2019'), end: day('2024'), detail: 'ingénieure de chantier' })]));
+    expect(out.finding).toContain('shares its field');
+    expect(out.evidence.map((e) => e.quote)).toContain(worked);
+  });
+
+  it('an undated plan to work, or someone else\'s job, is not background', () => {
+    const planned = file([event('lettre.txt', plan, { kind: 'employment', person: 'applicant', detail: 'ingénieure' })]);
+    expect(FINDERS['study-plan-logic'](planned).finding).toContain('not described');
+    const fathers = file([event('cv.txt', worked, { kind: 'employment', person: 'other', date: day('2019'), detail: 'ingénieure de chantier' })]);
+    expect(FINDERS['study-plan-logic'](fathers).finding).toContain('not described');
+  });
+});

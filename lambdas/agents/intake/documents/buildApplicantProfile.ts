@@ -118,10 +118,13 @@ function identity(r: ProfileReader): Pick<ApplicantProfile, 'applicantName' | 's
     sponsorName:
       r.first(r.pages(['imm-1344']), either(labeled(["sponsor(?:'s)? (?:full )?name", 'name of (?:the )?sponsor'], { shape: 'name', skipOtherPerson: false }), labeled(['sponsor'], { shape: 'name', atLineStart: true, skipOtherPerson: false }))) ??
       r.first(r.pages(['imm-1344'], { only: true }), single(findNamePair)),
-    dateOfBirth: r.first(notSponsorForm, labeled(['date of birth', 'birth date', 'DOB'], { shape: 'date' })),
-    citizenship: r.first(notSponsorForm, text(['country of citizenship', 'citizenship', 'nationality'])),
-    countryOfResidence: r.first(notSponsorForm, text(['current country of residence', 'country of (?:current )?residence'])),
-    maritalStatus: r.first(notSponsorForm, text(['current marital status', 'marital status', 'civil status'])),
+    dateOfBirth:
+      r.first(notSponsorForm, labeled(['date of birth', 'birth date', 'DOB', 'date de naissance'], { shape: 'date' })) ??
+      // "Née le 2002-11-30 à Abidjan": in prose only on the applicant's own forms (a family form's "né le" is a relative's).
+      r.first(r.pages(IDENTITY_SOURCES, { only: true, exclude: ['imm-5645', 'imm-1344'] }), freeDate('(?:was )?born on|n[ée]e?(?:\\(e\\))? le')),
+    citizenship: r.first(notSponsorForm, text(['country of citizenship', 'citizenship', 'nationality', 'pays de citoyennet[ée]', 'citoyennet[ée]', 'nationalit[ée]'])),
+    countryOfResidence: r.first(notSponsorForm, text(['current country of residence', 'country of (?:current )?residence', 'pays de r[ée]sidence(?: actuel(?:le)?)?'])),
+    maritalStatus: r.first(notSponsorForm, text(['current marital status', 'marital status', 'civil status', '[ée]tat matrimonial(?: actuel)?', '[ée]tat civil'])),
   };
 }
 

@@ -8,7 +8,8 @@ import { findStatements, quoteStatement } from '../../text/statements';
 import type { Signal, SignalFinder } from '../signal';
 import { noEvidence } from '../signal';
 
-const DLI = /\b(?:DLI|designated learning institution|établissement d'enseignement désigné)\b[^\n]{0,50}?\b[A-Z]\d{9,12}\b/i;
+// The DLI number ("EED" in French) is printed on the letter and asked on the study-permit form.
+const DLI = /\b(?:DLI|designated learning institution|EED|établissement d'enseignement désigné)\b[^\n]{0,50}?\b[A-Z]\d{9,12}\b/i;
 const CONDITIONAL = /(?<!un)\bconditional (?:offer|admission|acceptance|letter)|\bsubject to (?:completing|the successful completion|successful completion|meeting)|\bconditions of admission\s*:\s*(?!none\b)\w|\badmission conditionnelle\b/i;
 const UNCONDITIONAL = /\bunconditional(?:ly)? (?:offer|admission|acceptance|admitted|accepted)?|\bconditions of admission\s*:\s*none\b|\badmission (?:sans condition|inconditionnelle)\b/i;
 const LANGUAGE_TEST = /\b(?:IELTS|TOEFL|CELPIP|PTE(?: Academic)?|Duolingo English Test|TEF|TCF|DELF|DALF)\b[^\n]{0,60}?\d/;
@@ -16,7 +17,7 @@ const LANGUAGE_TEST = /\b(?:IELTS|TOEFL|CELPIP|PTE(?: Academic)?|Duolingo Englis
 export const programFit: SignalFinder = (file: CaseFile): Signal => {
   const letters = pagesOf(file, ['letter-of-acceptance']);
   if (!letters.length) return noEvidence('No letter of acceptance is in the file.');
-  const dli = findStatements(letters, DLI).filter((s) => !s.question);
+  const dli = findStatements(pagesOf(file, ['letter-of-acceptance', 'imm-1294']), DLI).filter((s) => !s.question);
   const conditional = findStatements(letters, CONDITIONAL).filter((s) => !s.question && !s.negated);
   const unconditional = findStatements(letters, UNCONDITIONAL).filter((s) => !s.question && !s.negated);
   const language = findStatements(pagesOf(file), LANGUAGE_TEST).filter((s) => !s.question && !s.negated);

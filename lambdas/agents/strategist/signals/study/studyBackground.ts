@@ -49,5 +49,22 @@ export function backgroundOf(file: CaseFile, program: readonly Described[]): Des
     out.push({ text: s.matched, evidence: quoteLine(s.ref, s.start, s.end) });
   }
   if (file.profile.jobTitle) out.push({ text: file.profile.jobTitle.value, evidence: factEvidence(file.profile.jobTitle) });
+  out.push(...studyAndWorkFacts(file, programTexts));
   return out;
+}
+
+/**
+ * The applicant's own study and work periods as intake read them into the case facts (a CV's lines,
+ * a form's history table, « J'ai travaillé comme … » in French), each with the quote it came from.
+ */
+function studyAndWorkFacts(file: CaseFile, programTexts: ReadonlySet<string | undefined>): Described[] {
+  // Background is what has begun: a dated period that started before the assessment (an undated
+  // "I hope to work as …" or the program's own start date is a plan, not background).
+  const today = file.assessedOn.toISOString().slice(0, 10);
+  const periods = (file.facts?.timeline ?? []).filter(
+    (e) => (e.kind === 'study' || e.kind === 'employment') && e.person === 'applicant' && e.date !== undefined && e.date.iso.slice(0, 10) < today,
+  );
+  return periods
+    .filter((e) => !programTexts.has(e.evidence.quote))
+    .map((e) => ({ text: [e.detail, e.evidence.quote].filter(Boolean).join(' — '), evidence: e.evidence }));
 }
