@@ -41,7 +41,12 @@ function subsetLine(label: string, scores: Array<{ id: string; language: string;
   const t = addUp(scores);
   const all = sum(Object.values(t.byKind).flatMap((k) => SCORED_KINDS.map((kind) => k[kind])));
   const typed = Object.values(t.typing).reduce((a, r) => ({ right: a.right + r.right, total: a.total + r.total }), { right: 0, total: 0 });
-  return `${label} (${scores.length} items): typing ${pct(typed.total ? typed.right / typed.total : 0)}, recall ${pct(recall(all))}, precision ${pct(precision(all))}`;
+  // Per kind too (recall/precision, both languages): where a change generalises, and where it does not.
+  const kinds = SCORED_KINDS.map((kind) => {
+    const k = sum(Object.values(t.byKind).map((byLanguage) => byLanguage[kind]));
+    return k.tp + k.fn + k.fp ? `${kind} ${(recall(k) * 100).toFixed(0)}/${(precision(k) * 100).toFixed(0)}` : undefined;
+  }).filter(Boolean);
+  return `${label} (${scores.length} items): typing ${pct(typed.total ? typed.right / typed.total : 0)}, recall ${pct(recall(all))}, precision ${pct(precision(all))}\n  by kind (recall/precision %): ${kinds.join(', ')}`;
 }
 
 export async function benchReading(): Promise<ReadingBench> {
@@ -90,6 +95,7 @@ export async function benchReading(): Promise<ReadingBench> {
   const heldOut = [
     subsetLine('held-out items (ho-*)', scores.filter((s) => /\/ho-/.test(s.id))),
     subsetLine('held-out items, second set (ho2-*)', scores.filter((s) => /\/ho2-/.test(s.id))),
+    subsetLine('items written with the reader (all but ho-*, ho2-*)', scores.filter((s) => !/\/ho2?-/.test(s.id))),
   ].filter(Boolean);
   process.stderr.write(`${table}\n${heldOut.map((l) => `${l}\n`).join('')}(misses: bench/out/reading-misses.json)\n`);
   return {
