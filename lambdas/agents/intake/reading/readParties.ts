@@ -31,6 +31,8 @@ const EMPLOYED_AT = new RegExp(String.raw`(?<![\p{L}])(?:${partiesJson.employedA
 const LETTERHEAD_NOT_A_NAME = phrases(partiesJson.letterheadNotAName);
 const FIRST_PERSON = phrases(partiesJson.firstPersonStatement);
 const SPONSOR_WRITES = new RegExp(String.raw`(?<![\p{L}])(?:${partiesJson.sponsoredVerbs.join('|')})\s+(?:my|mon|ma)\s`, 'iu');
+/** An officer's title on the line under a signature ("Immigration Officer", "Agent d'immigration"). */
+const OFFICER_TITLE = new RegExp(String.raw`^[ \t]*(?:${partiesJson.officerTitles.join('|')})(?![\p{L}])`, 'iu');
 /** A commissioner's or notary's signature under a declaration is not the declarant's. */
 const WITNESS = phrases(partiesJson.witnessWords);
 const EMPLOYER_DOCUMENTS = new Set(['employment-letter', 'job-offer', 'pay-stubs', 'lmia']);
@@ -64,11 +66,39 @@ function organisationValue(value: string): string | undefined {
   return name && ORGANISATION.test(name) && !NONE.test(name) && /^[\p{Lu}\d]/u.test(name) ? name : undefined;
 }
 
+interface Cell {
+  text: string;
+  /** Offset in its line. */
+  at: number;
+}
+
+/** The cells of a table line (separated by bars, tabs or runs of spaces). */
+function cellsOf(line: string): Cell[] {
+  if (!/\||\t| {3,}/.test(line)) return [];
+  return [...line.matchAll(/[^|\t]+?(?=[ \t]*(?:\||\t| {3,}|$))/g)].map((m) => ({ text: m[0].trim(), at: m.index + m[0].length - m[0].trimStart().length })).filter((c) => c.text.length > 0);
+}
+
+/** A table's title row of name labels ("Family name | Given name(s)"): the row under it holds the values. */
+function labelRow(line: string): Cell[] | undefined {
+  const cells = cellsOf(line);
+  if (cells.length < 2 || line.includes(':')) return undefined;
+  return cells.every((c) => roleOfLabel(c.text) || isFamilyLabel(c.text) || isGivenLabel(c.text)) ? cells : undefined;
+}
+
+/** The values of the row under a title row of name labels, one field per column. */
+function columnFields(titles: readonly Cell[], line: string, lineStart: number): LineField[] {
+  const cells = cellsOf(line);
+  if (cells.length !== titles.length || labelRow(line)) return [];
+  return cells.map((c, k) => ({ label: titles[k].text, value: c.text, labelStart: lineStart + c.at, valueStart: lineStart + c.at, valueEnd: lineStart + c.at + c.text.length }));
+}
+
+/** A line that gives a sample ("Example: Family name: SAMPLE"): nobody's name. */
+const EXAMPLE = new RegExp(String.raw`(?<![\p{L}])(?:${partiesJson.exampleMarkers.join('|')})(?![\p{L}])`, 'iu');
+
 /** "| Sponsor | Ahmed Al-Farsi |": a table row whose first cell names a role holds that party's name in the next. */
 function tableField(line: string, lineStart: number): LineField | undefined {
-  if (!/\||\t| {3,}/.test(line)) return undefined;
-  const cells = [...line.matchAll(/[^|\t]+?(?=[ \t]*(?:\||\t| {3,}|$))/g)].map((m) => ({ text: m[0].trim(), at: m.index + m[0].length - m[0].trimStart().length })).filter((c) => c.text.length > 0);
-  if (cells.length < 2 || !roleOfLabel(cells[0].text)) return undefined;
+  const cells = cellsOf(line);
+  if (cells.length < 2 || !roleOfLabel(cells[0].text) || labelRow(line)) return undefined;
   const [label, value] = cells;
   return { label: label.text, value: value.text, labelStart: lineStart + label.at, valueStart: lineStart + value.at, valueEnd: lineStart + value.at + value.text.length };
 }
@@ -78,10 +108,18 @@ function fromFields(doc: ReadingDocument, page: ReadingPage): Found[] {
   const fields: Array<LineField & { role?: PartyRole; sectioned?: boolean }> = [];
   let lineStart = 0;
   let section: PartyRole | undefined;
+  let titles: Cell[] | undefined;
   for (const line of page.text.split('\n')) {
+    if (EXAMPLE.test(line)) {
+      lineStart += line.length + 1;
+      continue;
+    }
     const lineFields = fieldsOfLine(line, lineStart);
     const row = lineFields.length === 0 ? tableField(line, lineStart) : undefined;
     if (row) lineFields.push(row);
+    if (lineFields.length === 0 && titles) lineFields.push(...columnFields(titles, line, lineStart));
+    // Only the row right under the titles: a longer table is a list of other people (children, siblings).
+    titles = labelRow(line);
     // "Section A - Sponsor" then "Family name: …": the section says whose name it is.
     if (lineFields.length === 0) section = sectionRole(line) ?? section;
     for (const f of lineFields) {
@@ -225,7 +263,9 @@ function fromLayout(doc: ReadingDocument, page: ReadingPage): Found[] {
     if (((firstPerson && i >= lines.length - 8) || (closed && !SIGNED_BY_OTHERS.has(doc.type) && !isEmploymentDocument(doc))) && i > 3) {
       const person = readPersonName(line.trim(), false);
       const witness = WITNESS.test(`${lines[i - 1] ?? ''} ${line} ${lines[i + 1] ?? ''}`);
-      if (person && person.length === line.trim().length && !witness) out.push({ role: doc.author, name: person.name, start: lineStart, end: lineStart + line.length, stated: false });
+      // "Jean Tremblay / Immigration Officer": the title under the name says who signs.
+      const officer = OFFICER_TITLE.test(lines[i + 1] ?? '');
+      if (person && person.length === line.trim().length && !witness) out.push({ role: officer ? 'officer' : doc.author, name: person.name, start: lineStart, end: lineStart + line.length, stated: officer });
     }
     lineStart += line.length + 1;
   }
@@ -254,8 +294,9 @@ function employeeNamed(doc: ReadingDocument, page: ReadingPage, prose: readonly 
   const named = new Set(prose.map((p) => p.name.toLowerCase()));
   const out: Found[] = [];
   for (const m of page.text.matchAll(TITLED_AT)) {
-    const person = readPersonName(page.text.slice(m.index, m.index + 120), false);
-    if (!person || named.has(person.name.toLowerCase()) || !WORKS_AFTER.test(page.text.slice(m.index + person.length, m.index + person.length + 80))) continue;
+    // A PDF wraps long lines: a name may go on after the break ("… que Monsieur Cheikh\nTidiane NDOUR est …"); the same length keeps the offsets.
+    const person = readPersonName(page.text.slice(m.index, m.index + 120).replace(/[ \t]*\n(?!\s*\n)/g, (b) => ' '.repeat(b.length)), false);
+    if (!person || named.has(person.name.toLowerCase()) || !WORKS_AFTER.test(page.text.slice(m.index + person.length, m.index + person.length + 80).replace(/\n/g, ' '))) continue;
     out.push({ role: 'applicant', name: person.name, start: m.index, end: m.index + person.length, stated: true });
   }
   return out;
@@ -270,7 +311,8 @@ function employers(doc: ReadingDocument, page: ReadingPage): Found[] {
     for (const m of segment.text.matchAll(EMPLOYED_AT)) {
       const at = (m.index ?? 0) + m[0].length;
       const org = organisationAt(segment.text.slice(at));
-      if (org && !TITLED.test(org.name)) out.push({ role: 'employer', name: org.name, start: segment.start + at, end: segment.start + at + org.end, stated: true });
+      // "ATTESTATION DE TRAVAIL": a one-word title after "attestation de" is the document's, no employer.
+      if (org && !TITLED.test(org.name) && !(/^\S+$/.test(org.name) && LETTERHEAD_NOT_A_NAME.test(org.name))) out.push({ role: 'employer', name: org.name, start: segment.start + at, end: segment.start + at + org.end, stated: true });
     }
   }
   if (isEmploymentDocument(doc) && page.page === doc.pages[0]?.page) {
@@ -335,9 +377,14 @@ function schools(page: ReadingPage): Found[] {
   return out;
 }
 
+/** "That I am the mother of <name>", "Je suis le père de …": the one who writes is the applicant's relative. */
+const AUTHOR_IS_RELATIVE = new RegExp(String.raw`(?<![\p{L}])(?:[Ii] am|[Ii]['’]m|[Jj]e suis)[ \t]+(?:the[ \t]+|le[ \t]+|la[ \t]+|l['’])?(?:${partiesJson.relations.other.join('|')})[ \t]+(?:of|de|du|d['’])[ \t]*(?:my[ \t]+|mon[ \t]+|ma[ \t]+)?\p{Lu}`, 'u');
+
 export function readParties(read: ReadingDocument): Party[] {
   // "Re: Sponsorship of my husband": a letter the sponsor writes, whatever its type.
-  const doc = read.author === 'applicant' && read.pages.some((p) => SPONSOR_WRITES.test(p.text)) ? { ...read, author: 'sponsor' as const } : read;
+  const sponsorWrites = read.author === 'applicant' && read.pages.some((p) => SPONSOR_WRITES.test(p.text));
+  const relativeWrites = read.author === 'applicant' && !sponsorWrites && read.pages.some((p) => AUTHOR_IS_RELATIVE.test(p.text.replace(/\s+/g, ' ')));
+  const doc = sponsorWrites ? { ...read, author: 'sponsor' as const } : relativeWrites ? { ...read, author: 'other' as const } : read;
   const found: Array<Found & { page: ReadingPage }> = [];
   for (const page of doc.pages) {
     // "Je soussignée, <name>, gérante de …" in an employer's letter is its signatory, not the applicant.
