@@ -120,6 +120,21 @@ function payLines(text: string, statementCurrency: string): Found[] {
   return out;
 }
 
+/** A table's header with no credit, debit or balance column: its rows are no statement's lines. */
+const isStatementHeader = (header: TableHeader) => header.cells.some((c) => roleOf([], c.title, undefined) !== undefined);
+
+/**
+ * The rows of a pay statement's table ("Regular | 27.40 | 80.00 | 2,192.00" under "Earnings | Rate |
+ * Hours | Current"): a label, then figures whose column says what they are. Read as pay lines, not as
+ * a bank statement's money in and out.
+ */
+function payRows(segment: Segment, found: Found[], header: TableHeader | undefined, headerText: string | undefined): Found[] {
+  const cells = segment.cells;
+  if (!cells || !header || isStatementHeader(header) || !/^\p{L}/u.test(cells[0]) || /\d/.test(cells[0]) || datesIn(segment.text).length > 0) return found;
+  const hours = header.cells.some((c) => HOURS_COLUMN.test(c.title));
+  return found.map((f) => (f.row ? { ...f, row: undefined, line: { label: cells[0], title: barredTitle(headerText, segment.text, f.start) ?? columnTitle(header, f.start, f.end), header: header.cells[0]?.title, hours } } : f));
+}
+
 /** What a pay line's figure is: none for hours, a wage for a rate, else what its label, column or header says. */
 function payLineKind(line: PayLine): { kind?: MoneyKind; per?: PayPeriod } {
   if (line.title && HOURS_COLUMN.test(line.title)) return {};
@@ -262,7 +277,7 @@ export function readMoney(doc: ReadingDocument): Money[] {
       if (!segment.cells) header = headerText = undefined;
       const title = headerOf(segment);
       if (title) [header, headerText] = [title, segment.text];
-      const found = amountsOf(segment, currencies);
+      const found = payRows(segment, amountsOf(segment, currencies), header, headerText);
       const roles = rowRoles(segment, found, header, ledger, headerText);
       let previousEnd = 0;
       found.forEach((a, i) => {
