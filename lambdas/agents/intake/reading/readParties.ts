@@ -27,7 +27,9 @@ const ORGANISATION_ROLES = new Set<PartyRole>(['employer', 'school', 'other']);
 const ORGANISATION = /^[\p{L}\p{N}][\p{L}\p{M}\p{N}&'’.,()\- ]{1,80}$/u;
 const NONE = /^(?:n\/?a|none|aucun|aucune|néant|sans objet|yes|no|oui|non|-+)$/iu;
 const EMPLOYMENT_WORDS = phrases(partiesJson.employmentWords);
-const EMPLOYED_AT = new RegExp(String.raw`(?<![\p{L}])(?:${partiesJson.employedAt.join('|')})\s+["“«]?\s*(?=[\p{Lu}\d])`, 'giu');
+const WORK_WORDS = phrases(partiesJson.workWords);
+/** A French article before the name ("au sein de la Clinique …") is no part of it. */
+const EMPLOYED_AT = new RegExp(String.raw`(?<![\p{L}])(?:${partiesJson.employedAt.join('|')})\s+(?:(?:la|le|les)\s+|l['’]\s*)?["“«]?\s*(?=[\p{Lu}\d])`, 'giu');
 const LETTERHEAD_NOT_A_NAME = phrases(partiesJson.letterheadNotAName);
 const FIRST_PERSON = phrases(partiesJson.firstPersonStatement);
 const SPONSOR_WRITES = new RegExp(String.raw`(?<![\p{L}])(?:${partiesJson.sponsoredVerbs.join('|')})\s+(?:my|mon|ma)\s`, 'iu');
@@ -92,6 +94,24 @@ function columnFields(titles: readonly Cell[], line: string, lineStart: number):
   return cells.map((c, k) => ({ label: titles[k].text, value: c.text, labelStart: lineStart + c.at, valueStart: lineStart + c.at, valueEnd: lineStart + c.at + c.text.length }));
 }
 
+/** A line that is only a name's label ("Family name", "Given name(s)", "Sponsor's name"), with no colon. */
+function labelLine(line: string): boolean {
+  const t = line.trim();
+  return t.length > 0 && t.length <= 50 && !/[:|\t]| {3,}/.test(t) && (roleOfLabel(t) !== undefined || ((isFamilyLabel(t) || isGivenLabel(t)) && /names?|nom|prénom/iu.test(t)));
+}
+
+/** The value on the line under a label line: the whole line is a name (a family name alone, or given names). */
+function valueUnder(above: { label: string; labelStart: number }, line: string, lineStart: number): LineField | undefined {
+  const t = line.trim();
+  if (!t || t.length > 60 || /[:|\t]/.test(t) || labelLine(line)) return undefined;
+  const family = isFamilyLabel(above.label) || isGivenLabel(above.label);
+  const role = roleOfLabel(above.label);
+  const whole = family ? nameRun(t) === t : role && ORGANISATION_ROLES.has(role) ? organisationValue(t) === t : readPersonName(t, true)?.length === t.length;
+  if (!whole) return undefined;
+  const at = lineStart + line.indexOf(t);
+  return { label: above.label, value: t, labelStart: above.labelStart, valueStart: at, valueEnd: at + t.length };
+}
+
 /** A line that gives a sample ("Example: Family name: SAMPLE"): nobody's name. */
 const EXAMPLE = new RegExp(String.raw`(?<![\p{L}])(?:${partiesJson.exampleMarkers.join('|')})(?![\p{L}])`, 'iu');
 
@@ -109,6 +129,7 @@ function fromFields(doc: ReadingDocument, page: ReadingPage): Found[] {
   let lineStart = 0;
   let section: PartyRole | undefined;
   let titles: Cell[] | undefined;
+  let above: { label: string; labelStart: number } | undefined;
   for (const line of page.text.split('\n')) {
     if (EXAMPLE.test(line)) {
       lineStart += line.length + 1;
@@ -117,6 +138,10 @@ function fromFields(doc: ReadingDocument, page: ReadingPage): Found[] {
     const lineFields = fieldsOfLine(line, lineStart);
     const row = lineFields.length === 0 ? tableField(line, lineStart) : undefined;
     if (row) lineFields.push(row);
+    // A form's text layer may put the label on its own line and the value under it ("Family name" / "OKAFOR").
+    const under = lineFields.length === 0 && above ? valueUnder(above, line, lineStart) : undefined;
+    if (under) lineFields.push(under);
+    above = lineFields.length === 0 && !under && labelLine(line) ? { label: line.trim(), labelStart: lineStart + line.indexOf(line.trim()) } : undefined;
     if (lineFields.length === 0 && titles) lineFields.push(...columnFields(titles, line, lineStart));
     // Only the row right under the titles: a longer table is a list of other people (children, siblings).
     titles = labelRow(line);
@@ -213,9 +238,19 @@ const SUBJECT_LINE = new RegExp(String.raw`^[ \t]*(?:${partiesJson.subjectLabels
 /** Documents whose closing is signed by someone who is no party to the application (an officer, an employer's HR). */
 const SIGNED_BY_OTHERS = new Set<DocumentType>(['refusal-letter', 'gcms-notes', 'employment-letter', 'job-offer', 'pay-stubs', 'lmia', 'letter-of-acceptance', 'bank-statement', 'proof-of-funds']);
 
+/** "Re: <name>", "Objet : <name> (UCI 1234-5678)": a subject line that is a name, save for the file's numbers after it. */
+const SUBJECT_NAME = new RegExp(String.raw`^([ \t]*(?:${partiesJson.subjectLabels.join('|')})[ \t]*:[ \t]*)([^\n]+)$`, 'gimu');
+const AFTER_SUBJECT_NAME = /^\s*(?:$|[,(–-]\s*(?=[^\n]*\d)|[,(–-]\s*(?:UCI|IUC|DOB|file|dossier|client|born|née?)\b)/iu;
+
 /** "Re: Application for a temporary resident visa - <name>": the person the application is for. */
 function subjectLine(page: ReadingPage): Found[] {
   const out: Found[] = [];
+  for (const m of page.text.matchAll(SUBJECT_NAME)) {
+    const person = readPersonName(m[2], true);
+    if (!person || !AFTER_SUBJECT_NAME.test(m[2].slice(person.length))) continue;
+    const at = m.index + m[1].length;
+    out.push({ role: 'applicant', name: person.name, start: at, end: at + person.length, stated: true });
+  }
   for (const m of page.text.matchAll(SUBJECT_LINE)) {
     const at = m.index + m[0].length;
     const person = readPersonName(page.text.slice(at, at + 100), false);
@@ -306,7 +341,8 @@ function employeeNamed(doc: ReadingDocument, page: ReadingPage, prose: readonly 
 function employers(doc: ReadingDocument, page: ReadingPage): Found[] {
   const out: Found[] = [];
   for (const segment of page.segments) {
-    if (!EMPLOYMENT_WORDS.test(segment.text) && !isEmploymentDocument(doc)) continue;
+    // "works as a welder at <name>": the phrase says the sentence is about work, whatever the document.
+    if (!EMPLOYMENT_WORDS.test(segment.text) && !isEmploymentDocument(doc) && !WORK_WORDS.test(segment.text)) continue;
     for (const c of companiesIn(segment.text)) out.push({ role: 'employer', name: c.name, start: segment.start + c.start, end: segment.start + c.end, stated: true });
     for (const m of segment.text.matchAll(EMPLOYED_AT)) {
       const at = (m.index ?? 0) + m[0].length;
@@ -321,7 +357,7 @@ function employers(doc: ReadingDocument, page: ReadingPage): Found[] {
       const head = line.split(/\s+[-–|]\s+|\s{2,}|\t/)[0].trim();
       const at = page.text.indexOf(head, lineStart);
       lineStart += line.length + 1;
-      if (!head || /\d|[.:;,]|@/.test(head) || LETTERHEAD_NOT_A_NAME.test(head) || ADDRESSEE.test(head)) continue;
+      if (!head || /\d|[.:;,]|@/.test(head) || LETTERHEAD_NOT_A_NAME.test(head) || ADDRESSEE.test(head) || labelLine(head)) continue;
       const words = head.split(/\s+/);
       if (words.length < 2 || words.length > 9 || !/^\p{Lu}/u.test(head)) continue;
       out.push({ role: 'employer', name: head, start: at, end: at + head.length, stated: false });
