@@ -401,12 +401,16 @@ function titledCounsel(page: ReadingPage): Found[] {
   return out;
 }
 
-/** Schools named in the file, save one only another person attends ("my sister studies at …"). */
+const NOT_SCHOOL_LABEL = new RegExp(String.raw`(?<![\p{L}])(?:${partiesJson.notSchoolLabels.join('|')})(?![\p{L}])[^:\n]*:[ \t]*$`, 'iu');
+
+/** Schools named in the file, save one only another person attends ("my sister studies at …") or a field names as something else. */
 function schools(page: ReadingPage): Found[] {
   const out: Found[] = [];
   for (const segment of page.segments) {
     for (const s of institutionsIn(segment.text)) {
       if (CUES.otherPersonWords.test(segment.text.slice(0, s.start))) continue;
+      // "Name of regulatory body: College of …": a college that regulates, no school.
+      if (NOT_SCHOOL_LABEL.test(segment.text.slice(segment.text.lastIndexOf('\n', s.start - 1) + 1, s.start))) continue;
       out.push({ role: 'school', name: s.name, start: segment.start + s.start, end: segment.start + s.end, stated: true });
     }
   }
