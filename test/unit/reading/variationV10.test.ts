@@ -120,6 +120,31 @@ describe('who signs, who is written to, who employs', () => {
   });
 });
 
+describe('names in letter headers, subject lines and signatures', () => {
+  it('reads the person a subject line is about: "Application of Ms. <name> for …", "<name> – Work Permit Application"', () => {
+    expect(parties(readText('letter.txt', 'Subject: Application of Ms. Rania Haddad for a study permit\n\nDear Officer,\nPlease find attached.\n'))).toContain('applicant:rania haddad');
+    expect(parties(readText('letter.txt', 'Re: Tomas Novak – Work Permit Application\n\nDear Officer,\nPlease find attached.\n'))).toContain('applicant:tomas novak');
+    // A subject that names the application only names nobody.
+    expect(readText('letter.txt', 'Re: Application for a Study Permit\n\nDear Officer,\nPlease find attached.\n').parties).toEqual([]);
+  });
+
+  it('reads the sender whose name and address open a letter, and the role a signature\'s title line gives', () => {
+    expect(parties(readText('letter.txt', 'Olena Marchenko\n12 Shevchenko Street, Kyiv\n\nTo the visa officer,\n\nI am applying for a visitor visa to see my son.\n'))).toContain('applicant:olena marchenko');
+    expect(parties(readText('letter.txt', 'I confirm that I will support my husband during his stay.\n\nSincerely,\n\nMaria Lopez\nSponsor\n'))).toContain('sponsor:maria lopez');
+    expect(parties(readText('letter.txt', 'We submit the enclosed documents.\n\nSincerely,\n\nLéa Fournier\nAuthorized Representative\n'))).toContain('counsel:lea fournier');
+  });
+
+  it('reads an employer written "<name>, Inc." and a one-word letterhead the letter names again', () => {
+    expect(parties(readText('letter.txt', 'EMPLOYMENT VERIFICATION\n\nThis letter confirms that Kwame Mensah has been employed by Sunrise Textiles, Inc. since 2019.\n'))).toContain('employer:sunrise textiles, inc.');
+    expect(parties(readText('letter.txt', 'HALDENWORKS\nStorgata 5, Oslo\n\nTo whom it may concern,\n\nThis is to confirm that Ms. Ingrid Berg has worked at Haldenworks as an engineer since 2016.\n'))).toContain('employer:haldenworks');
+  });
+
+  it('reads the name fields under a previous-marriage question as the previous spouse\'s, not the sponsor\'s', () => {
+    const facts = readText('form.txt', 'Has the sponsor been previously married?  Yes\nFamily name: BRANDT   Given name(s): Heike\n');
+    expect(parties(facts)).toEqual(['previous-spouse:heike brandt']);
+  });
+});
+
 describe('money in other currencies, groupings and layouts', () => {
   it('reads a salary in lakh grouping with its period after the amount in words ("INR 12,50,000 (Rupees … only) per annum"), not the employee code', () => {
     const { facts } = read('en/v10-employment-letter-inr-lakh', 'employment-certificate.docx.txt');

@@ -95,7 +95,9 @@ export function companiesIn(text: string): OrganisationName[] {
     if (words[i + 1] && isSuffix(words[i + 1]) && legalFormPair(words[i], words[i + 1])) continue;
     let j = i - 1;
     if (isSuffix(words[j]) && legalFormPair(words[j], words[i])) j--;
-    if (j < 0 || !capitalised(words[j]) || isSuffix(words[j]) || !joined(text, words[j], words[j + 1]) && j + 1 === i) continue;
+    // "Sunrise Textiles, Inc.": an abbreviated legal form may follow its name after a comma.
+    const commaForm = j + 1 === i && j >= 0 && /^,[ \t]$/.test(text.slice(words[j].end, words[i].start)) && ABBREVIATED.test(words[i].text) && /^\p{Lu}/u.test(words[i].text);
+    if (j < 0 || !capitalised(words[j]) || isSuffix(words[j]) || (!joined(text, words[j], words[j + 1]) && !commaForm && j + 1 === i)) continue;
     const [a] = extend(text, words, j, j, true);
     const end = text[words[i].end] === '.' && ABBREVIATED.test(words[i].text) ? words[i].end + 1 : words[i].end;
     out.push({ name: text.slice(words[a].start, end).replace(/\s+/g, ' '), start: words[a].start, end });

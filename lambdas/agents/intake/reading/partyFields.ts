@@ -77,7 +77,7 @@ export function roleOfLabel(label: string): PartyRole | undefined {
   const l = label.replace(/\s+/g, ' ').trim();
   if (NOT_A_NAME_LABEL.test(l)) return undefined;
   // A bilingual label ("Family name / Nom de famille") has the role of either half.
-  const halves = l.includes('/') ? l.split(/\s*\/\s*/).filter((h) => h.length > 1) : [l];
+  const halves = l.split(/\s*\/\s*/).filter((h) => h.length > 1);
   for (const h of [l, ...(halves.length === 2 ? halves : [])]) {
     const role = ROLE_LABELS.find(({ whole }) => whole.test(h))?.role;
     if (role) return role;

@@ -33,6 +33,8 @@ const EMPLOYED_AT = new RegExp(String.raw`(?<![\p{L}])(?:${partiesJson.employedA
 const LETTERHEAD_NOT_A_NAME = phrases(partiesJson.letterheadNotAName);
 const FIRST_PERSON = phrases(partiesJson.firstPersonStatement);
 const SPONSOR_WRITES = new RegExp(String.raw`(?<![\p{L}])(?:${partiesJson.sponsoredVerbs.join('|')})\s+(?:my|mon|ma)\s`, 'iu');
+/** An address line: a number with words, a post-office box, a street word ("14, rue des Tanneurs", "P.O. Box 2217"). */
+const ADDRESS_LINE = new RegExp(String.raw`^(?:\d{1,6}[A-Za-z]?[,]?\s+\p{L}|(?:${partiesJson.addressWords.join('|')})(?![\p{L}]))|(?<![\p{L}])(?:${partiesJson.addressWords.join('|')})(?![\p{L}])`, 'iu');
 /** An officer's title on the line under a signature ("Immigration Officer", "Agent d'immigration"). */
 const OFFICER_TITLE = new RegExp(String.raw`^[ \t]*(?:${partiesJson.officerTitles.join('|')})(?![\p{L}])`, 'iu');
 /** A commissioner's or notary's signature under a declaration is not the declarant's. */
@@ -51,6 +53,8 @@ function sectionRole(line: string): PartyRole | undefined {
   let best: { role: PartyRole; at: number } | undefined;
   for (const [role, re] of SECTION_ROLES) {
     const m = re.exec(t);
+    // "Has the sponsor been previously married? Yes": the fields under a previous marriage are that spouse's.
+    if (m && role === 'previous-spouse') return role;
     if (m && (!best || m.index < best.at)) best = { role, at: m.index };
   }
   return best?.role;
@@ -240,7 +244,9 @@ const SIGNED_BY_OTHERS = new Set<DocumentType>(['refusal-letter', 'gcms-notes', 
 
 /** "Re: <name>", "Objet : <name> (UCI 1234-5678)": a subject line that is a name, save for the file's numbers after it. */
 const SUBJECT_NAME = new RegExp(String.raw`^([ \t]*(?:${partiesJson.subjectLabels.join('|')})[ \t]*:[ \t]*)([^\n]+)$`, 'gimu');
-const AFTER_SUBJECT_NAME = /^\s*(?:$|[,(–-]\s*(?=[^\n]*\d)|[,(–-]\s*(?:UCI|IUC|DOB|file|dossier|client|born|née?)\b)/iu;
+const AFTER_SUBJECT_NAME = new RegExp(String.raw`^\s*(?:$|[,(–-]\s*(?=[^\n]*\d)|[,(–-]\s*(?:${partiesJson.subjectNameTail.join('|')})(?![\p{L}]))`, 'iu');
+/** "Re: Application of <name> for a study permit", « Objet : demande de <name> »: the name after "of"/"for" in a subject line. */
+const SUBJECT_FOR = new RegExp(String.raw`^[ \t]*(?:${partiesJson.subjectLabels.join('|')})[ \t]*:[^\n]*?(?<![\p{L}])(?:${partiesJson.subjectForWords.join('|')})[ \t]+(?=(?:(?:${partiesJson.honorifics.join('|')})\.?[ \t]+)?\p{Lu})`, 'gimu');
 
 /** "Re: Application for a temporary resident visa - <name>": the person the application is for. */
 function subjectLine(page: ReadingPage): Found[] {
@@ -250,6 +256,14 @@ function subjectLine(page: ReadingPage): Found[] {
     if (!person || !AFTER_SUBJECT_NAME.test(m[2].slice(person.length))) continue;
     const at = m.index + m[1].length;
     out.push({ role: 'applicant', name: person.name, start: at, end: at + person.length, stated: true });
+  }
+  for (const m of page.text.matchAll(SUBJECT_FOR)) {
+    const at = m.index + m[0].length;
+    const person = readPersonName(page.text.slice(at, at + 100), false);
+    // The name ends the subject or the clause ("… of Jane Doe for a study permit", "… de Jane Doe (IUC …)").
+    if (person && /^(?:\s*$|\s*[,(–-]|\s+(?:for|pour|to|à|in|au|en)\s)/mu.test(page.text.slice(at + person.length, at + person.length + 12))) {
+      out.push({ role: 'applicant', name: person.name, start: at, end: at + person.length, stated: true });
+    }
   }
   for (const m of page.text.matchAll(SUBJECT_LINE)) {
     const at = m.index + m[0].length;
@@ -300,9 +314,23 @@ function fromLayout(doc: ReadingDocument, page: ReadingPage): Found[] {
       const witness = WITNESS.test(`${lines[i - 1] ?? ''} ${line} ${lines[i + 1] ?? ''}`);
       // "Jean Tremblay / Immigration Officer": the title under the name says who signs.
       const officer = OFFICER_TITLE.test(lines[i + 1] ?? '');
-      if (person && person.length === line.trim().length && !witness) out.push({ role: officer ? 'officer' : doc.author, name: person.name, start: lineStart, end: lineStart + line.length, stated: officer });
+      // "Jane Doe / Sponsor", « Awa Diop / Demanderesse principale »: a role's label under the name says whose signature it is.
+      const titled = !officer && (lines[i + 1] ?? '').trim().length <= 40 ? roleOfLabel((lines[i + 1] ?? '').trim()) : undefined;
+      const signedAs: PartyRole | undefined = officer ? 'officer' : titled && !ORGANISATION_ROLES.has(titled) && !['spouse-or-partner', 'previous-spouse'].includes(titled) ? titled : undefined;
+      if (person && person.length === line.trim().length && !witness) out.push({ role: signedAs ?? doc.author, name: person.name, start: lineStart, end: lineStart + line.length, stated: signedAs !== undefined });
     }
     lineStart += line.length + 1;
+  }
+  // A letter that opens with a name and, under it, an address: its sender, or on an officer's or employer's letter its addressee.
+  const opening = lines.map((l, k) => ({ l: l.trim(), k })).filter(({ l }) => l.length > 0).slice(0, 4);
+  for (const [n, { l, k }] of opening.entries()) {
+    const next = opening[n + 1]?.l ?? '';
+    const person = readPersonName(l, false);
+    if (!person || person.length !== l.length || !ADDRESS_LINE.test(next)) continue;
+    const at = lines.slice(0, k).reduce((sum, x) => sum + x.length + 1, 0) + lines[k].indexOf(l);
+    const role: PartyRole = SIGNED_BY_OTHERS.has(doc.type) || isEmploymentDocument(doc) ? 'applicant' : doc.author;
+    if (doc.author !== 'sponsor' && doc.author !== 'inviter' || role === doc.author) out.push({ role, name: person.name, start: at, end: at + person.length, stated: false });
+    break;
   }
   const header = HEADER_NAME.exec(lines.slice(0, 3).join('\n'));
   if (header && doc.author === 'applicant') {
@@ -359,7 +387,9 @@ function employers(doc: ReadingDocument, page: ReadingPage): Found[] {
       lineStart += line.length + 1;
       if (!head || /\d|[.:;,]|@/.test(head) || LETTERHEAD_NOT_A_NAME.test(head) || ADDRESSEE.test(head) || labelLine(head)) continue;
       const words = head.split(/\s+/);
-      if (words.length < 2 || words.length > 9 || !/^\p{Lu}/u.test(head)) continue;
+      // A one-word letterhead ("HALDENWORKS") is a name when the letter names it again below.
+      const repeated = words.length === 1 && head.length >= 4 && new RegExp(String.raw`(?<![\p{L}])${head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\p{L}])`, 'iu').test(page.text.slice(lineStart));
+      if ((words.length < 2 && !repeated) || words.length > 9 || !/^\p{Lu}/u.test(head)) continue;
       out.push({ role: 'employer', name: head, start: at, end: at + head.length, stated: false });
     }
   }
