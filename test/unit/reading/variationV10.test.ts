@@ -182,6 +182,11 @@ describe('money in other currencies, groupings and layouts', () => {
     expectQuotesVerbatim(facts, text);
   });
 
+  it('reads a Canadian pay stub\'s payroll deductions (CPP, EI premiums, union dues) as other, not as payments', () => {
+    const facts = readText('paystub.txt', 'PAY STUB\nEmployer: Northern Lights Dental Corp.\nEmployee: Jana Horak\n\nGross pay: $3,250.00\nCPP contributions: $178.40\nEI premiums: $53.30\nFederal tax: $402.10\nUnion dues: $25.00\nNet pay: $2,591.20\n');
+    expect(money(facts)).toEqual(['income 2591.2 CAD', 'income 3250 CAD', 'other 178.4 CAD', 'other 25 CAD', 'other 402.1 CAD', 'other 53.3 CAD']);
+  });
+
   it('reads a contract\'s pay table (monthly salary, monthly allowance, year-end bonus) in euros', () => {
     const { facts } = read('fr/v10-contrat-travail-tableau-remuneration', 'contrat-travail.docx.txt');
     expect(money(facts)).toEqual(['income 2400 EUR', 'income 75 EUR/month', 'salary 3150 EUR/month']);
