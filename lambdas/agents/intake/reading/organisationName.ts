@@ -22,6 +22,8 @@ const CONNECTORS = new Set(['of', 'the', 'and', 'for', 'de', 'du', 'des', 'la', 
 const LEFT_CONNECTORS = new Set(['of', 'de', 'du', 'des', 'la', 'le', 'del']);
 const SUFFIX = new RegExp(String.raw`^(?:${partiesJson.organisationSuffixes.join('|')})\.?$`, 'iu');
 const HEADS = partiesJson.institutionHeads.map((h) => new RegExp(String.raw`^(?:${h})$`, 'iu'));
+/** Capitalised words before a name that are no part of it ("For <company> Ltd.", "Pour <société> inc."). */
+const LEAD_WORDS = new Set(partiesJson.organisationLeadWords);
 const CAPITALISED = /^(?:[\p{Lu}][\p{L}\p{M}\d'’.&-]*|[dl]['’][\p{Lu}][\p{L}\p{M}'’-]*)$/u;
 
 function wordsOf(text: string): Word[] {
@@ -55,6 +57,7 @@ function extend(text: string, words: Word[], from: number, to: number, left: boo
   let b = to;
   for (;;) {
     if (!left || a === 0) break;
+    if (LEAD_WORDS.has(words[a - 1].text.toLowerCase())) break;
     if (joined(text, words[a - 1], words[a]) && capitalised(words[a - 1])) a--;
     // "Fromagerie du Lac inc.": a name's own article joins it on the left as on the right (never "and", which joins two names).
     else if (a > 1 && LEFT_CONNECTORS.has(words[a - 1].text.toLowerCase()) && joined(text, words[a - 2], words[a - 1]) && joined(text, words[a - 1], words[a]) && capitalised(words[a - 2])) a -= 2;
@@ -65,6 +68,8 @@ function extend(text: string, words: Word[], from: number, to: number, left: boo
     if (!next || !joined(text, words[b], next)) break;
     if (capitalised(next)) b++;
     else if (CONNECTORS.has(next.text.toLowerCase()) && words[b + 2] && joined(text, next, words[b + 2]) && capitalised(words[b + 2])) b += 2;
+    // "Cégep de la Haute-Côte", "University of the Fraser Valley": two connectors before the next name word.
+    else if (CONNECTORS.has(next.text.toLowerCase()) && words[b + 3] && CONNECTORS.has(words[b + 2].text.toLowerCase()) && joined(text, next, words[b + 2]) && joined(text, words[b + 2], words[b + 3]) && capitalised(words[b + 3])) b += 3;
     else break;
   }
   return [a, b];
@@ -90,7 +95,9 @@ export function companiesIn(text: string): OrganisationName[] {
     if (words[i + 1] && isSuffix(words[i + 1]) && legalFormPair(words[i], words[i + 1])) continue;
     let j = i - 1;
     if (isSuffix(words[j]) && legalFormPair(words[j], words[i])) j--;
-    if (j < 0 || !capitalised(words[j]) || isSuffix(words[j]) || !joined(text, words[j], words[j + 1]) && j + 1 === i) continue;
+    // "Sunrise Textiles, Inc.": an abbreviated legal form may follow its name after a comma.
+    const commaForm = j + 1 === i && j >= 0 && /^,[ \t]$/.test(text.slice(words[j].end, words[i].start)) && ABBREVIATED.test(words[i].text) && /^\p{Lu}/u.test(words[i].text);
+    if (j < 0 || !capitalised(words[j]) || isSuffix(words[j]) || (!joined(text, words[j], words[j + 1]) && !commaForm && j + 1 === i)) continue;
     const [a] = extend(text, words, j, j, true);
     const end = text[words[i].end] === '.' && ABBREVIATED.test(words[i].text) ? words[i].end + 1 : words[i].end;
     out.push({ name: text.slice(words[a].start, end).replace(/\s+/g, ' '), start: words[a].start, end });
@@ -122,8 +129,12 @@ export function institutionsIn(text: string): OrganisationName[] {
 
 /** The organisation named at the start of `text` ("Kessler Automation GmbH continuously since …"). */
 export function organisationAt(text: string): OrganisationName | undefined {
-  const company = companiesIn(text.slice(0, 120)).find((c) => c.start === 0);
+  const companies = companiesIn(text.slice(0, 120));
+  const company = companies.find((c) => c.start === 0);
   if (company) return company;
+  // "Clinique vétérinaire des Vosges SARL": a name with lower-case words inside still ends at its legal form.
+  const within = companies.find((c) => c.start > 0 && /^[\p{Lu}][\p{L}\p{M}'’&-]*(?:[ \t][\p{L}\p{M}'’&-]+){0,5}[ \t]$/u.test(text.slice(0, c.start)));
+  if (within) return { name: text.slice(0, within.end).replace(/\s+/g, ' '), start: 0, end: within.end };
   const words = wordsOf(text.slice(0, 120));
   if (!words[0] || words[0].start !== 0 || !capitalised(words[0])) return undefined;
   const [, b] = extend(text, words, 0, 0, false);

@@ -30,7 +30,13 @@ function labelStart(line: string, from: number, colon: number): number {
   const start = from + (separator ? separator.index + separator[0].length : 0);
   const chunk = line.slice(start, colon);
   const known = ROLE_LABELS.map(({ atEnd }) => atEnd.exec(chunk)?.index).filter((i): i is number => i !== undefined);
-  if (known.length) return start + Math.min(...known);
+  if (known.length) {
+    const at = Math.min(...known);
+    // A bilingual label ("Given name(s) / Prénom(s)", "Family name / Nom de famille") is one label.
+    const first = /(?:^|\s)([^/]{2,40}?)\s*\/\s*$/u.exec(chunk.slice(0, at));
+    const whole = first && ROLE_LABELS.some(({ whole }) => whole.test(first[1].trim())) ? chunk.lastIndexOf(first[1], at) : -1;
+    return start + (whole >= 0 ? whole : at);
+  }
   // The line's first label is the whole chunk before its colon, after any sentence before it ("Received 2022-09-12. Offer:").
   if (from === 0) {
     const sentence = /[.!?]\s+(?=\p{Lu})(?![^]*[.!?]\s+\p{Lu})/u.exec(chunk);
@@ -70,7 +76,13 @@ export function roleOfLabel(label: string): PartyRole | undefined {
   if (label.length > 60) return undefined;
   const l = label.replace(/\s+/g, ' ').trim();
   if (NOT_A_NAME_LABEL.test(l)) return undefined;
-  return ROLE_LABELS.find(({ whole }) => whole.test(l))?.role;
+  // A bilingual label ("Family name / Nom de famille") has the role of either half.
+  const halves = l.split(/\s*\/\s*/).filter((h) => h.length > 1);
+  for (const h of [l, ...(halves.length === 2 ? halves : [])]) {
+    const role = ROLE_LABELS.find(({ whole }) => whole.test(h))?.role;
+    if (role) return role;
+  }
+  return undefined;
 }
 
 export const isEmploymentField = (label: string) => EMPLOYMENT_FIELD.test(label.replace(/\s+/g, ' ').trim());

@@ -50,7 +50,8 @@ function nameWords(words: string[]): string[] {
  */
 export function readPersonName(text: string, familyFirst = false): PersonName | undefined {
   const title = HONORIFIC.exec(text)?.[0] ?? '';
-  const rest = text.slice(title.length).split('\n')[0];
+  // A tab or a run of spaces is a form's column gap: a name never spans one ("KOVAC   Given name(s)").
+  const rest = text.slice(title.length).split('\n')[0].split(/\t|[ ]{3,}/)[0];
   const found = [...rest.matchAll(/[^ \t\n]+/g)];
   const words = found.map((m) => m[0]);
   const first = nameWords(words);

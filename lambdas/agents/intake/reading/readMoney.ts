@@ -8,13 +8,14 @@
 import type { Money, FactDate } from '../../../contracts/caseFacts';
 import moneyJson from './lexicons/money.json';
 import { phrases } from './lexicon';
-import { clauseAround, kindBefore, moneyKindOf, type MoneyKind } from './moneyKind';
+import { clauseAround, kindAfter, kindBefore, moneyKindOf, type MoneyKind } from './moneyKind';
 import { quoteOf, type ReadingDocument } from './readingDocument';
 import type { Segment } from './segments';
 import { spacedPhrases } from './spacedPhrases';
 import { bareFigures, columnTitle, descriptionOf, headerOf, ledgerLines, lineDescription, roleOf, signBefore, type RowRole, type TableHeader } from './statementRows';
 import { datesIn, moneyIn } from './textReaders';
-import { parseAmount, readMoney as readAmounts } from '../../../core/text/money';
+import { parseAmount, readMoney as readAmounts, type PayPeriod } from '../../../core/text/money';
+import moneyWords from '../../../core/text/moneyWords.json';
 
 const DOLLAR_COUNTRIES: ReadonlyArray<[string, RegExp]> = Object.entries(moneyJson.dollarCountries).map(([iso, list]) => [iso, phrases(list)]);
 const CURRENCY_LABEL = new RegExp(`(?:${moneyJson.documentCurrencyLabels.join('|')})[ \\t]*:[ \\t]*([A-Z]{3})\\b`, 'iu');
@@ -27,6 +28,21 @@ const FROM = /\b(?:from|de la part de|provenant de|de)\s+([\p{Lu}][\p{L}'’.-]+
 /** Kinds that carry a date (when the money moved or the balance stood) and those paid per a period. */
 const DATED = new Set<MoneyKind>(['deposit', 'balance', 'payment']);
 const PERIODIC = new Set<MoneyKind>(['salary', 'income']);
+
+const SIGNS = moneyJson.currencySigns as Record<string, string>;
+/** "Débit (€)", "Amount (£)": a currency sign in brackets labels the figures of its column or field. */
+const BRACKETED_SIGN = new RegExp(`\\((${Object.keys(SIGNS).join('|')})\\)`, 'gu');
+const TOTALS = spacedPhrases(moneyJson.statement.totals);
+const EXAMPLE = phrases(moneyJson.exampleMarkers);
+const PRICE_PER = new RegExp(String.raw`^[ \t]*(?:[A-Z]{3}[ \t]*|CAN[ \t]*)?(?:${moneyJson.pricePer.join('|')})(?![\p{L}])`, 'iu');
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** "INR 12,50,000 (Rupees Twelve Lakh Fifty Thousand only) per annum": the period after the amount's words in brackets. */
+const PERIOD_AFTER_GLOSS: ReadonlyArray<[PayPeriod, RegExp]> = Object.entries(moneyWords.periodAfter).map(([period, list]) => [
+  period as PayPeriod,
+  new RegExp(String.raw`^(?:[ \t]*\/[-=])?[ \t]*\([^()\n]{3,90}\)(?:[ \t]*\/[-=])?[ \t]*(?:${(list as string[]).map(escape).join('|')})(?![\p{L}])`, 'iu'),
+]);
+const HOURS_COLUMN = phrases(moneyJson.payColumns.hours);
+const RATE_COLUMN = phrases(moneyJson.payColumns.rate);
 
 interface Currencies {
   /** For `$` and "dollars" (from the document's country), and bare figures with no better currency. */
@@ -44,7 +60,10 @@ function currenciesOf(all: string): Currencies {
   const dollar = DOLLAR_COUNTRIES.find(([, pattern]) => pattern.test(all))?.[0] ?? 'CAD';
   const fallback = named ?? dollar;
   const written = [...new Set(readAmounts(all).filter((m) => m.currencyWritten).map((m) => m.currency))];
-  return { fallback, stated: named ?? (written.length === 1 ? written[0] : undefined), centralAfrican: CENTRAL_AFRICA.test(all) };
+  // With no figure written with its currency, a sign in a column's title says it ("Débit (€) | Crédit (€)").
+  const signed = [...new Set([...all.matchAll(BRACKETED_SIGN)].map((m) => SIGNS[m[1]]))];
+  const columnCurrency = signed.length === 1 ? signed[0] : undefined;
+  return { fallback, stated: named ?? (written.length === 1 ? written[0] : written.length === 0 ? columnCurrency : undefined), centralAfrican: CENTRAL_AFRICA.test(all) };
 }
 
 interface Found {
@@ -58,6 +77,69 @@ interface Found {
   sign?: '+' | '-';
   /** A statement row's figure: the row's span in the segment, its cells and description. */
   row?: { start: number; end: number; cells: readonly string[]; description?: string };
+  /** A figure of a line "<label> <figures>" (a pay statement's as a PDF gives it): its label and its column's title. */
+  line?: PayLine;
+}
+
+interface PayLine {
+  label: string;
+  /** The title of the figure's column, by its place among the header's words. */
+  title?: string;
+  /** The first word of the header: what the lines under it are ("Earnings", "Deductions"). */
+  header?: string;
+  /** The header has an hours column: its rate column is a wage per hour. */
+  hours: boolean;
+}
+
+/** "Gross pay 2,438.60", "Regular 27.40 80.00 2,192.00": a short label, then figures with cents only. */
+const PAY_LINE = /^[ \t]*(\p{L}[\p{L}\p{M}'’().&\/-]*(?:[ \t]\p{L}[\p{L}\p{M}'’().&\/-]*){0,5})((?:[ \t]+[-−]?\d{1,3}(?:[,\u00a0 ]\d{3})*[.,]\d{2}){1,4})[ \t]*$/u;
+/** A header line of a pay statement's columns: words only ("Earnings Rate Hours Current"). */
+const HEADER_LINE = /^[ \t]*\p{L}[\p{L}\p{M}'’.&\/-]*(?:[ \t]+\p{L}[\p{L}\p{M}'’.&\/-]*){1,6}[ \t]*$/u;
+
+/** The figures of the "<label> <figures>" lines of a block, each with its label and column title. */
+function payLines(text: string, statementCurrency: string): Found[] {
+  const out: Found[] = [];
+  let header: string[] | undefined;
+  let start = 0;
+  for (const line of text.split('\n')) {
+    const m = PAY_LINE.exec(line);
+    if (HEADER_LINE.test(line)) header = line.trim().split(/\s+/);
+    else if (m) {
+      const figures = bareFigures(line).filter((f) => f.start >= m[1].length);
+      // The header's words after the first title the figures' columns when they are as many.
+      const titles = header && header.length === figures.length + 1 ? header.slice(1) : undefined;
+      const hours = Boolean(header?.some((w) => HOURS_COLUMN.test(w)));
+      figures.forEach((f, k) => {
+        const amount = parseAmount(f.written);
+        if (amount === undefined) return;
+        out.push({ amount, currency: statementCurrency, start: start + f.start, end: start + f.end, written: false, line: { label: m[1].trim(), title: titles?.[k], header: header?.[0], hours } });
+      });
+    } else if (line.trim()) header = undefined;
+    start += line.length + 1;
+  }
+  return out;
+}
+
+/** A table's header with no credit, debit or balance column: its rows are no statement's lines. */
+const isStatementHeader = (header: TableHeader) => header.cells.some((c) => roleOf([], c.title, undefined) !== undefined);
+
+/**
+ * The rows of a pay statement's table ("Regular | 27.40 | 80.00 | 2,192.00" under "Earnings | Rate |
+ * Hours | Current"): a label, then figures whose column says what they are. Read as pay lines, not as
+ * a bank statement's money in and out.
+ */
+function payRows(segment: Segment, found: Found[], header: TableHeader | undefined, headerText: string | undefined): Found[] {
+  const cells = segment.cells;
+  if (!cells || !header || isStatementHeader(header) || !/^\p{L}/u.test(cells[0]) || /\d/.test(cells[0]) || datesIn(segment.text).length > 0) return found;
+  const hours = header.cells.some((c) => HOURS_COLUMN.test(c.title));
+  return found.map((f) => (f.row ? { ...f, row: undefined, line: { label: cells[0], title: barredTitle(headerText, segment.text, f.start) ?? columnTitle(header, f.start, f.end), header: header.cells[0]?.title, hours } } : f));
+}
+
+/** What a pay line's figure is: none for hours, a wage for a rate, else what its label, column or header says. */
+function payLineKind(line: PayLine): { kind?: MoneyKind; per?: PayPeriod } {
+  if (line.title && HOURS_COLUMN.test(line.title)) return {};
+  if (line.title && RATE_COLUMN.test(line.title)) return { kind: 'salary', ...(line.hours ? { per: 'hour' as const } : {}) };
+  return { kind: kindBefore(line.label) ?? (line.title ? kindBefore(line.title) : undefined) ?? (line.header ? kindBefore(line.header) : undefined) };
 }
 
 /** Figures with no currency written: a statement row's, or a money field's value ("Total income: 71,200.00"). */
@@ -72,7 +154,9 @@ function bareAmounts(segment: Segment, currencies: Currencies): Found[] {
     });
   }
   if (!field) {
-    return ledgerLines(segment.text).flatMap((line) => {
+    const ledger = ledgerLines(segment.text);
+    if (ledger.length === 0) return payLines(segment.text, statementCurrency);
+    return ledger.flatMap((line) => {
       const row = { start: line.start, end: line.end, cells: line.text.trim().split(/\s+/), description: lineDescription(line.text) };
       return bareFigures(line.text, true).flatMap((f) => {
         const amount = parseAmount(f.written);
@@ -129,13 +213,28 @@ interface Ledger {
 
 const near = (a: number, b: number) => Math.abs(a - b) < 0.005 * Math.max(1, Math.abs(b) / 100);
 
-function rowRoles(segment: Segment, found: Found[], header: TableHeader | undefined, ledger: Ledger): Array<{ role?: RowRole; title?: string }> {
+/**
+ * The title of the column a figure stands under in a table whose cells are separated by bars: the
+ * header's cell of the same rank. A PDF's text layer closes up the spaces that aligned the columns
+ * ("07.06.2024 | PRLV LOYER | 780,00 |"), but keeps the bars, empty cells included.
+ */
+function barredTitle(headerText: string | undefined, rowText: string, start: number): string | undefined {
+  if (!headerText || !headerText.includes('|') || !rowText.includes('|')) return undefined;
+  const titles = headerText.trim().replace(/^\|/, '').split('|').map((c) => c.trim());
+  const rank = (rowText.trim().startsWith('|') ? -1 : 0) + (rowText.slice(0, start).match(/\|/g) ?? []).length;
+  return (rowText.trim().replace(/^\|/, '').split('|').length === titles.length && titles[rank]) || undefined;
+}
+
+function rowRoles(segment: Segment, found: Found[], header: TableHeader | undefined, ledger: Ledger, headerText?: string): Array<{ role?: RowRole; title?: string }> {
+  const titleOf = (f: Found) => barredTitle(headerText, segment.text, f.start) ?? columnTitle(header, f.start, f.end);
   const roles: Array<{ role?: RowRole; title?: string }> = found.map((f) => {
-    if (!f.row) return segment.cells ? { title: columnTitle(header, f.start, f.end) } : {};
-    const title = columnTitle(header, f.start, f.end);
+    if (!f.row) return segment.cells ? { title: titleOf(f) } : {};
+    const title = titleOf(f);
     const role = roleOf(f.row.cells, title, f.sign);
     // The balance column of a row that names itself a balance ("Closing balance") is that balance.
     if (role === 'running-balance' && f.row.description && kindBefore(f.row.description) === 'balance') return { title };
+    // "Solde au 31.05.2024", "Opening balance" written in the credit column: a row that opens with a balance is that balance.
+    if (role && f.row.description && kindAfter(f.row.description) === 'balance') return { title };
     return { title, role };
   });
   const byRow = new Map<Found['row'], number[]>();
@@ -172,12 +271,14 @@ export function readMoney(doc: ReadingDocument): Money[] {
   const out: Money[] = [];
   for (const page of doc.pages) {
     let header: TableHeader | undefined;
+    let headerText: string | undefined;
     const ledger: Ledger = {};
     for (const segment of page.segments) {
-      if (!segment.cells) header = undefined;
-      header = headerOf(segment) ?? header;
-      const found = amountsOf(segment, currencies);
-      const roles = rowRoles(segment, found, header, ledger);
+      if (!segment.cells) header = headerText = undefined;
+      const title = headerOf(segment);
+      if (title) [header, headerText] = [title, segment.text];
+      const found = payRows(segment, amountsOf(segment, currencies), header, headerText);
+      const roles = rowRoles(segment, found, header, ledger, headerText);
       let previousEnd = 0;
       found.forEach((a, i) => {
         const { role, title } = roles[i];
@@ -185,11 +286,19 @@ export function readMoney(doc: ReadingDocument): Money[] {
         previousEnd = a.end;
         if (role === 'running-balance' || !Number.isFinite(a.amount) || a.amount <= 0) return;
         const { before, after } = clauseAround(segment.text, a.start, a.end, from, found[i + 1]?.start ?? segment.text.length);
-        const labelled = moneyKindOf({ before, after, labels: [segment.field?.label, title, segment.heading] });
+        // A sample in a guide ("for example, a balance of $5,000") and a price ("$100 per person") are nobody's money.
+        if (EXAMPLE.test(before) || PRICE_PER.test(segment.text.slice(a.end, a.end + 40))) return;
+        // A statement's sum of its own lines ("Total des mouvements : débit 910,85") is no fact of its own.
+        const rowLabel = a.row?.description ?? segment.field?.label ?? a.line?.label;
+        if (rowLabel && TOTALS.test(rowLabel)) return;
+        const pay = a.line ? payLineKind(a.line) : undefined;
+        if (a.line && !pay?.kind) return;
+        const per = a.per ?? pay?.per ?? PERIOD_AFTER_GLOSS.find(([, re]) => re.test(segment.text.slice(a.end, a.end + 140)))?.[0];
+        const labelled = pay?.kind ?? moneyKindOf({ before, after, labels: [segment.field?.label, title, segment.heading] });
         // Money paid by the hour is a wage ("will be paid $29.40 per hour", "sera payée 24 $ de l'heure"):
         // rents, fees and transfers are paid by the week, month or year, never by the hour.
-        const hourly = labelled === 'payment' && a.per === 'hour' ? 'salary' : labelled;
-        const kind: MoneyKind | undefined = role === 'credit' ? 'deposit' : role === 'debit' ? 'payment' : (hourly ?? (a.per ? 'salary' : undefined));
+        const hourly = labelled === 'payment' && per === 'hour' ? 'salary' : labelled;
+        const kind: MoneyKind | undefined = role === 'credit' ? 'deposit' : role === 'debit' ? 'payment' : (hourly ?? (per ? 'salary' : undefined));
         if (!kind) return;
         // A statement row's own date, else the amount's line's, else the first in its sentence.
         const lineStart = a.row?.start ?? segment.text.lastIndexOf('\n', a.start) + 1;
@@ -201,7 +310,7 @@ export function readMoney(doc: ReadingDocument): Money[] {
           kind,
           amount: a.amount,
           currency: a.currency,
-          ...(PERIODIC.has(kind) && a.per ? { per: a.per } : {}),
+          ...(PERIODIC.has(kind) && per ? { per } : {}),
           ...(factDate ? { date: factDate } : {}),
           ...(source ? { from: source } : {}),
           evidence: quoteOf(doc, page, segment.start, segment.end, segment.start + a.start),

@@ -27,10 +27,16 @@ const ORGANISATION_ROLES = new Set<PartyRole>(['employer', 'school', 'other']);
 const ORGANISATION = /^[\p{L}\p{N}][\p{L}\p{M}\p{N}&'’.,()\- ]{1,80}$/u;
 const NONE = /^(?:n\/?a|none|aucun|aucune|néant|sans objet|yes|no|oui|non|-+)$/iu;
 const EMPLOYMENT_WORDS = phrases(partiesJson.employmentWords);
-const EMPLOYED_AT = new RegExp(String.raw`(?<![\p{L}])(?:${partiesJson.employedAt.join('|')})\s+["“«]?\s*(?=[\p{Lu}\d])`, 'giu');
+const WORK_WORDS = phrases(partiesJson.workWords);
+/** A French article before the name ("au sein de la Clinique …") is no part of it. */
+const EMPLOYED_AT = new RegExp(String.raw`(?<![\p{L}])(?:${partiesJson.employedAt.join('|')})\s+(?:(?:la|le|les)\s+|l['’]\s*)?["“«]?\s*(?=[\p{Lu}\d])`, 'giu');
 const LETTERHEAD_NOT_A_NAME = phrases(partiesJson.letterheadNotAName);
 const FIRST_PERSON = phrases(partiesJson.firstPersonStatement);
 const SPONSOR_WRITES = new RegExp(String.raw`(?<![\p{L}])(?:${partiesJson.sponsoredVerbs.join('|')})\s+(?:my|mon|ma)\s`, 'iu');
+/** An address line: a number with words, a post-office box, a street word ("14, rue des Tanneurs", "P.O. Box 2217"). */
+const ADDRESS_LINE = new RegExp(String.raw`^(?:\d{1,6}[A-Za-z]?[,]?\s+\p{L}|(?:${partiesJson.addressWords.join('|')})(?![\p{L}]))|(?<![\p{L}])(?:${partiesJson.addressWords.join('|')})(?![\p{L}])`, 'iu');
+/** An officer's title on the line under a signature ("Immigration Officer", "Agent d'immigration"). */
+const OFFICER_TITLE = new RegExp(String.raw`^[ \t]*(?:${partiesJson.officerTitles.join('|')})(?![\p{L}])`, 'iu');
 /** A commissioner's or notary's signature under a declaration is not the declarant's. */
 const WITNESS = phrases(partiesJson.witnessWords);
 const EMPLOYER_DOCUMENTS = new Set(['employment-letter', 'job-offer', 'pay-stubs', 'lmia']);
@@ -47,6 +53,8 @@ function sectionRole(line: string): PartyRole | undefined {
   let best: { role: PartyRole; at: number } | undefined;
   for (const [role, re] of SECTION_ROLES) {
     const m = re.exec(t);
+    // "Has the sponsor been previously married? Yes": the fields under a previous marriage are that spouse's.
+    if (m && role === 'previous-spouse') return role;
     if (m && (!best || m.index < best.at)) best = { role, at: m.index };
   }
   return best?.role;
@@ -64,11 +72,57 @@ function organisationValue(value: string): string | undefined {
   return name && ORGANISATION.test(name) && !NONE.test(name) && /^[\p{Lu}\d]/u.test(name) ? name : undefined;
 }
 
+interface Cell {
+  text: string;
+  /** Offset in its line. */
+  at: number;
+}
+
+/** The cells of a table line (separated by bars, tabs or runs of spaces). */
+function cellsOf(line: string): Cell[] {
+  if (!/\||\t| {3,}/.test(line)) return [];
+  return [...line.matchAll(/[^|\t]+?(?=[ \t]*(?:\||\t| {3,}|$))/g)].map((m) => ({ text: m[0].trim(), at: m.index + m[0].length - m[0].trimStart().length })).filter((c) => c.text.length > 0);
+}
+
+/** A table's title row of name labels ("Family name | Given name(s)"): the row under it holds the values. */
+function labelRow(line: string): Cell[] | undefined {
+  const cells = cellsOf(line);
+  if (cells.length < 2 || line.includes(':')) return undefined;
+  return cells.every((c) => roleOfLabel(c.text) || isFamilyLabel(c.text) || isGivenLabel(c.text)) ? cells : undefined;
+}
+
+/** The values of the row under a title row of name labels, one field per column. */
+function columnFields(titles: readonly Cell[], line: string, lineStart: number): LineField[] {
+  const cells = cellsOf(line);
+  if (cells.length !== titles.length || labelRow(line)) return [];
+  return cells.map((c, k) => ({ label: titles[k].text, value: c.text, labelStart: lineStart + c.at, valueStart: lineStart + c.at, valueEnd: lineStart + c.at + c.text.length }));
+}
+
+/** A line that is only a name's label ("Family name", "Given name(s)", "Sponsor's name"), with no colon. */
+function labelLine(line: string): boolean {
+  const t = line.trim();
+  return t.length > 0 && t.length <= 50 && !/[:|\t]| {3,}/.test(t) && (roleOfLabel(t) !== undefined || ((isFamilyLabel(t) || isGivenLabel(t)) && /names?|nom|prénom/iu.test(t)));
+}
+
+/** The value on the line under a label line: the whole line is a name (a family name alone, or given names). */
+function valueUnder(above: { label: string; labelStart: number }, line: string, lineStart: number): LineField | undefined {
+  const t = line.trim();
+  if (!t || t.length > 60 || /[:|\t]/.test(t) || labelLine(line)) return undefined;
+  const family = isFamilyLabel(above.label) || isGivenLabel(above.label);
+  const role = roleOfLabel(above.label);
+  const whole = family ? nameRun(t) === t : role && ORGANISATION_ROLES.has(role) ? organisationValue(t) === t : readPersonName(t, true)?.length === t.length;
+  if (!whole) return undefined;
+  const at = lineStart + line.indexOf(t);
+  return { label: above.label, value: t, labelStart: above.labelStart, valueStart: at, valueEnd: at + t.length };
+}
+
+/** A line that gives a sample ("Example: Family name: SAMPLE"): nobody's name. */
+const EXAMPLE = new RegExp(String.raw`(?<![\p{L}])(?:${partiesJson.exampleMarkers.join('|')})(?![\p{L}])`, 'iu');
+
 /** "| Sponsor | Ahmed Al-Farsi |": a table row whose first cell names a role holds that party's name in the next. */
 function tableField(line: string, lineStart: number): LineField | undefined {
-  if (!/\||\t| {3,}/.test(line)) return undefined;
-  const cells = [...line.matchAll(/[^|\t]+?(?=[ \t]*(?:\||\t| {3,}|$))/g)].map((m) => ({ text: m[0].trim(), at: m.index + m[0].length - m[0].trimStart().length })).filter((c) => c.text.length > 0);
-  if (cells.length < 2 || !roleOfLabel(cells[0].text)) return undefined;
+  const cells = cellsOf(line);
+  if (cells.length < 2 || !roleOfLabel(cells[0].text) || labelRow(line)) return undefined;
   const [label, value] = cells;
   return { label: label.text, value: value.text, labelStart: lineStart + label.at, valueStart: lineStart + value.at, valueEnd: lineStart + value.at + value.text.length };
 }
@@ -78,10 +132,23 @@ function fromFields(doc: ReadingDocument, page: ReadingPage): Found[] {
   const fields: Array<LineField & { role?: PartyRole; sectioned?: boolean }> = [];
   let lineStart = 0;
   let section: PartyRole | undefined;
+  let titles: Cell[] | undefined;
+  let above: { label: string; labelStart: number } | undefined;
   for (const line of page.text.split('\n')) {
+    if (EXAMPLE.test(line)) {
+      lineStart += line.length + 1;
+      continue;
+    }
     const lineFields = fieldsOfLine(line, lineStart);
     const row = lineFields.length === 0 ? tableField(line, lineStart) : undefined;
     if (row) lineFields.push(row);
+    // A form's text layer may put the label on its own line and the value under it ("Family name" / "OKAFOR").
+    const under = lineFields.length === 0 && above ? valueUnder(above, line, lineStart) : undefined;
+    if (under) lineFields.push(under);
+    above = lineFields.length === 0 && !under && labelLine(line) ? { label: line.trim(), labelStart: lineStart + line.indexOf(line.trim()) } : undefined;
+    if (lineFields.length === 0 && titles) lineFields.push(...columnFields(titles, line, lineStart));
+    // Only the row right under the titles: a longer table is a list of other people (children, siblings).
+    titles = labelRow(line);
     // "Section A - Sponsor" then "Family name: …": the section says whose name it is.
     if (lineFields.length === 0) section = sectionRole(line) ?? section;
     for (const f of lineFields) {
@@ -175,9 +242,29 @@ const SUBJECT_LINE = new RegExp(String.raw`^[ \t]*(?:${partiesJson.subjectLabels
 /** Documents whose closing is signed by someone who is no party to the application (an officer, an employer's HR). */
 const SIGNED_BY_OTHERS = new Set<DocumentType>(['refusal-letter', 'gcms-notes', 'employment-letter', 'job-offer', 'pay-stubs', 'lmia', 'letter-of-acceptance', 'bank-statement', 'proof-of-funds']);
 
+/** "Re: <name>", "Objet : <name> (UCI 1234-5678)": a subject line that is a name, save for the file's numbers after it. */
+const SUBJECT_NAME = new RegExp(String.raw`^([ \t]*(?:${partiesJson.subjectLabels.join('|')})[ \t]*:[ \t]*)([^\n]+)$`, 'gimu');
+const AFTER_SUBJECT_NAME = new RegExp(String.raw`^\s*(?:$|[,(–-]\s*(?=[^\n]*\d)|[,(–-]\s*(?:${partiesJson.subjectNameTail.join('|')})(?![\p{L}]))`, 'iu');
+/** "Re: Application of <name> for a study permit", « Objet : demande de <name> »: the name after "of"/"for" in a subject line. */
+const SUBJECT_FOR = new RegExp(String.raw`^[ \t]*(?:${partiesJson.subjectLabels.join('|')})[ \t]*:[^\n]*?(?<![\p{L}])(?:${partiesJson.subjectForWords.join('|')})[ \t]+(?=(?:(?:${partiesJson.honorifics.join('|')})\.?[ \t]+)?\p{Lu})`, 'gimu');
+
 /** "Re: Application for a temporary resident visa - <name>": the person the application is for. */
 function subjectLine(page: ReadingPage): Found[] {
   const out: Found[] = [];
+  for (const m of page.text.matchAll(SUBJECT_NAME)) {
+    const person = readPersonName(m[2], true);
+    if (!person || !AFTER_SUBJECT_NAME.test(m[2].slice(person.length))) continue;
+    const at = m.index + m[1].length;
+    out.push({ role: 'applicant', name: person.name, start: at, end: at + person.length, stated: true });
+  }
+  for (const m of page.text.matchAll(SUBJECT_FOR)) {
+    const at = m.index + m[0].length;
+    const person = readPersonName(page.text.slice(at, at + 100), false);
+    // The name ends the subject or the clause ("… of Jane Doe for a study permit", "… de Jane Doe (IUC …)").
+    if (person && /^(?:\s*$|\s*[,(–-]|\s+(?:for|pour|to|à|in|au|en)\s)/mu.test(page.text.slice(at + person.length, at + person.length + 12))) {
+      out.push({ role: 'applicant', name: person.name, start: at, end: at + person.length, stated: true });
+    }
+  }
   for (const m of page.text.matchAll(SUBJECT_LINE)) {
     const at = m.index + m[0].length;
     const person = readPersonName(page.text.slice(at, at + 100), false);
@@ -225,9 +312,25 @@ function fromLayout(doc: ReadingDocument, page: ReadingPage): Found[] {
     if (((firstPerson && i >= lines.length - 8) || (closed && !SIGNED_BY_OTHERS.has(doc.type) && !isEmploymentDocument(doc))) && i > 3) {
       const person = readPersonName(line.trim(), false);
       const witness = WITNESS.test(`${lines[i - 1] ?? ''} ${line} ${lines[i + 1] ?? ''}`);
-      if (person && person.length === line.trim().length && !witness) out.push({ role: doc.author, name: person.name, start: lineStart, end: lineStart + line.length, stated: false });
+      // "Jean Tremblay / Immigration Officer": the title under the name says who signs.
+      const officer = OFFICER_TITLE.test(lines[i + 1] ?? '');
+      // "Jane Doe / Sponsor", « Awa Diop / Demanderesse principale »: a role's label under the name says whose signature it is.
+      const titled = !officer && (lines[i + 1] ?? '').trim().length <= 40 ? roleOfLabel((lines[i + 1] ?? '').trim()) : undefined;
+      const signedAs: PartyRole | undefined = officer ? 'officer' : titled && !ORGANISATION_ROLES.has(titled) && !['spouse-or-partner', 'previous-spouse'].includes(titled) ? titled : undefined;
+      if (person && person.length === line.trim().length && !witness) out.push({ role: signedAs ?? doc.author, name: person.name, start: lineStart, end: lineStart + line.length, stated: signedAs !== undefined });
     }
     lineStart += line.length + 1;
+  }
+  // A letter that opens with a name and, under it, an address: its sender, or on an officer's or employer's letter its addressee.
+  const opening = lines.map((l, k) => ({ l: l.trim(), k })).filter(({ l }) => l.length > 0).slice(0, 4);
+  for (const [n, { l, k }] of opening.entries()) {
+    const next = opening[n + 1]?.l ?? '';
+    const person = readPersonName(l, false);
+    if (!person || person.length !== l.length || !ADDRESS_LINE.test(next)) continue;
+    const at = lines.slice(0, k).reduce((sum, x) => sum + x.length + 1, 0) + lines[k].indexOf(l);
+    const role: PartyRole = SIGNED_BY_OTHERS.has(doc.type) || isEmploymentDocument(doc) ? 'applicant' : doc.author;
+    if (doc.author !== 'sponsor' && doc.author !== 'inviter' || role === doc.author) out.push({ role, name: person.name, start: at, end: at + person.length, stated: false });
+    break;
   }
   const header = HEADER_NAME.exec(lines.slice(0, 3).join('\n'));
   if (header && doc.author === 'applicant') {
@@ -254,8 +357,9 @@ function employeeNamed(doc: ReadingDocument, page: ReadingPage, prose: readonly 
   const named = new Set(prose.map((p) => p.name.toLowerCase()));
   const out: Found[] = [];
   for (const m of page.text.matchAll(TITLED_AT)) {
-    const person = readPersonName(page.text.slice(m.index, m.index + 120), false);
-    if (!person || named.has(person.name.toLowerCase()) || !WORKS_AFTER.test(page.text.slice(m.index + person.length, m.index + person.length + 80))) continue;
+    // A PDF wraps long lines: a name may go on after the break ("… que Monsieur Cheikh\nTidiane NDOUR est …"); the same length keeps the offsets.
+    const person = readPersonName(page.text.slice(m.index, m.index + 120).replace(/[ \t]*\n(?!\s*\n)/g, (b) => ' '.repeat(b.length)), false);
+    if (!person || named.has(person.name.toLowerCase()) || !WORKS_AFTER.test(page.text.slice(m.index + person.length, m.index + person.length + 80).replace(/\n/g, ' '))) continue;
     out.push({ role: 'applicant', name: person.name, start: m.index, end: m.index + person.length, stated: true });
   }
   return out;
@@ -265,12 +369,14 @@ function employeeNamed(doc: ReadingDocument, page: ReadingPage, prose: readonly 
 function employers(doc: ReadingDocument, page: ReadingPage): Found[] {
   const out: Found[] = [];
   for (const segment of page.segments) {
-    if (!EMPLOYMENT_WORDS.test(segment.text) && !isEmploymentDocument(doc)) continue;
+    // "works as a welder at <name>": the phrase says the sentence is about work, whatever the document.
+    if (!EMPLOYMENT_WORDS.test(segment.text) && !isEmploymentDocument(doc) && !WORK_WORDS.test(segment.text)) continue;
     for (const c of companiesIn(segment.text)) out.push({ role: 'employer', name: c.name, start: segment.start + c.start, end: segment.start + c.end, stated: true });
     for (const m of segment.text.matchAll(EMPLOYED_AT)) {
       const at = (m.index ?? 0) + m[0].length;
       const org = organisationAt(segment.text.slice(at));
-      if (org && !TITLED.test(org.name)) out.push({ role: 'employer', name: org.name, start: segment.start + at, end: segment.start + at + org.end, stated: true });
+      // "ATTESTATION DE TRAVAIL": a one-word title after "attestation de" is the document's, no employer.
+      if (org && !TITLED.test(org.name) && !(/^\S+$/.test(org.name) && LETTERHEAD_NOT_A_NAME.test(org.name))) out.push({ role: 'employer', name: org.name, start: segment.start + at, end: segment.start + at + org.end, stated: true });
     }
   }
   if (isEmploymentDocument(doc) && page.page === doc.pages[0]?.page) {
@@ -279,9 +385,11 @@ function employers(doc: ReadingDocument, page: ReadingPage): Found[] {
       const head = line.split(/\s+[-–|]\s+|\s{2,}|\t/)[0].trim();
       const at = page.text.indexOf(head, lineStart);
       lineStart += line.length + 1;
-      if (!head || /\d|[.:;,]|@/.test(head) || LETTERHEAD_NOT_A_NAME.test(head) || ADDRESSEE.test(head)) continue;
+      if (!head || /\d|[.:;,]|@/.test(head) || LETTERHEAD_NOT_A_NAME.test(head) || ADDRESSEE.test(head) || labelLine(head)) continue;
       const words = head.split(/\s+/);
-      if (words.length < 2 || words.length > 9 || !/^\p{Lu}/u.test(head)) continue;
+      // A one-word letterhead ("HALDENWORKS") is a name when the letter names it again below.
+      const repeated = words.length === 1 && head.length >= 4 && new RegExp(String.raw`(?<![\p{L}])${head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\p{L}])`, 'iu').test(page.text.slice(lineStart));
+      if ((words.length < 2 && !repeated) || words.length > 9 || !/^\p{Lu}/u.test(head)) continue;
       out.push({ role: 'employer', name: head, start: at, end: at + head.length, stated: false });
     }
   }
@@ -323,21 +431,30 @@ function titledCounsel(page: ReadingPage): Found[] {
   return out;
 }
 
-/** Schools named in the file, save one only another person attends ("my sister studies at …"). */
+const NOT_SCHOOL_LABEL = new RegExp(String.raw`(?<![\p{L}])(?:${partiesJson.notSchoolLabels.join('|')})(?![\p{L}])[^:\n]*:[ \t]*$`, 'iu');
+
+/** Schools named in the file, save one only another person attends ("my sister studies at …") or a field names as something else. */
 function schools(page: ReadingPage): Found[] {
   const out: Found[] = [];
   for (const segment of page.segments) {
     for (const s of institutionsIn(segment.text)) {
       if (CUES.otherPersonWords.test(segment.text.slice(0, s.start))) continue;
+      // "Name of regulatory body: College of …": a college that regulates, no school.
+      if (NOT_SCHOOL_LABEL.test(segment.text.slice(segment.text.lastIndexOf('\n', s.start - 1) + 1, s.start))) continue;
       out.push({ role: 'school', name: s.name, start: segment.start + s.start, end: segment.start + s.end, stated: true });
     }
   }
   return out;
 }
 
+/** "That I am the mother of <name>", "Je suis le père de …": the one who writes is the applicant's relative. */
+const AUTHOR_IS_RELATIVE = new RegExp(String.raw`(?<![\p{L}])(?:[Ii] am|[Ii]['’]m|[Jj]e suis)[ \t]+(?:the[ \t]+|le[ \t]+|la[ \t]+|l['’])?(?:${partiesJson.relations.other.join('|')})[ \t]+(?:of|de|du|d['’])[ \t]*(?:my[ \t]+|mon[ \t]+|ma[ \t]+)?\p{Lu}`, 'u');
+
 export function readParties(read: ReadingDocument): Party[] {
   // "Re: Sponsorship of my husband": a letter the sponsor writes, whatever its type.
-  const doc = read.author === 'applicant' && read.pages.some((p) => SPONSOR_WRITES.test(p.text)) ? { ...read, author: 'sponsor' as const } : read;
+  const sponsorWrites = read.author === 'applicant' && read.pages.some((p) => SPONSOR_WRITES.test(p.text));
+  const relativeWrites = read.author === 'applicant' && !sponsorWrites && read.pages.some((p) => AUTHOR_IS_RELATIVE.test(p.text.replace(/\s+/g, ' ')));
+  const doc = sponsorWrites ? { ...read, author: 'sponsor' as const } : relativeWrites ? { ...read, author: 'other' as const } : read;
   const found: Array<Found & { page: ReadingPage }> = [];
   for (const page of doc.pages) {
     // "Je soussignée, <name>, gérante de …" in an employer's letter is its signatory, not the applicant.
