@@ -21,6 +21,9 @@ const DECISION_DOCUMENTS = new Set<DocumentType>(['refusal-letter', 'gcms-notes'
 const NOT_DECISIONS = new Set<DocumentType>(['submission-letter']);
 const CANADIAN = spacedPhrases(words.canadianAuthority);
 const OFFICER_NOTES = spacedPhrases(words.officerNotes);
+const TRIBUNAL = spacedPhrases(words.tribunal);
+const TRIBUNAL_REASONS = spacedPhrases(words.tribunalReasons);
+const POSSIBLE_FACTORS = spacedPhrases(words.possibleFactors);
 const REFUSES = spacedPhrases(words.refusalStatement);
 const NOT_SATISFIED = spacedPhrases(words.notSatisfied);
 const GROUNDS_INTRO = spacedPhrases(words.groundsIntro);
@@ -97,6 +100,20 @@ export function readsAsDecision(doc: ReadingDocument): boolean {
   return NOT_SATISFIED.test(text) && /\b(?:refused|refusée?|rejected|rejetée?)\b/iu.test(text);
 }
 
+/**
+ * A tribunal's or court's reasons on the officer's decision (an IAD appeal, a Federal Court judgment,
+ * a summary of one): named and reasoning as one. A refusal letter that names the Federal Court only to
+ * say where to seek review has no appellant, panel or docket.
+ */
+function isReview(text: string): boolean {
+  return TRIBUNAL.test(text) && TRIBUNAL_REASONS.test(text);
+}
+
+/** Some sentence of the document refuses or is not satisfied outright, not as a possibility ("may be refused if the officer is not satisfied"). */
+function decidesOutright(doc: ReadingDocument): boolean {
+  return doc.pages.some((p) => p.segments.some((s) => (NOT_SATISFIED.test(s.text) || REFUSES.test(s.text)) && !CUES.conditionalRefusal.test(s.text)));
+}
+
 /** A decision of Canada's immigration authorities: typed or worded as one, and naming them or their law. */
 function isCanadianDecision(doc: ReadingDocument): boolean {
   // GCMS/SMGC notes are IRCC's own system: short notes ("Refused R179(b).") need not name it.
@@ -105,6 +122,9 @@ function isCanadianDecision(doc: ReadingDocument): boolean {
   if (NOT_DECISIONS.has(doc.type)) return false;
   const text = doc.pages.map((p) => p.text).join('\n');
   if (!CANADIAN.test(text)) return false;
+  // A tribunal or court recounts what the officer found and rules on it: the findings are the officer's record's, not this document's.
+  if (isReview(text)) return false;
+  if (!decidesOutright(doc)) return false;
   if (readsAsDecision(doc)) return true;
   return OFFICER_NOTES.test(text) && REFUSES.test(text);
 }
@@ -159,7 +179,9 @@ export function readOfficerFindings(doc: ReadingDocument): OfficerFinding[] {
       // An empty box between ticked ones ("[X] funds / [ ] ties / [X] purpose") leaves the list open.
       if (groundsList && text.trim() === '' && segment.text.trim() !== '') continue;
       const evidence = quoteOf(doc, page, segment.start, segment.end);
-      const conditional = CUES.conditionalRefusal.test(text);
+      // "An officer may consider your travel history…", "may be refused if I am not satisfied": possibilities, not findings.
+      const possible = POSSIBLE_FACTORS.test(text);
+      const conditional = CUES.conditionalRefusal.test(text) || possible;
       // A fairness letter is one fact of the file; its concern is in the grounds.
       if (FAIRNESS_NOT_SENT.test(text)) push('fairness-letter-not-sent', 'procedural fairness', evidence, 0.8);
       else if (FAIRNESS_SENT.test(text)) push('fairness-letter-sent', 'procedural fairness', evidence, 0.8);
@@ -206,8 +228,9 @@ export function readOfficerFindings(doc: ReadingDocument): OfficerFinding[] {
         for (const provision of provisionsIn(text)) if (!CONSEQUENCES.some((id) => provision.startsWith(id))) push('ground', provision, evidence, 0.8);
       }
       // A list of grounds follows the not-satisfied sentence itself or the one after it ("In reaching this decision, I considered:"), or a sentence that announces grounds ("on the following grounds:").
-      groundsList = inList || ((notSatisfied || Boolean(previous?.notSatisfied) || (GROUNDS_INTRO.test(text) && !conditional)) && /:\s*$/.test(text));
-      previous = { text, notSatisfied };
+      const decided = notSatisfied && !conditional;
+      groundsList = inList || (!possible && (decided || Boolean(previous?.notSatisfied) || (GROUNDS_INTRO.test(text) && !conditional)) && /:\s*$/.test(text));
+      previous = { text, notSatisfied: decided };
     }
   }
   return out;
