@@ -44,3 +44,30 @@ export function criminalityScope(question: string): CriminalityScope[] {
   const found = SCOPES.filter((s) => s.pattern.test(question)).map((s) => s.scope);
   return found.length ? found : ['charge', 'conviction'];
 }
+
+const householdWords = Object.entries(declarationsJson.householdRoles).filter(([role]) => role !== '$comment') as Array<[PartyRole, string[]]>;
+const HOUSEHOLD = householdWords.map(([role, words]) => {
+  const word = `(?:${words.join('|')})`;
+  // "Spouse or common-law partner", "Époux/conjoint de fait", "Dependent child (age 16)", "Child 2".
+  return { role, pattern: new RegExp(`^${word}(?:[ \\t]*(?:or|ou|/|and|et)[ \\t]*${word})*(?:[ \\t]*(?:#?\\d{1,2}|\\([^)]*\\)))*$`, 'iu') };
+});
+
+/** Whose answers a column of a family table holds: the applicant, their spouse or partner, or another member. */
+function householdRoleOf(heading: string): PartyRole | undefined {
+  const h = heading.trim().replace(/[ \t]+/g, ' ');
+  return HOUSEHOLD.find((r) => r.pattern.test(h))?.role;
+}
+
+/**
+ * The person of each column of a header row that asks every member of a family the same questions
+ * ("Principal applicant | Spouse | Dependent child"): undefined when the row is no such header. A
+ * sponsor column makes it a sponsorship form, where the spouse is the person sponsored (roleOf).
+ */
+export function householdColumns(headings: readonly string[]): Array<PartyRole | undefined> | undefined {
+  if (headings.some((h) => roleOf(h) === 'sponsor')) return undefined;
+  const roles = headings.map(householdRoleOf);
+  const found = roles.filter(Boolean);
+  // One member's column is no family table; the applicant's own column must be there to tell theirs from the others'.
+  if (found.length < 2 || !found.includes('applicant') || new Set(found).size < 2) return undefined;
+  return roles;
+}

@@ -10,6 +10,7 @@ import { CUES, DECLARATION_TOPICS, YES } from './lexicon';
 import { BOTH, criminalityScope, FIRST_PERSON, NONE_VALUE, REPORTED, RESTRICTED, SWORN } from './declarationLexicon';
 import { CHECKED, formAnswers, topicOf } from './formAnswers';
 import { tableAnswers } from './tableAnswers';
+import { layoutAnswers } from './layoutAnswers';
 import { quoteOf, type ReadingDocument, type ReadingPage } from './readingDocument';
 import type { Segment } from './segments';
 
@@ -136,7 +137,11 @@ export function readDeclarations(doc: ReadingDocument): Declaration[] {
     }
   };
   for (const page of doc.pages) {
-    const answered = [...formAnswers(page.text), ...tableAnswers(page.segments)];
+    // A question answered in layout columns is read once, by the column its mark stands under (a table
+    // reading of the same line cannot tell the columns apart).
+    const inColumns = layoutAnswers(page.text);
+    const overlaps = (a: { start: number; end: number }) => inColumns.some((c) => a.start < c.end && a.end > c.start);
+    const answered = [...formAnswers(page.text), ...tableAnswers(page.segments)].filter((a) => !overlaps(a)).concat(inColumns);
     for (const a of answered) push(page, { ...a, wording: a.question });
     const inside = (s: number, e: number) => answered.some((a) => s < a.end && e > a.start);
     for (const segment of page.segments) {

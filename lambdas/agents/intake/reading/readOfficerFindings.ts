@@ -124,7 +124,8 @@ function isCanadianDecision(doc: ReadingDocument): boolean {
   if (!CANADIAN.test(text)) return false;
   // A tribunal or court recounts what the officer found and rules on it: the findings are the officer's record's, not this document's.
   if (isReview(text)) return false;
-  if (!decidesOutright(doc)) return false;
+  // Untyped, it must decide: an information sheet says only what may lead to a refusal.
+  if (!DECISION_DOCUMENTS.has(doc.type) && !decidesOutright(doc)) return false;
   if (readsAsDecision(doc)) return true;
   return OFFICER_NOTES.test(text) && REFUSES.test(text);
 }

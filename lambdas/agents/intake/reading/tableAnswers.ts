@@ -1,11 +1,12 @@
 /**
  * Form questions laid out as a table: a "Yes | No" header with the chosen column marked
  * ("| Have you ever been refused…? |   | X |"), a column per person ("Question | Sponsor | Spouse"
- * then "…before? | Yes | No"), or the answer alone in the next cell.
+ * then "…before? | Yes | No"; "Principal applicant | Spouse | Dependent child" on a family's form, each
+ * member's answer theirs alone), or the answer alone in the next cell.
  */
 import type { PartyRole } from '../../../contracts/caseFacts';
 import { YES } from './lexicon';
-import { roleOf } from './declarationLexicon';
+import { householdColumns, roleOf } from './declarationLexicon';
 import { topicOf, type FormAnswer } from './formAnswers';
 import type { Segment } from './segments';
 
@@ -63,7 +64,8 @@ export function tableAnswers(segments: readonly Segment[]): FormAnswer[] {
     const at = cells.findIndex((c) => topicOf(c) !== undefined);
     if (at < 0) {
       // A header row names the answer, the details or the person of each column.
-      const heads = cells.map(columnOf);
+      const household = householdColumns(cells);
+      const heads = cells.map((c, i): Column => (household?.[i] ? { person: household[i]! } : columnOf(c)));
       if (heads.some(Boolean)) columns = heads;
       continue;
     }
