@@ -71,3 +71,17 @@ export function householdColumns(headings: readonly string[]): Array<PartyRole |
   if (found.length < 2 || !found.includes('applicant') || new Set(found).size < 2) return undefined;
   return roles;
 }
+
+const SPOUSE_SUBJECT = phrases(signals.spouseSubject);
+const DEPENDANT_SUBJECT = phrases(signals.dependantSubject);
+
+/**
+ * Whose answer a form question asks for when it names another member of the family ("Has your
+ * spouse ever been refused a visa?"): the spouse or partner (the applicant, on a sponsor's form),
+ * or a dependant. Undefined when it asks the person filling in the form.
+ */
+export function questionSubject(question: string, author: PartyRole): PartyRole | undefined {
+  if (SPOUSE_SUBJECT.test(question)) return author === 'sponsor' ? 'applicant' : 'spouse-or-partner';
+  if (DEPENDANT_SUBJECT.test(question)) return 'other';
+  return undefined;
+}

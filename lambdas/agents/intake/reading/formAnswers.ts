@@ -26,16 +26,34 @@ const UNCHECKED = String.raw`(?:\[[ \t]*\]|\([ \t]*\)|[☐□])`;
 /** "X Oui      Non": a bare X before the word chosen. */
 const BARE_X = String.raw`(?:[xX][ \t]+(?=(?:yes|no|oui|non)(?![\p{L}])))`;
 /** "? No", "? [X] Yes", "?  Answer: Non", "? ☒ Oui", and a transcription's "Q. …?\nA. No" ("Q. … ?\nR. Non"). */
-const INLINE_ANSWER = new RegExp(String.raw`\?[ \t]*(?:\n[ \t]*)?(?:(?:answer|réponse|r[ée]p\.?)[ \t]*:[ \t]*|[AR]\.[ \t]+)?(?:${MARK}[ \t]*|${BARE_X})?(yes|no|oui|non)(?![\p{L}])(?![ \t]*${UNCHECKED})`, 'giu');
-/** "?\n☐ Oui   ☒ Non": both boxes printed after the question, one ticked. */
+const INLINE_ANSWER = new RegExp(String.raw`\?[ \t]*(?:\n[ \t]*)?(?:(?:answer|response|reply|réponse|r[ée]p\.?)[ \t]*:[ \t]*|[AR]\.[ \t]+)?(?:${MARK}[ \t]*|${BARE_X})?(yes|no|oui|non)(?![\p{L}])(?![ \t]*${UNCHECKED})`, 'giu');
+/** "?\n☐ Oui   ☒ Non": both boxes printed after the question, one ticked (on one line or one a line). */
 const BOX = String.raw`(?:\[[ \t]*[xX✓✔]?[ \t]*\]|\([ \t]*[xX✓✔]?[ \t]*\)|[☐□☒■])`;
-const BOX_PAIR = new RegExp(String.raw`\?[ \t]*(?:\n[ \t]*)?((?:${BOX}[ \t]*(?:yes|no|oui|non)(?![\p{L}])[ \t]*){2})`, 'giu');
-/** "?\nOui ☐   Non ☒", "Yes ( )  No (X)": both boxes printed after their words. */
-const WORD_BOX_PAIR = new RegExp(String.raw`\?[ \t]*(?:\n[ \t]*)?((?:(?:yes|no|oui|non)[ \t]*${BOX}[ \t]*){2})`, 'giu');
+const BOX_PAIR = new RegExp(String.raw`\?[ \t]*(?:\n[ \t]*)?((?:${BOX}[ \t]*(?:yes|no|oui|non)(?![\p{L}])[ \t]*)(?:\n[ \t]*)?(?:${BOX}[ \t]*(?:yes|no|oui|non)(?![\p{L}])[ \t]*))`, 'giu');
+/** "?\nOui ☐   Non ☒", "Yes ( )  No (X)": both boxes printed after their words (on one line or one a line: "Yes [X]\nNo [ ]"). */
+const WORD_BOX_PAIR = new RegExp(String.raw`\?[ \t]*(?:\n[ \t]*)?((?:(?:yes|no|oui|non)[ \t]*${BOX}[ \t]*)(?:\n[ \t]*)?(?:(?:yes|no|oui|non)[ \t]*${BOX}[ \t]*))`, 'giu');
 /** "Répondant : [X] Oui  [ ] Non" on a line of its own under the question: that person's answer. */
 const ROLE_BOX_LINE = new RegExp(String.raw`^[ \t]*([\p{L}][\p{L} '’-]{2,30}?)[ \t]*[:：][ \t]*((?:(?:${BOX}[ \t]*)?(?:yes|no|oui|non)(?:[ \t]*${BOX})?[ \t]*){2})$`, 'gimu');
 /** "[X] Yes", "No ☒" anywhere on a form line. */
 export const CHECKED = new RegExp(String.raw`${MARK}[ \t]*(yes|no|oui|non)(?![\p{L}])|(yes|no|oui|non)[ \t]*${MARK}`, 'iu');
+const FIRST_BOX = new RegExp(BOX, 'u');
+const FIRST_WORD = /(?<![\p{L}])(?:yes|no|oui|non)(?![\p{L}])/iu;
+const MARK_THEN_WORD = new RegExp(String.raw`${MARK}[ \t]*(yes|no|oui|non)(?![\p{L}])`, 'iu');
+const WORD_THEN_MARK = new RegExp(String.raw`(?<![\p{L}])(yes|no|oui|non)[ \t]*${MARK}`, 'iu');
+
+/**
+ * The word a line's ticked box stands for, when the line prints boxes: a form prints every box on
+ * the same side of its word, so the side the first box stands on says which word each box is
+ * ("[ ] Yes   [X] No" is No, not the "Yes   [X]" it also contains). Undefined when no box is printed
+ * or none is ticked.
+ */
+export function tickedAnswer(line: string): 'yes' | 'no' | undefined {
+  const box = FIRST_BOX.exec(line);
+  const word = FIRST_WORD.exec(line);
+  if (!box || !word) return undefined;
+  const ticked = (box.index < word.index ? MARK_THEN_WORD : WORD_THEN_MARK).exec(line);
+  return ticked ? (YES.test(ticked[1]) ? 'yes' : 'no') : undefined;
+}
 /** "? " followed by one or more "Role: answer" pairs on the same line. */
 const ROLE_ANSWERS = /\?[ \t]*(?=[\p{L}][^\n?]*?[:：][ \t]*(?:yes|no|oui|non)(?![\p{L}]))/giu;
 const DETAILS = /^[ \t]*(?:[-–—:;,.]|\(|if yes|details?|explain|précis|détails?|si oui)/iu;

@@ -7,8 +7,8 @@
  */
 import type { CriminalityScope, Declaration, DeclarationTopic, PartyRole } from '../../../contracts/caseFacts';
 import { CUES, DECLARATION_TOPICS, YES } from './lexicon';
-import { BOTH, criminalityScope, FIRST_PERSON, NONE_VALUE, REPORTED, RESTRICTED, SWORN } from './declarationLexicon';
-import { CHECKED, formAnswers, topicOf } from './formAnswers';
+import { BOTH, criminalityScope, FIRST_PERSON, NONE_VALUE, questionSubject, REPORTED, RESTRICTED, SWORN } from './declarationLexicon';
+import { CHECKED, formAnswers, tickedAnswer, topicOf } from './formAnswers';
 import { tableAnswers } from './tableAnswers';
 import { layoutAnswers } from './layoutAnswers';
 import { quoteOf, type ReadingDocument, type ReadingPage } from './readingDocument';
@@ -74,10 +74,14 @@ function fieldAnswer(segment: Segment, summaries: boolean): Found | undefined {
   const label = field?.label ?? segment.text;
   const topic = topicOf(label);
   if (!topic) return undefined;
-  const checked = CHECKED.exec(segment.text);
   const value = field?.value ?? '';
-  const word = /^(yes|no|oui|non)(?![\p{L}])/iu.exec(value)?.[1] ?? (checked ? checked[1] ?? checked[2] : undefined);
   const base = { topic, wording: label, start: segment.start, end: segment.end };
+  // Printed boxes decide ("Refus antérieurs : Oui ☒ Non ☐", "Previous refusals [ ] Yes [X] No"): the word a value starts with is only one of the choices.
+  if (CHECKED.test(segment.text)) {
+    const ticked = tickedAnswer(segment.text);
+    return ticked ? { ...base, answer: ticked, confidence: 0.85 } : undefined;
+  }
+  const word = /^(yes|no|oui|non)(?![\p{L}])/iu.exec(value)?.[1];
   if (word) {
     const rest = field ? value.slice(word.length).replace(/^[ \t]*[-–—:;,.]?[ \t]*/, '').trim() : '';
     return { ...base, answer: YES.test(word) ? 'yes' : 'no', ...(rest.length > 3 ? { details: rest } : {}), confidence: 0.85 };
@@ -142,7 +146,11 @@ export function readDeclarations(doc: ReadingDocument): Declaration[] {
     const inColumns = layoutAnswers(page.text);
     const overlaps = (a: { start: number; end: number }) => inColumns.some((c) => a.start < c.end && a.end > c.start);
     const answered = [...formAnswers(page.text), ...tableAnswers(page.segments)].filter((a) => !overlaps(a)).concat(inColumns);
-    for (const a of answered) push(page, { ...a, wording: a.question });
+    for (const a of answered) {
+      // "Has your spouse ever been refused a visa?": the answer is the spouse's, whoever fills in the form.
+      const person = a.person ?? questionSubject(a.question, doc.author);
+      push(page, { ...a, wording: a.question, ...(person ? { person } : {}) });
+    }
     const inside = (s: number, e: number) => answered.some((a) => s < a.end && e > a.start);
     for (const segment of page.segments) {
       if (inside(segment.start, segment.end)) continue;
