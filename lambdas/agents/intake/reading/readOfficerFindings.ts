@@ -24,6 +24,9 @@ const OFFICER_NOTES = spacedPhrases(words.officerNotes);
 const TRIBUNAL = spacedPhrases(words.tribunal);
 const TRIBUNAL_REASONS = spacedPhrases(words.tribunalReasons);
 const POSSIBLE_FACTORS = spacedPhrases(words.possibleFactors);
+const LAW_STATEMENT = spacedPhrases(words.lawStatement);
+/** The applicant addressed or named: a sentence about them is no mere statement of the law. */
+const ADDRESSED = /(?<![\p{L}])(?:you|your|vous|votre|vos|PA|DP|DC)(?![\p{L}])/u;
 const REFUSES = spacedPhrases(words.refusalStatement);
 const NOT_SATISFIED = spacedPhrases(words.notSatisfied);
 const GROUNDS_INTRO = spacedPhrases(words.groundsIntro);
@@ -84,6 +87,12 @@ function departureProvision(text: string): string | undefined {
   const cited = provisionsIn(text);
   if (DEPARTURE_PROVISIONS.some(([id]) => cited.includes(id))) return undefined;
   return DEPARTURE_PROVISIONS.find(([, re]) => new RegExp(re.source, 'iu').test(text))?.[0];
+}
+
+/** The stay-end provision the document cites somewhere (in the law it quotes, a heading, another note), if any. */
+function citedDeparture(text: string): string | undefined {
+  const cited = provisionsIn(text);
+  return DEPARTURE_PROVISIONS.map(([id]) => id).find((id) => cited.includes(id));
 }
 
 /** The topics a sentence is about: the documents it names, its topics of refusal, else the matter it concerns. */
@@ -171,6 +180,8 @@ export function readOfficerFindings(doc: ReadingDocument): OfficerFinding[] {
   const whole = doc.pages.map((p) => p.text).join('\n');
   // Named without its provision, the stay-end condition is the permit's own (read once per document).
   const impliedDeparture = departureProvision(whole);
+  // Cited elsewhere ("L'agent doit être convaincu… (R179b))" then "Je ne suis pas convaincu que le DP quittera le Canada"), it is the one meant.
+  const elsewhereDeparture = citedDeparture(whole);
   for (const page of doc.pages) {
     let groundsList = false;
     let previous: { text: string; notSatisfied: boolean } | undefined;
@@ -182,7 +193,9 @@ export function readOfficerFindings(doc: ReadingDocument): OfficerFinding[] {
       const evidence = quoteOf(doc, page, segment.start, segment.end);
       // "An officer may consider your travel history…", "may be refused if I am not satisfied": possibilities, not findings.
       const possible = POSSIBLE_FACTORS.test(text);
-      const conditional = CUES.conditionalRefusal.test(text) || possible;
+      // "Subsection 11(1) of the Act provides that…": the law quoted, not applied to this applicant.
+      const lawOnly = LAW_STATEMENT.test(text) && !NOT_SATISFIED.test(text) && !ADVERSE.test(text) && !ADDRESSED.test(text);
+      const conditional = CUES.conditionalRefusal.test(text) || possible || lawOnly;
       // A fairness letter is one fact of the file; its concern is in the grounds.
       if (FAIRNESS_NOT_SENT.test(text)) push('fairness-letter-not-sent', 'procedural fairness', evidence, 0.8);
       else if (FAIRNESS_SENT.test(text)) push('fairness-letter-sent', 'procedural fairness', evidence, 0.8);
@@ -202,13 +215,16 @@ export function readOfficerFindings(doc: ReadingDocument): OfficerFinding[] {
       const notSatisfied = NOT_SATISFIED.test(sentence) || (citationOnly && Boolean(previous?.notSatisfied));
       const inList: boolean = groundsList && LIST_ITEM.test(text);
       const adverse = ADVERSE.test(text);
-      if ((notSatisfied || REASONING.test(text)) && !conditional) {
+      // An adverse finding that cites its provision ("Marriage not genuine … : R4(1)") grounds the refusal on it.
+      if ((notSatisfied || REASONING.test(text) || adverse) && !conditional) {
         for (const provision of provisionsIn(text)) if (!CONSEQUENCES.some((id) => provision.startsWith(id))) push('ground', provision, evidence, 0.85);
       }
       // "Not satisfied that you will leave Canada at the end of your stay", no provision named: the permit's provision, weighed on the applicant's ties.
       if (notSatisfied && !conditional && DEPARTURE.test(sentence) && provisionsIn(sentence).length === 0 && impliedDeparture) {
         push('ground', impliedDeparture, evidence, 0.7);
         push('ground', 'ties', evidence, 0.6);
+      } else if (notSatisfied && !conditional && DEPARTURE.test(sentence) && provisionsIn(sentence).length === 0 && elsewhereDeparture) {
+        push('ground', elsewhereDeparture, evidence, 0.7);
       }
       // Topics are grounds where the officer is not satisfied, in the list that sentence introduces, or in an adverse assessment of the notes.
       const own = topicsIn(text, TOPICS).filter((t) => t !== 'misrepresentation');
