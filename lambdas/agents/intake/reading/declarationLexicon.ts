@@ -24,8 +24,6 @@ export const FIRST_PERSON = new RegExp(`(?<![\\p{L}])(?:${signals.firstPerson.jo
 export const NONE_VALUE = new RegExp(`^[ \\t]*(?:${signals.none.join('|')})[ \\t.]*$`, 'iu');
 
 const roleWords = Object.entries(declarationsJson.answerRoles).filter(([role]) => role !== '$comment') as Array<[PartyRole, string[]]>;
-/** "Sponsor: Yes   Applicant: No": one answer per person, each under its role word. */
-export const ROLE_ANSWER = new RegExp(`(${roleWords.flatMap(([, words]) => words).join('|')})[ \\t]*[:：][ \\t]*(yes|no|oui|non)(?![\\p{L}])`, 'giu');
 const ROLES = roleWords.map(([role, words]) => ({ role, pattern: new RegExp(`^(?:${words.join('|')})$`, 'iu') }));
 
 /** Whose answer a role word heads. */
@@ -84,4 +82,18 @@ export function questionSubject(question: string, author: PartyRole): PartyRole 
   if (SPOUSE_SUBJECT.test(question)) return author === 'sponsor' ? 'applicant' : 'spouse-or-partner';
   if (DEPENDANT_SUBJECT.test(question)) return 'other';
   return undefined;
+}
+
+/**
+ * The person a field's label names in brackets ("Refus de visa antérieur (époux) : Oui", "Previous
+ * refusals (spouse): No"): their answer, not the form's author's. On a sponsor's form the spouse is
+ * the person sponsored.
+ */
+export function labelPerson(label: string, author: PartyRole): PartyRole | undefined {
+  const inner = /\(([^)]{2,40})\)/u.exec(label)?.[1];
+  if (!inner) return undefined;
+  if (roleOf(inner) === 'sponsor') return 'sponsor';
+  const role = householdRoleOf(inner);
+  if (role === 'spouse-or-partner') return author === 'sponsor' ? 'applicant' : role;
+  return role === 'other' ? role : undefined;
 }

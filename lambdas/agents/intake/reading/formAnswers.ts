@@ -5,7 +5,7 @@
  */
 import type { DeclarationTopic, PartyRole } from '../../../contracts/caseFacts';
 import { DECLARATION_TOPICS, YES } from './lexicon';
-import { ROLE_ANSWER, roleOf } from './declarationLexicon';
+import { householdColumns, roleOf } from './declarationLexicon';
 
 export interface FormAnswer {
   topic: DeclarationTopic;
@@ -25,13 +25,23 @@ const MARK = String.raw`(?:\[[ \t]*[xX✓✔][ \t]*\]|☒|■|☑|[✓✔]|\([ \
 const UNCHECKED = String.raw`(?:\[[ \t]*\]|\([ \t]*\)|[☐□])`;
 /** "X Oui      Non": a bare X before the word chosen. */
 const BARE_X = String.raw`(?:[xX][ \t]+(?=(?:yes|no|oui|non)(?![\p{L}])))`;
-/** "? No", "? [X] Yes", "?  Answer: Non", "? ☒ Oui", and a transcription's "Q. …?\nA. No" ("Q. … ?\nR. Non"). */
-const INLINE_ANSWER = new RegExp(String.raw`\?[ \t]*(?:\n[ \t]*)?(?:(?:answer|response|reply|réponse|r[ée]p\.?)[ \t]*:[ \t]*|[AR]\.[ \t]+)?(?:${MARK}[ \t]*|${BARE_X})?(yes|no|oui|non)(?![\p{L}])(?![ \t]*${UNCHECKED})`, 'giu');
+/** "? No", "? — NO", "? [X] Yes", "?  Answer: Non", "? ☒ Oui", and a transcription's "Q. …?\nA. No" ("Q. … ?\nR. Non"). */
+const INLINE_ANSWER = new RegExp(String.raw`\?[ \t]*(?:[-–—:][ \t]*)?(?:\n[ \t]*)?(?:(?:answer|response|reply|réponse|r[ée]p\.?)[ \t]*:[ \t]*|[AR]\.[ \t]+)?(?:${MARK}[ \t]*|${BARE_X})?(yes|no|oui|non)(?![\p{L}])(?![ \t]*${UNCHECKED})`, 'giu');
 /** "?\n☐ Oui   ☒ Non": both boxes printed after the question, one ticked (on one line or one a line). */
 const BOX = String.raw`(?:\[[ \t]*[xX✓✔]?[ \t]*\]|\([ \t]*[xX✓✔]?[ \t]*\)|[☐□☒■])`;
 const BOX_PAIR = new RegExp(String.raw`\?[ \t]*(?:\n[ \t]*)?((?:${BOX}[ \t]*(?:yes|no|oui|non)(?![\p{L}])[ \t]*)(?:\n[ \t]*)?(?:${BOX}[ \t]*(?:yes|no|oui|non)(?![\p{L}])[ \t]*))`, 'giu');
 /** "?\nOui ☐   Non ☒", "Yes ( )  No (X)": both boxes printed after their words (on one line or one a line: "Yes [X]\nNo [ ]"). */
 const WORD_BOX_PAIR = new RegExp(String.raw`\?[ \t]*(?:\n[ \t]*)?((?:(?:yes|no|oui|non)[ \t]*${BOX}[ \t]*)(?:\n[ \t]*)?(?:(?:yes|no|oui|non)[ \t]*${BOX}[ \t]*))`, 'giu');
+/** "?\n    X Yes      No": both words printed, a bare X before the one chosen. */
+const BARE_PAIR = new RegExp(String.raw`\?[ \t]*(?:\n[ \t]*)?((?:(?:[xX][ \t]+)?(?:yes|no|oui|non)(?![\p{L}])[ \t]*){2})(?=\n|$)`, 'giu');
+/** Both answer words side by side with nothing chosen between them ("Yes    No", "Yes X No" is read by BARE_PAIR). */
+const BOTH_WORDS = /^(?:yes|no|oui|non)[ \t]+(?:[xX][ \t]+)?(?:yes|no|oui|non)(?![\p{L}])[ \t]*$/iu;
+/** "[X] Yes [ ] No   Have you ever been refused…?": the boxes printed before the question on its line. */
+const LEADING_PAIR = new RegExp(String.raw`^[ \t]*((?:${BOX}[ \t]*(?:yes|no|oui|non)(?![\p{L}])[ \t]*){2}|(?:(?:yes|no|oui|non)[ \t]*${BOX}[ \t]*){2})[ \t]*([\p{L}\d(][^\n]*\?)[ \t]*$`, 'gimu');
+/** "Answer: No" on a line of its own under a question printed without a question mark ("Question 6(d): refused refugee status…"). */
+const ANSWER_LINE = /^[ \t]*(?:answer|response|reply|réponse|rép\.?)[ \t]*[:：][ \t]*(yes|no|oui|non)(?![\p{L}])[^\n]*$/gimu;
+/** "Label: Yes" pairs of a line: each person's answer under its label ("Principal applicant: No   Spouse: Yes"). */
+const LABEL_PAIR = /([\p{L}][\p{L} '’()-]{1,30}?)[ \t]*[:：][ \t]*(yes|no|oui|non)(?![\p{L}])/giu;
 /** "Répondant : [X] Oui  [ ] Non" on a line of its own under the question: that person's answer. */
 const ROLE_BOX_LINE = new RegExp(String.raw`^[ \t]*([\p{L}][\p{L} '’-]{2,30}?)[ \t]*[:：][ \t]*((?:(?:${BOX}[ \t]*)?(?:yes|no|oui|non)(?:[ \t]*${BOX})?[ \t]*){2})$`, 'gimu');
 /** "[X] Yes", "No ☒" anywhere on a form line. */
@@ -54,8 +64,8 @@ export function tickedAnswer(line: string): 'yes' | 'no' | undefined {
   const ticked = (box.index < word.index ? MARK_THEN_WORD : WORD_THEN_MARK).exec(line);
   return ticked ? (YES.test(ticked[1]) ? 'yes' : 'no') : undefined;
 }
-/** "? " followed by one or more "Role: answer" pairs on the same line. */
-const ROLE_ANSWERS = /\?[ \t]*(?=[\p{L}][^\n?]*?[:：][ \t]*(?:yes|no|oui|non)(?![\p{L}]))/giu;
+/** "? " followed by one or more "Role: answer" pairs on the same line or the next. */
+const ROLE_ANSWERS = /\?[ \t]*(?:\n[ \t]*)?(?=[\p{L}][^\n?]*?[:：][ \t]*(?:yes|no|oui|non)(?![\p{L}]))/giu;
 const DETAILS = /^[ \t]*(?:[-–—:;,.]|\(|if yes|details?|explain|précis|détails?|si oui)/iu;
 /** A line of its own that gives an answer's details: "If yes, give details: …", "Si oui, précisez : …". */
 const DETAILS_LINE = /^[ \t]*(?:if yes|details?|explain|précis|détails?|si oui)[^:\n]{0,60}[:：][ \t]*(\S[^\n]*)$/iu;
@@ -114,6 +124,10 @@ function inlineAnswers(text: string): FormAnswer[] {
     const { start, question } = questionBefore(text, mark);
     const topic = topicOf(question);
     if (!topic) continue;
+    // "Yes    No" printed side by side is the form's two choices, not an answer (a box or an X chooses; see boxAnswers).
+    const wordAt = mark + m[0].length - m[1].length;
+    const lineEnd = text.indexOf('\n', wordAt);
+    if (BOTH_WORDS.test(text.slice(wordAt, lineEnd === -1 ? text.length : lineEnd))) continue;
     const answerEnd = mark + m[0].length;
     const rest = detailsAfter(text, answerEnd);
     const details = detailsOf(rest);
@@ -125,12 +139,26 @@ function inlineAnswers(text: string): FormAnswer[] {
 /** Both boxes printed, the ticked one is the answer. */
 function boxAnswers(text: string): FormAnswer[] {
   const out: FormAnswer[] = [];
-  const pairs = [...text.matchAll(BOX_PAIR)].map((m) => ({ m, after: false })).concat([...text.matchAll(WORD_BOX_PAIR)].map((m) => ({ m, after: true })));
-  for (const { m, after } of pairs) {
-    // The boxes stand before their words ("☐ Oui ☒ Non") or after them ("Oui ☐ Non ☒"): the ticked box's word is the answer.
-    const ticked = (after ? new RegExp(String.raw`(yes|no|oui|non)[ \t]*${MARK}`, 'iu') : new RegExp(String.raw`${MARK}[ \t]*(yes|no|oui|non)(?![\p{L}])`, 'iu')).exec(m[1]);
-    if (!ticked) continue;
+  const pairs = [
+    ...[...text.matchAll(BOX_PAIR)].map((m) => ({ m, side: 'before' as const })),
+    ...[...text.matchAll(WORD_BOX_PAIR)].map((m) => ({ m, side: 'after' as const })),
+    ...[...text.matchAll(BARE_PAIR)].map((m) => ({ m, side: 'bare' as const })),
+  ];
+  for (const { m, side } of pairs) {
     const mark = m.index ?? 0;
+    // A pair followed on its line by a question ("[X] Yes [ ] No   Have you ever…?") is that question's (leadingAnswers).
+    const pairEnd = mark + m[0].length;
+    const lineEnd = text.indexOf('\n', pairEnd);
+    if (/\p{L}[^\n]*\?[ \t]*$/u.test(text.slice(pairEnd, lineEnd === -1 ? text.length : lineEnd))) continue;
+    // The boxes stand before their words ("☐ Oui ☒ Non") or after them ("Oui ☐ Non ☒"), or a bare X before the word chosen: the ticked box's word is the answer.
+    const ticked = (
+      side === 'after'
+        ? new RegExp(String.raw`(yes|no|oui|non)[ \t]*${MARK}`, 'iu')
+        : side === 'bare'
+          ? /(?<![\p{L}])[xX][ \t]+(yes|no|oui|non)(?![\p{L}])/iu
+          : new RegExp(String.raw`${MARK}[ \t]*(yes|no|oui|non)(?![\p{L}])`, 'iu')
+    ).exec(m[1]);
+    if (!ticked) continue;
     const { start, question } = questionBefore(text, mark);
     const topic = topicOf(question);
     if (!topic) continue;
@@ -150,13 +178,19 @@ function answersByRole(text: string): FormAnswer[] {
     const { start, question } = questionBefore(text, mark);
     const topic = topicOf(question);
     if (!topic) continue;
-    const lineEnd = text.indexOf('\n', mark);
-    const line = text.slice(mark, lineEnd === -1 ? text.length : lineEnd);
-    for (const a of line.matchAll(ROLE_ANSWER)) {
-      const person = roleOf(a[1]);
-      if (!person) continue;
-      out.push({ topic, answer: YES.test(a[2]) ? 'yes' : 'no', question, start, end: mark + (a.index ?? 0) + a[0].length, person, confidence: 0.85 });
-    }
+    // The pairs stand on the question's line or the next one.
+    const from = mark + m[0].length;
+    const lineEnd = text.indexOf('\n', from);
+    const line = text.slice(from, lineEnd === -1 ? text.length : lineEnd);
+    // A line that prints boxes is read by its ticks (roleBoxAnswers), not by the first word after each label.
+    if (new RegExp(BOX, 'u').test(line)) continue;
+    const pairs = [...line.matchAll(LABEL_PAIR)].map((a) => ({ label: a[1].trim(), answer: a[2], end: from + (a.index ?? 0) + a[0].length }));
+    // A family's columns ("Principal applicant: No   Spouse: Yes   Child: No") or a sponsor's and applicant's ("Sponsor: Yes   Applicant: No").
+    const household = householdColumns(pairs.map((p) => p.label));
+    pairs.forEach((p, i) => {
+      const person = household ? household[i] : roleOf(p.label);
+      if (person) out.push({ topic, answer: YES.test(p.answer) ? 'yes' : 'no', question, start, end: p.end, person, confidence: 0.85 });
+    });
   }
   return out;
 }
@@ -184,10 +218,46 @@ function roleBoxAnswers(text: string): FormAnswer[] {
   return out;
 }
 
+/** "[X] Yes [ ] No   Have you ever been refused…?": a checklist prints its boxes before each question. */
+function leadingAnswers(text: string): FormAnswer[] {
+  const out: FormAnswer[] = [];
+  for (const m of text.matchAll(LEADING_PAIR)) {
+    const topic = topicOf(m[2]);
+    const answer = tickedAnswer(m[1]);
+    if (topic && answer) out.push({ topic, answer, question: m[2], start: m.index, end: m.index + m[0].length, confidence: 0.85 });
+  }
+  return out;
+}
+
+/** "Question 6(d): refused refugee status…\nAnswer: No": the lines above the answer, back to a blank line or the previous answer, ask. */
+function answerLines(text: string): FormAnswer[] {
+  const out: FormAnswer[] = [];
+  const lines: Array<{ start: number; text: string }> = [];
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    lines.push({ start: offset, text: line });
+    offset += line.length + 1;
+  }
+  const isAnswer = (line: string) => new RegExp(ANSWER_LINE.source, 'iu').test(line);
+  lines.forEach((line, i) => {
+    const m = new RegExp(ANSWER_LINE.source, 'iu').exec(line.text);
+    if (!m) return;
+    let k = i - 1;
+    while (k >= 0 && k >= i - 4 && lines[k].text.trim() !== '' && !isAnswer(lines[k].text)) k--;
+    const asked = lines.slice(k + 1, i);
+    // A question with its mark is read by inlineAnswers ("?\nAnswer: No").
+    if (asked.length === 0 || /\?[ \t]*$/.test(asked[asked.length - 1].text)) return;
+    const question = asked.map((l) => l.text.trim()).join(' ');
+    const topic = topicOf(question);
+    if (topic) out.push({ topic, answer: YES.test(m[1]) ? 'yes' : 'no', question, start: asked[0].start, end: line.start + line.text.length, confidence: 0.85 });
+  });
+  return out;
+}
+
 /** Every form question answered on the page. */
 export function formAnswers(text: string): FormAnswer[] {
   const byRole = [...answersByRole(text), ...roleBoxAnswers(text)];
-  const boxes = boxAnswers(text);
+  const boxes = [...boxAnswers(text), ...leadingAnswers(text), ...answerLines(text)];
   // A role-by-role answer line is not also one answer for the form's author; a box pair is read once.
   const inline = inlineAnswers(text).filter((a) => !byRole.some((r) => r.start === a.start) && !boxes.some((b) => b.start === a.start));
   return [...inline, ...boxes, ...byRole].sort((a, b) => a.start - b.start);

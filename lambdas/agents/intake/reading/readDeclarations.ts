@@ -7,7 +7,7 @@
  */
 import type { CriminalityScope, Declaration, DeclarationTopic, PartyRole } from '../../../contracts/caseFacts';
 import { CUES, DECLARATION_TOPICS, YES } from './lexicon';
-import { BOTH, criminalityScope, FIRST_PERSON, NONE_VALUE, questionSubject, REPORTED, RESTRICTED, SWORN } from './declarationLexicon';
+import { BOTH, criminalityScope, FIRST_PERSON, labelPerson, NONE_VALUE, questionSubject, REPORTED, RESTRICTED, SWORN } from './declarationLexicon';
 import { CHECKED, formAnswers, tickedAnswer, topicOf } from './formAnswers';
 import { tableAnswers } from './tableAnswers';
 import { layoutAnswers } from './layoutAnswers';
@@ -69,13 +69,15 @@ function fieldsOnLine(segment: Segment): Segment[] {
 }
 
 /** "Previous refusals: [X] Yes", "Criminal record: None", "Previous refusals: Germany, July 2019". */
-function fieldAnswer(segment: Segment, summaries: boolean): Found | undefined {
+function fieldAnswer(segment: Segment, summaries: boolean, author: PartyRole): Found | undefined {
   const field = labelled(segment);
   const label = field?.label ?? segment.text;
   const topic = topicOf(label);
   if (!topic) return undefined;
   const value = field?.value ?? '';
-  const base = { topic, wording: label, start: segment.start, end: segment.end };
+  // "Refus de visa antérieur (époux) : Oui": the person the label names.
+  const person = labelPerson(label, author);
+  const base = { topic, wording: label, start: segment.start, end: segment.end, ...(person ? { person } : {}) };
   // Printed boxes decide ("Refus antérieurs : Oui ☒ Non ☐", "Previous refusals [ ] Yes [X] No"): the word a value starts with is only one of the choices.
   if (CHECKED.test(segment.text)) {
     const ticked = tickedAnswer(segment.text);
@@ -157,12 +159,12 @@ export function readDeclarations(doc: ReadingDocument): Declaration[] {
       const several = fieldsOnLine(segment);
       if (several.length > 1) {
         for (const part of several) {
-          const found = fieldAnswer(part, summaries);
+          const found = fieldAnswer(part, summaries, doc.author);
           if (found) push(page, found);
         }
         continue;
       }
-      const found = fieldAnswer(segment, summaries) ?? statementAnswer(segment, sworn);
+      const found = fieldAnswer(segment, summaries, doc.author) ?? statementAnswer(segment, sworn);
       if (found) push(page, found);
     }
   }
