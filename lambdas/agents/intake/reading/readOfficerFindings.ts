@@ -25,6 +25,9 @@ const TRIBUNAL = spacedPhrases(words.tribunal);
 const TRIBUNAL_REASONS = spacedPhrases(words.tribunalReasons);
 const POSSIBLE_FACTORS = spacedPhrases(words.possibleFactors);
 const LAW_STATEMENT = spacedPhrases(words.lawStatement);
+const PAST_REFUSAL = spacedPhrases(words.pastRefusal);
+const APPLICANT_SAYS = new RegExp(words.applicantSays.map((p) => p.replace(/ +/g, '\\s+')).join('|'), 'iu');
+const ASSESSMENT_TURN = spacedPhrases(words.assessmentTurn);
 /** The applicant addressed or named: a sentence about them is no mere statement of the law. */
 const ADDRESSED = /(?<![\p{L}])(?:you|your|vous|votre|vos|PA|DP|DC)(?![\p{L}])/u;
 const REFUSES = spacedPhrases(words.refusalStatement);
@@ -195,14 +198,21 @@ export function readOfficerFindings(doc: ReadingDocument): OfficerFinding[] {
       const possible = POSSIBLE_FACTORS.test(text);
       // "Subsection 11(1) of the Act provides that…": the law quoted, not applied to this applicant.
       const lawOnly = LAW_STATEMENT.test(text) && !NOT_SATISFIED.test(text) && !ADVERSE.test(text) && !ADDRESSED.test(text);
-      const conditional = CUES.conditionalRefusal.test(text) || possible || lawOnly;
+      // "PA's previous visa was refused in 2021 under R179(b)": history, not this decision's ground.
+      const history = PAST_REFUSAL.test(text) && !NOT_SATISFIED.test(text);
+      // "PA states that…", « Le DP affirme que… »: the applicant's account, unless the sentence turns to assess it.
+      // What the officer notes after a semicolon ("Applicant states…; bank statements were not provided") is the officer's own.
+      const account = APPLICANT_SAYS.test(text) && !/;/.test(text) && !NOT_SATISFIED.test(text) && !ASSESSMENT_TURN.test(text);
+      // Possibilities, the law, history and an applicant's account ground nothing; what they say was missing may still be missing.
+      const conditional = CUES.conditionalRefusal.test(text) || possible || lawOnly || history || account;
+      const absenceDoubted = CUES.conditionalRefusal.test(text) || possible || lawOnly || history;
       // A fairness letter is one fact of the file; its concern is in the grounds.
       if (FAIRNESS_NOT_SENT.test(text)) push('fairness-letter-not-sent', 'procedural fairness', evidence, 0.8);
       else if (FAIRNESS_SENT.test(text)) push('fairness-letter-sent', 'procedural fairness', evidence, 0.8);
       const extrinsic = EXTRINSIC.test(text);
       if (extrinsic) push('extrinsic-evidence', firstTopic(text, CHECKED) ?? 'other', evidence, 0.7);
       // What an outside check did not find ("no record of the applicant") is its result, not a document missing from the file.
-      if (ABSENCE.test(text) && !conditional && !extrinsic) {
+      if (ABSENCE.test(text) && !absenceDoubted && !extrinsic) {
         // The absent documents named decide; else the matter the missing evidence concerns ("no evidence of employment").
         const named = topicsIn(text, ABSENT_DOCUMENTS);
         const topics = named.length > 0 ? named : [firstTopic(text, CHECKED) ?? (GENERIC_DOCUMENTS.test(text) ? 'other' : undefined)];
