@@ -68,7 +68,9 @@ export function tickedAnswer(line: string): 'yes' | 'no' | undefined {
 const ROLE_ANSWERS = /\?[ \t]*(?:\n[ \t]*)?(?=[\p{L}][^\n?]*?[:：][ \t]*(?:yes|no|oui|non)(?![\p{L}]))/giu;
 const DETAILS = /^[ \t]*(?:[-–—:;,.]|\(|if yes|details?|explain|précis|détails?|si oui)/iu;
 /** A line of its own that gives an answer's details: "If yes, give details: …", "Si oui, précisez : …". */
-const DETAILS_LINE = /^[ \t]*(?:if yes|details?|explain|précis|détails?|si oui)[^:\n]{0,60}[:：][ \t]*(\S[^\n]*)$/iu;
+const DETAILS_LINE = /^[ \t]*(?:if yes|if you answered|details?|explain|provide details|précis|détails?|si oui|si vous avez répondu|donnez des (?:détails|précisions))[^:\n]{0,100}[:：][ \t]*(\S[^\n]*)$/iu;
+/** A details label whose answer is written on the line below ("If you answered "yes" …, provide details:"). */
+const DETAILS_LABEL = /^[ \t]*(?:if yes|if you answered|details?|explain|provide details|précis|détails?|si oui|si vous avez répondu|donnez des (?:détails|précisions))[^:\n]{0,100}[:：][ \t]*$/iu;
 const MAX_QUESTION = 400;
 /** Where a question starts: an item label, a bullet, a "Label:" heading, or a line opening a question. */
 const QUESTION_START = [
@@ -107,13 +109,22 @@ function detailsAfter(text: string, at: number): string | undefined {
   if (lineEnd === -1 || rest.replace(new RegExp(String.raw`${BOX}|(?:yes|no|oui|non)(?![\p{L}])|\s`, 'giu'), '') !== '') return undefined;
   const nextEnd = text.indexOf('\n', lineEnd + 1);
   const next = text.slice(lineEnd + 1, nextEnd === -1 ? text.length : nextEnd);
-  return DETAILS_LINE.test(next) ? `${rest}\n${next}` : undefined;
+  if (DETAILS_LINE.test(next)) return `${rest}\n${next}`;
+  // The label on one line, the details on the next.
+  if (nextEnd === -1 || !DETAILS_LABEL.test(next)) return undefined;
+  const afterEnd = text.indexOf('\n', nextEnd + 1);
+  const after = text.slice(nextEnd + 1, afterEnd === -1 ? text.length : afterEnd);
+  return /\p{L}{3,}/u.test(after) && !/\?[ \t]*$/.test(after) ? `${rest}\n${next}\n${after}` : undefined;
 }
 
 /** What a details line gives, without its label. */
 function detailsOf(rest: string | undefined): string | undefined {
   if (!rest) return undefined;
-  const labelled = DETAILS_LINE.exec(rest.slice(rest.lastIndexOf('\n') + 1));
+  const lines = rest.split('\n');
+  const last = lines[lines.length - 1];
+  const labelled = DETAILS_LINE.exec(last);
+  // "provide details:\n United States, …": the line under the label.
+  if (!labelled && lines.length > 2 && DETAILS_LABEL.test(lines[lines.length - 2])) return last.trim() || undefined;
   return (labelled ? labelled[1] : rest.replace(/^[ \t]*[-–—:;,.]?[ \t]*/, '')).trim() || undefined;
 }
 
