@@ -7,6 +7,7 @@
  * quote is verbatim in the source, and the look-alikes are not read.
  */
 import { provisionsIn } from '../../../lambdas/agents/intake/reading/provisions';
+import { readCaseFacts } from '../../../lambdas/agents/intake/reading/readCaseFacts';
 import type { CaseFacts } from '../../../lambdas/contracts/caseFacts';
 import { readCorpusItem as read } from './corpusItem';
 
@@ -123,6 +124,26 @@ describe('background questions, in the layouts forms come in', () => {
     const { facts, text } = read('fr/v11-annexe-a-imm5669-cases-meme-ligne', 'annexe-a.txt');
     expect(answers(facts)).toEqual(['applicant:criminality:no', 'applicant:military:no', 'applicant:prior-refusal:no', 'applicant:prior-refusal:yes']);
     expectQuotesVerbatim(facts, text);
+  });
+});
+
+describe('whose answers a form holds', () => {
+  const readText = (name: string, text: string) =>
+    readCaseFacts([{ docId: 'd1', name, format: 'text', status: 'ok', statusDetail: 'text read', pages: [{ page: 1, text }], pageCount: 1 }]);
+
+  it('reads a Schedule A filled in for the spouse as the spouse’s answers, and one for the principal applicant as the applicant’s', () => {
+    const spouse = readText(
+      'imm5669.txt',
+      'SCHEDULE A — BACKGROUND / DECLARATION (IMM 5669)\n1. I am the:  ☐ Principal applicant   ☒ Spouse, common-law partner or dependent child 18 years or older\n6. Have you ever been refused a visa or permit, denied entry or ordered to leave Canada or any other country?   ☐ Yes  ☒ No\n',
+    );
+    expect(answers(spouse)).toEqual(['spouse-or-partner:prior-refusal:no']);
+    const applicant = readText('imm5669f.txt', 'ANNEXE A (IMM 5669 F)\nVous êtes : ☒ le demandeur principal   ☐ l’époux ou le conjoint de fait\nVous a-t-on déjà refusé un visa ? Oui\n');
+    expect(answers(applicant)).toEqual(['applicant:prior-refusal:yes']);
+  });
+
+  it('reads “Has your spouse ever been refused a visa?” as the spouse’s answer, and a label’s bracketed person as theirs', () => {
+    expect(answers(readText('q.txt', 'Background (IMM 0008)\nHas your spouse ever been refused a visa?   No\n'))).toEqual(['spouse-or-partner:prior-refusal:no']);
+    expect(answers(readText('q.txt', 'Questionnaire\nRefus de visa antérieur (vous) : Non\nRefus de visa antérieur (époux) : Oui\n'))).toEqual(['applicant:prior-refusal:no', 'spouse-or-partner:prior-refusal:yes']);
   });
 });
 

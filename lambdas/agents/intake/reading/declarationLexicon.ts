@@ -97,3 +97,26 @@ export function labelPerson(label: string, author: PartyRole): PartyRole | undef
   if (role === 'spouse-or-partner') return author === 'sponsor' ? 'applicant' : role;
   return role === 'other' ? role : undefined;
 }
+
+const SUBJECT_LABEL = new RegExp(`^[ \\t]*(?:\\d{1,2}[.)][ \\t]*)?(?:${declarationsJson.formSubject.labels.join('|')})[ \\t]*[:：]?[ \\t]*(\\S[^\\n]*)$`, 'gimu');
+const TICKED_OPTION = /(?:\[[ \t]*[xX✓✔][ \t]*\]|☒|■|☑|\([ \t]*[xX✓✔][ \t]*\))[ \t]*([^\[☐□☒■☑(\n]+)/u;
+
+/**
+ * Whose form this is when it is filled in for one member of a family ("I am the: ☐ Principal
+ * applicant ☒ Spouse, common-law partner or dependent child", "Family member: Spouse"): that member,
+ * when it is not the applicant. A sponsor's form asks about the person sponsored, so the spouse named
+ * there is the applicant.
+ */
+export function formSubject(text: string, author: PartyRole): PartyRole | undefined {
+  for (const m of text.matchAll(SUBJECT_LABEL)) {
+    const printsBoxes = /[\[☐□☒■☑]/u.test(m[1]);
+    const chosen = (printsBoxes ? TICKED_OPTION.exec(m[1])?.[1] : m[1])?.trim().replace(/[,.;]+$/, '');
+    if (!chosen) continue;
+    // "Spouse, common-law partner or dependent child 18 or older": the first member named is the option.
+    const role = householdRoleOf(chosen) ?? householdRoleOf(chosen.split(/[,;]| or | ou /u)[0]);
+    if (role === 'spouse-or-partner') return author === 'sponsor' ? 'applicant' : role;
+    if (role === 'other') return role;
+    if (role === 'applicant') return undefined;
+  }
+  return undefined;
+}

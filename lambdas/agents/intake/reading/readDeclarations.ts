@@ -7,7 +7,7 @@
  */
 import type { CriminalityScope, Declaration, DeclarationTopic, PartyRole } from '../../../contracts/caseFacts';
 import { CUES, DECLARATION_TOPICS, YES } from './lexicon';
-import { BOTH, criminalityScope, FIRST_PERSON, labelPerson, NONE_VALUE, questionSubject, REPORTED, RESTRICTED, SWORN } from './declarationLexicon';
+import { BOTH, criminalityScope, FIRST_PERSON, formSubject, labelPerson, NONE_VALUE, questionSubject, REPORTED, RESTRICTED, SWORN } from './declarationLexicon';
 import { CHECKED, formAnswers, tickedAnswer, topicOf } from './formAnswers';
 import { tableAnswers } from './tableAnswers';
 import { layoutAnswers } from './layoutAnswers';
@@ -142,6 +142,8 @@ export function readDeclarations(doc: ReadingDocument): Declaration[] {
       });
     }
   };
+  // A form filled in for the applicant's spouse or child (IMM 5669 "I am the: ☒ Spouse…") answers for them.
+  const subject = formSubject(doc.pages.map((p) => p.text).join('\n'), doc.author);
   for (const page of doc.pages) {
     // A question answered in layout columns is read once, by the column its mark stands under (a table
     // reading of the same line cannot tell the columns apart).
@@ -150,7 +152,7 @@ export function readDeclarations(doc: ReadingDocument): Declaration[] {
     const answered = [...formAnswers(page.text), ...tableAnswers(page.segments)].filter((a) => !overlaps(a)).concat(inColumns);
     for (const a of answered) {
       // "Has your spouse ever been refused a visa?": the answer is the spouse's, whoever fills in the form.
-      const person = a.person ?? questionSubject(a.question, doc.author);
+      const person = a.person ?? questionSubject(a.question, doc.author) ?? subject;
       push(page, { ...a, wording: a.question, ...(person ? { person } : {}) });
     }
     const inside = (s: number, e: number) => answered.some((a) => s < a.end && e > a.start);
@@ -160,12 +162,16 @@ export function readDeclarations(doc: ReadingDocument): Declaration[] {
       if (several.length > 1) {
         for (const part of several) {
           const found = fieldAnswer(part, summaries, doc.author);
-          if (found) push(page, found);
+          if (found) push(page, { ...found, person: found.person ?? subject });
         }
         continue;
       }
-      const found = fieldAnswer(segment, summaries, doc.author) ?? statementAnswer(segment, sworn);
-      if (found) push(page, found);
+      const field = fieldAnswer(segment, summaries, doc.author);
+      if (field) push(page, { ...field, person: field.person ?? subject });
+      else {
+        const stated = statementAnswer(segment, sworn);
+        if (stated) push(page, stated);
+      }
     }
   }
   return out;
