@@ -215,7 +215,9 @@ export function readOfficerFindings(doc: ReadingDocument): OfficerFinding[] {
       if (ABSENCE.test(text) && !absenceDoubted && !extrinsic) {
         // The absent documents named decide; else the matter the missing evidence concerns ("no evidence of employment").
         const named = topicsIn(text, ABSENT_DOCUMENTS);
-        const topics = named.length > 0 ? named : [firstTopic(text, CHECKED) ?? (GENERIC_DOCUMENTS.test(text) ? 'other' : undefined)];
+        // "Parents' assets (land) are not documented": else the topic of refusal the sentence names.
+        const topical = topicsIn(text, TOPICS).filter((t) => t !== 'misrepresentation')[0];
+        const topics = named.length > 0 ? named : [firstTopic(text, CHECKED) ?? topical ?? (GENERIC_DOCUMENTS.test(text) ? 'other' : undefined)];
         for (const topic of topics) if (topic) push('document-absent', topic, evidence, topic === 'other' ? 0.5 : 0.7);
       }
       // A sentence a log's table row cuts at the line's end goes on in the next segment.
