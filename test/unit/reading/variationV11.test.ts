@@ -147,6 +147,30 @@ describe('whose answers a form holds', () => {
   });
 });
 
+describe('the choice a form line marks', () => {
+  const readText = (text: string) =>
+    readCaseFacts([{ docId: 'd1', name: 'annexe.txt', format: 'text', status: 'ok', statusDetail: 'text read', pages: [{ page: 1, text }], pageCount: 1 }]);
+  const refusalAnswer = (line: string) =>
+    readText(`Annexe 1\nVous a-t-on déjà refusé un visa ou un permis ?${line}\n`).declarations.filter((d) => d.topic === 'prior-refusal').map((d) => d.answer);
+
+  it.each([
+    ['   Oui : ☐   Non : ☒', 'no'],
+    ['\u00a0Oui\u00a0☒\u00a0Non\u00a0☐', 'yes'],
+    ['   Oui  X   Non', 'yes'],
+    ['   Oui     Non  X', 'no'],
+    ['\n   Yes    X No', 'no'],
+    ['  Yes  No ✔', 'no'],
+    ['  [ X ] Oui  [  ] Non', 'yes'],
+    [' — NON', 'no'],
+  ])('reads %j as %s, not the first word printed', (line, answer) => {
+    expect(refusalAnswer(line)).toEqual([answer]);
+  });
+
+  it('reads no answer where both choices are printed and none is marked', () => {
+    expect(refusalAnswer('   Oui     Non')).toEqual([]);
+  });
+});
+
 describe('provisions as decisions write them', () => {
   it.each([
     ['R. 216(1)(b)', ['IRPR 216(1)(b)']],

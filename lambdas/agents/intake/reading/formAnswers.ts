@@ -33,9 +33,7 @@ const BOX_PAIR = new RegExp(String.raw`\?[ \t]*(?:\n[ \t]*)?((?:${BOX}[ \t]*(?:y
 /** "?\nOui ☐   Non ☒", "Yes ( )  No (X)": both boxes printed after their words (on one line or one a line: "Yes [X]\nNo [ ]"). */
 const WORD_BOX_PAIR = new RegExp(String.raw`\?[ \t]*(?:\n[ \t]*)?((?:(?:yes|no|oui|non)[ \t]*${BOX}[ \t]*)(?:\n[ \t]*)?(?:(?:yes|no|oui|non)[ \t]*${BOX}[ \t]*))`, 'giu');
 /** "?\n    X Yes      No": both words printed, a bare X before the one chosen. */
-const BARE_PAIR = new RegExp(String.raw`\?[ \t]*(?:\n[ \t]*)?((?:(?:[xX][ \t]+)?(?:yes|no|oui|non)(?![\p{L}])[ \t]*){2})(?=\n|$)`, 'giu');
-/** Both answer words side by side with nothing chosen between them ("Yes    No", "Yes X No" is read by BARE_PAIR). */
-const BOTH_WORDS = /^(?:yes|no|oui|non)[ \t]+(?:[xX][ \t]+)?(?:yes|no|oui|non)(?![\p{L}])[ \t]*$/iu;
+const BARE_PAIR = new RegExp(String.raw`\?[ \t]*(?:\n[ \t]*)?((?:(?:[xX][ \t]+)?(?:yes|no|oui|non)(?![\p{L}])[ \t]*){2}(?:[xX][ \t]*)?)(?=\n|$)`, 'giu');
 /** "[X] Yes [ ] No   Have you ever been refused…?": the boxes printed before the question on its line. */
 const LEADING_PAIR = new RegExp(String.raw`^[ \t]*((?:${BOX}[ \t]*(?:yes|no|oui|non)(?![\p{L}])[ \t]*){2}|(?:(?:yes|no|oui|non)[ \t]*${BOX}[ \t]*){2})[ \t]*([\p{L}\d(][^\n]*\?)[ \t]*$`, 'gimu');
 /** "Answer: No" on a line of its own under a question printed without a question mark ("Question 6(d): refused refugee status…"). */
@@ -46,23 +44,51 @@ const LABEL_PAIR = /([\p{L}][\p{L} '’()-]{1,30}?)[ \t]*[:：][ \t]*(yes|no|oui
 const ROLE_BOX_LINE = new RegExp(String.raw`^[ \t]*([\p{L}][\p{L} '’-]{2,30}?)[ \t]*[:：][ \t]*((?:(?:${BOX}[ \t]*)?(?:yes|no|oui|non)(?:[ \t]*${BOX})?[ \t]*){2})$`, 'gimu');
 /** "[X] Yes", "No ☒" anywhere on a form line. */
 export const CHECKED = new RegExp(String.raw`${MARK}[ \t]*(yes|no|oui|non)(?![\p{L}])|(yes|no|oui|non)[ \t]*${MARK}`, 'iu');
-const FIRST_BOX = new RegExp(BOX, 'u');
-const FIRST_WORD = /(?<![\p{L}])(?:yes|no|oui|non)(?![\p{L}])/iu;
-const MARK_THEN_WORD = new RegExp(String.raw`${MARK}[ \t]*(yes|no|oui|non)(?![\p{L}])`, 'iu');
-const WORD_THEN_MARK = new RegExp(String.raw`(?<![\p{L}])(yes|no|oui|non)[ \t]*${MARK}`, 'iu');
+/** A choice's tokens: an answer word, a ticked mark (a box ticked, a tick, a bare X) or an empty box. */
+const CHOICE_TOKEN = new RegExp(String.raw`(?<![\p{L}])(yes|no|oui|non)(?![\p{L}])|(${MARK}|☑|(?<![\p{L}\d])[xX](?![\p{L}\d]))|(${UNCHECKED})`, 'giu');
+
+/** Spaces as French typography writes them (no-break before ":", "?", "☒"): one space each, so offsets hold. */
+export const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f\u2007]/g, ' ');
 
 /**
- * The word a line's ticked box stands for, when the line prints boxes: a form prints every box on
- * the same side of its word, so the side the first box stands on says which word each box is
- * ("[ ] Yes   [X] No" is No, not the "Yes   [X]" it also contains). Undefined when no box is printed
- * or none is ticked.
+ * The word a printed choice stands for ("[ ] Yes   [X] No", "Oui : ☐   Non : ☒", "Yes  No ✔",
+ * "Oui  X   Non"): a form prints every mark on the same side of its word, so the side the first mark
+ * or box stands on says which word each one belongs to, and the ticked one is the answer. Undefined
+ * when both words are not printed with a mark, or none or both are ticked.
+ */
+export function choiceOf(line: string): 'yes' | 'no' | undefined {
+  const tokens = [...plainSpaces(line).matchAll(CHOICE_TOKEN)].map((m) => ({ word: m[1], ticked: Boolean(m[2]), empty: Boolean(m[3]), at: m.index, end: m.index + m[0].length }));
+  const words = tokens.filter((t) => t.word);
+  const ticks = tokens.filter((t) => t.ticked);
+  if (words.length < 2 || ticks.length === 0) return undefined;
+  let chosen: string[];
+  if (tokens.some((t) => t.empty)) {
+    // Empty boxes show the layout: every box on the side of its word the first box stands on.
+    const before = tokens.findIndex((t) => t.ticked || t.empty) < tokens.findIndex((t) => t.word);
+    chosen = tokens.filter((t, i) => t.word && (before ? tokens[i - 1] : tokens[i + 1])?.ticked).map((t) => t.word!);
+  } else {
+    // Marks alone ("Yes ✔  No", "Oui  X   Non", "Yes    X No"): each mark is its nearest word's.
+    chosen = ticks.map((tick) => words.reduce((a, b) => (Math.max(a.at - tick.end, tick.at - a.end) <= Math.max(b.at - tick.end, tick.at - b.end) ? a : b)).word!);
+  }
+  const distinct = [...new Set(chosen.map((w) => (YES.test(w) ? 'yes' : 'no')))];
+  return distinct.length === 1 ? (distinct[0] as 'yes' | 'no') : undefined;
+}
+
+/**
+ * The answer a line's marks give: the choice ticked among both printed (choiceOf), or the one word
+ * printed with its mark ("☑ Non", "Yes [X]"). Undefined when the line marks nothing.
  */
 export function tickedAnswer(line: string): 'yes' | 'no' | undefined {
-  const box = FIRST_BOX.exec(line);
-  const word = FIRST_WORD.exec(line);
-  if (!box || !word) return undefined;
-  const ticked = (box.index < word.index ? MARK_THEN_WORD : WORD_THEN_MARK).exec(line);
-  return ticked ? (YES.test(ticked[1]) ? 'yes' : 'no') : undefined;
+  const plain = plainSpaces(line);
+  if (printsBothChoices(plain)) return choiceOf(plain);
+  const one = CHECKED.exec(plain);
+  const word = one?.[1] ?? one?.[2];
+  return word ? (YES.test(word) ? 'yes' : 'no') : undefined;
+}
+
+/** Both answer words printed as choices on a line ("Oui ☐ Non ☒", "Yes  No ✔"): the mark decides, not the first word. */
+function printsBothChoices(line: string): boolean {
+  return [...plainSpaces(line).matchAll(CHOICE_TOKEN)].filter((m) => m[1]).length >= 2;
 }
 /** "? " followed by one or more "Role: answer" pairs on the same line or the next. */
 const ROLE_ANSWERS = /\?[ \t]*(?:\n[ \t]*)?(?=[\p{L}][^\n?]*?[:：][ \t]*(?:yes|no|oui|non)(?![\p{L}]))/giu;
@@ -135,14 +161,18 @@ function inlineAnswers(text: string): FormAnswer[] {
     const { start, question } = questionBefore(text, mark);
     const topic = topicOf(question);
     if (!topic) continue;
-    // "Yes    No" printed side by side is the form's two choices, not an answer (a box or an X chooses; see boxAnswers).
+    // "Yes    No" printed side by side is the form's two choices, not an answer: a mark chooses ("Oui : ☐   Non : ☒", "Yes  No ✔").
     const wordAt = mark + m[0].length - m[1].length;
+    const lineStart = text.lastIndexOf('\n', wordAt - 1) + 1;
     const lineEnd = text.indexOf('\n', wordAt);
-    if (BOTH_WORDS.test(text.slice(wordAt, lineEnd === -1 ? text.length : lineEnd))) continue;
+    const choiceLine = text.slice(Math.max(lineStart, mark + 1), lineEnd === -1 ? text.length : lineEnd);
+    const both = printsBothChoices(choiceLine);
+    const answer = both ? choiceOf(choiceLine) : YES.test(m[1]) ? 'yes' : 'no';
+    if (!answer) continue;
     const answerEnd = mark + m[0].length;
     const rest = detailsAfter(text, answerEnd);
     const details = detailsOf(rest);
-    out.push({ topic, answer: YES.test(m[1]) ? 'yes' : 'no', question, start, end: rest ? answerEnd + rest.length : answerEnd, ...(details ? { details } : {}), confidence: 0.9 });
+    out.push({ topic, answer, question, start, end: rest ? answerEnd + rest.length : answerEnd, ...(details ? { details } : {}), confidence: 0.9 });
   }
   return out;
 }
@@ -151,32 +181,26 @@ function inlineAnswers(text: string): FormAnswer[] {
 function boxAnswers(text: string): FormAnswer[] {
   const out: FormAnswer[] = [];
   const pairs = [
-    ...[...text.matchAll(BOX_PAIR)].map((m) => ({ m, side: 'before' as const })),
-    ...[...text.matchAll(WORD_BOX_PAIR)].map((m) => ({ m, side: 'after' as const })),
-    ...[...text.matchAll(BARE_PAIR)].map((m) => ({ m, side: 'bare' as const })),
+    ...[...text.matchAll(BOX_PAIR)].map((m) => ({ m })),
+    ...[...text.matchAll(WORD_BOX_PAIR)].map((m) => ({ m })),
+    ...[...text.matchAll(BARE_PAIR)].map((m) => ({ m })),
   ];
-  for (const { m, side } of pairs) {
+  for (const { m } of pairs) {
     const mark = m.index ?? 0;
     // A pair followed on its line by a question ("[X] Yes [ ] No   Have you ever…?") is that question's (leadingAnswers).
     const pairEnd = mark + m[0].length;
     const lineEnd = text.indexOf('\n', pairEnd);
     if (/\p{L}[^\n]*\?[ \t]*$/u.test(text.slice(pairEnd, lineEnd === -1 ? text.length : lineEnd))) continue;
-    // The boxes stand before their words ("☐ Oui ☒ Non") or after them ("Oui ☐ Non ☒"), or a bare X before the word chosen: the ticked box's word is the answer.
-    const ticked = (
-      side === 'after'
-        ? new RegExp(String.raw`(yes|no|oui|non)[ \t]*${MARK}`, 'iu')
-        : side === 'bare'
-          ? /(?<![\p{L}])[xX][ \t]+(yes|no|oui|non)(?![\p{L}])/iu
-          : new RegExp(String.raw`${MARK}[ \t]*(yes|no|oui|non)(?![\p{L}])`, 'iu')
-    ).exec(m[1]);
-    if (!ticked) continue;
+    // The boxes stand before their words ("☐ Oui ☒ Non") or after them ("Oui ☐ Non ☒"), or a bare X by the word chosen: the ticked box's word is the answer.
+    const answer = choiceOf(m[1]);
+    if (!answer) continue;
     const { start, question } = questionBefore(text, mark);
     const topic = topicOf(question);
     if (!topic) continue;
     const end = mark + m[0].length;
     const rest = detailsAfter(text, end);
     const details = detailsOf(rest);
-    out.push({ topic, answer: YES.test(ticked[1]) ? 'yes' : 'no', question, start, end: rest ? end + rest.length : end, ...(details ? { details } : {}), confidence: 0.9 });
+    out.push({ topic, answer, question, start, end: rest ? end + rest.length : end, ...(details ? { details } : {}), confidence: 0.9 });
   }
   return out;
 }
@@ -266,7 +290,9 @@ function answerLines(text: string): FormAnswer[] {
 }
 
 /** Every form question answered on the page. */
-export function formAnswers(text: string): FormAnswer[] {
+export function formAnswers(page: string): FormAnswer[] {
+  // No-break spaces read as spaces, one for one: offsets (and so quotes) stay those of the page.
+  const text = plainSpaces(page);
   const byRole = [...answersByRole(text), ...roleBoxAnswers(text)];
   const boxes = [...boxAnswers(text), ...leadingAnswers(text), ...answerLines(text)];
   // A role-by-role answer line is not also one answer for the form's author; a box pair is read once.

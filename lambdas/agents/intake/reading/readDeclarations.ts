@@ -8,7 +8,7 @@
 import type { CriminalityScope, Declaration, DeclarationTopic, PartyRole } from '../../../contracts/caseFacts';
 import { CUES, DECLARATION_TOPICS, YES } from './lexicon';
 import { BOTH, criminalityScope, FIRST_PERSON, formSubject, labelPerson, NONE_VALUE, questionSubject, REPORTED, RESTRICTED, SWORN } from './declarationLexicon';
-import { CHECKED, formAnswers, tickedAnswer, topicOf } from './formAnswers';
+import { CHECKED, formAnswers, plainSpaces, tickedAnswer, topicOf } from './formAnswers';
 import { tableAnswers } from './tableAnswers';
 import { layoutAnswers } from './layoutAnswers';
 import { quoteOf, type ReadingDocument, type ReadingPage } from './readingDocument';
@@ -79,7 +79,7 @@ function fieldAnswer(segment: Segment, summaries: boolean, author: PartyRole): F
   const person = labelPerson(label, author);
   const base = { topic, wording: label, start: segment.start, end: segment.end, ...(person ? { person } : {}) };
   // Printed boxes decide ("Refus antérieurs : Oui ☒ Non ☐", "Previous refusals [ ] Yes [X] No"): the word a value starts with is only one of the choices.
-  if (CHECKED.test(segment.text)) {
+  if (CHECKED.test(plainSpaces(segment.text))) {
     const ticked = tickedAnswer(segment.text);
     return ticked ? { ...base, answer: ticked, confidence: 0.85 } : undefined;
   }

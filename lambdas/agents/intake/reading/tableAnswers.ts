@@ -7,7 +7,7 @@
 import type { PartyRole } from '../../../contracts/caseFacts';
 import { YES } from './lexicon';
 import { householdColumns, roleOf } from './declarationLexicon';
-import { topicOf, type FormAnswer } from './formAnswers';
+import { choiceOf, topicOf, type FormAnswer } from './formAnswers';
 import type { Segment } from './segments';
 
 /** A ticked cell: "X", "✓", "☒", "■", "●". */
@@ -115,6 +115,13 @@ export function tableAnswers(segments: readonly Segment[]): FormAnswer[] {
     const details = detailsAt > at && !headSpans ? cells[detailsAt]?.trim() : undefined;
     const base = { topic, question: cells[at], start: segment.start, end: segment.end, confidence: 0.8 };
     const answers: FormAnswer[] = [];
+    // Without answer or person columns, a row that prints both choices ("… ?   Oui     Non  X") is answered by its mark, not by its first word.
+    const after = cells.slice(at + 1).join('   ');
+    if (!columns.some((c) => c && ('answer' in c || 'person' in c)) && (after.match(/(?<![\p{L}])(?:yes|no|oui|non)(?![\p{L}])/giu) ?? []).length >= 2) {
+      const answer = choiceOf(after);
+      if (answer) out.push({ ...base, answer });
+      continue;
+    }
     const rowSpans = headSpans && !segment.text.includes('|') ? spansOf(segment.text, cells) : undefined;
     cells.slice(at + 1).forEach((cell, i) => {
       const under = rowSpans && headSpans ? columnUnder(headSpans, rowSpans[at + 1 + i]) : at + 1 + i;
