@@ -87,6 +87,23 @@ describe('what the officer found, and only the officer', () => {
   });
 });
 
+describe('what the notes recall is not what the officer decides', () => {
+  const readNotes = (text: string) =>
+    readCaseFacts([{ docId: 'd1', name: 'gcms-notes.txt', format: 'text', status: 'ok', statusDetail: 'text read', pages: [{ page: 1, text }], pageCount: 1 }]);
+
+  it('reads no ground from the notes of an approval that recall an earlier refusal', () => {
+    const facts = readNotes('GCMS notes\n2025-08-08 Officer PP\nApplication summary: TRV, visit sister, 3 weeks. Prior refusal R179(b) 2021 (funds).\nFunds now: CAD 14,000 with salary deposits. Purpose consistent.\nApplication approved.\n');
+    expect(facts.officerFindings).toEqual([]);
+  });
+
+  it('reads this refusal’s grounds, not the earlier refusal or the law the officer quotes', () => {
+    const facts = readNotes(
+      'GCMS notes\n2025-04-02 Officer AB12\nPA\'s previous visa was refused in 2021 under R179(b).\nSubsection 11(1) of the Act provides that a visa shall be issued only if the officer is satisfied that the foreign national is not inadmissible.\nStudy plan does not explain why the program is needed.\nI am not satisfied that PA will leave Canada at the end of the stay, R216(1)(b). Refused.\n',
+    );
+    expect(findings(facts)).toEqual(['ground:IRPR 216(1)(b)', 'ground:purpose']);
+  });
+});
+
 describe('background questions, in the layouts forms come in', () => {
   it('reads IMM 5257 Schedule 1 answers boxed on the line under each question, in English and French box styles, with the details under “provide details:”', () => {
     const en = read('en/v11-imm5257-schedule1-box-layouts', 'imm5257-schedule1.pdf.txt');

@@ -31,6 +31,7 @@ const ASSESSMENT_TURN = spacedPhrases(words.assessmentTurn);
 /** The applicant addressed or named: a sentence about them is no mere statement of the law. */
 const ADDRESSED = /(?<![\p{L}])(?:you|your|vous|votre|vos|PA|DP|DC)(?![\p{L}])/u;
 const REFUSES = spacedPhrases(words.refusalStatement);
+const APPROVAL = spacedPhrases(words.approval);
 const NOT_SATISFIED = spacedPhrases(words.notSatisfied);
 const GROUNDS_INTRO = spacedPhrases(words.groundsIntro);
 const REASONING = spacedPhrases(words.reasoning);
@@ -126,6 +127,11 @@ function decidesOutright(doc: ReadingDocument): boolean {
   return doc.pages.some((p) => p.segments.some((s) => (NOT_SATISFIED.test(s.text) || REFUSES.test(s.text)) && !CUES.conditionalRefusal.test(s.text)));
 }
 
+/** Some sentence refuses or is not satisfied now: not as a possibility, and not an earlier refusal recalled. */
+function refusesNow(doc: ReadingDocument): boolean {
+  return doc.pages.some((p) => p.segments.some((s) => (NOT_SATISFIED.test(s.text) || REFUSES.test(s.text)) && !CUES.conditionalRefusal.test(s.text) && !PAST_REFUSAL.test(s.text)));
+}
+
 /** A decision of Canada's immigration authorities: typed or worded as one, and naming them or their law. */
 function isCanadianDecision(doc: ReadingDocument): boolean {
   // GCMS/SMGC notes are IRCC's own system: short notes ("Refused R179(b).") need not name it.
@@ -181,6 +187,8 @@ export function readOfficerFindings(doc: ReadingDocument): OfficerFinding[] {
     out.push({ kind, subject, evidence, confidence, source: 'rules' });
   };
   const whole = doc.pages.map((p) => p.text).join('\n');
+  // Notes of an approval that refuse nothing (an earlier refusal they recall is history): what they weigh grounds no refusal.
+  const approved = APPROVAL.test(whole) && !refusesNow(doc);
   // Named without its provision, the stay-end condition is the permit's own (read once per document).
   const impliedDeparture = departureProvision(whole);
   // Cited elsewhere ("L'agent doit être convaincu… (R179b))" then "Je ne suis pas convaincu que le DP quittera le Canada"), it is the one meant.
@@ -204,8 +212,8 @@ export function readOfficerFindings(doc: ReadingDocument): OfficerFinding[] {
       // What the officer notes after a semicolon ("Applicant states…; bank statements were not provided") is the officer's own.
       const account = APPLICANT_SAYS.test(text) && !/;/.test(text) && !NOT_SATISFIED.test(text) && !ASSESSMENT_TURN.test(text);
       // Possibilities, the law, history and an applicant's account ground nothing; what they say was missing may still be missing.
-      const conditional = CUES.conditionalRefusal.test(text) || possible || lawOnly || history || account;
-      const absenceDoubted = CUES.conditionalRefusal.test(text) || possible || lawOnly || history;
+      const conditional = CUES.conditionalRefusal.test(text) || possible || lawOnly || history || account || approved;
+      const absenceDoubted = CUES.conditionalRefusal.test(text) || possible || lawOnly || history || approved;
       // A fairness letter is one fact of the file; its concern is in the grounds.
       if (FAIRNESS_NOT_SENT.test(text)) push('fairness-letter-not-sent', 'procedural fairness', evidence, 0.8);
       else if (FAIRNESS_SENT.test(text)) push('fairness-letter-sent', 'procedural fairness', evidence, 0.8);
