@@ -147,7 +147,7 @@ export function readDeclarations(doc: ReadingDocument): Declaration[] {
   for (const page of doc.pages) {
     // A question answered in layout columns is read once, by the column its mark stands under (a table
     // reading of the same line cannot tell the columns apart).
-    const inColumns = layoutAnswers(page.text);
+    const inColumns = layoutAnswers(plainSpaces(page.text));
     const overlaps = (a: { start: number; end: number }) => inColumns.some((c) => a.start < c.end && a.end > c.start);
     const answered = [...formAnswers(page.text), ...tableAnswers(page.segments)].filter((a) => !overlaps(a)).concat(inColumns);
     for (const a of answered) {
