@@ -5,7 +5,7 @@
  */
 import type { DeclarationTopic, PartyRole } from '../../../contracts/caseFacts';
 import { DECLARATION_TOPICS, YES } from './lexicon';
-import { ROLE_ANSWER, roleOf } from './declarationLexicon';
+import { householdColumns, roleOf } from './declarationLexicon';
 
 export interface FormAnswer {
   topic: DeclarationTopic;
@@ -25,22 +25,78 @@ const MARK = String.raw`(?:\[[ \t]*[xX✓✔][ \t]*\]|☒|■|☑|[✓✔]|\([ \
 const UNCHECKED = String.raw`(?:\[[ \t]*\]|\([ \t]*\)|[☐□])`;
 /** "X Oui      Non": a bare X before the word chosen. */
 const BARE_X = String.raw`(?:[xX][ \t]+(?=(?:yes|no|oui|non)(?![\p{L}])))`;
-/** "? No", "? [X] Yes", "?  Answer: Non", "? ☒ Oui", and a transcription's "Q. …?\nA. No" ("Q. … ?\nR. Non"). */
-const INLINE_ANSWER = new RegExp(String.raw`\?[ \t]*(?:\n[ \t]*)?(?:(?:answer|réponse|r[ée]p\.?)[ \t]*:[ \t]*|[AR]\.[ \t]+)?(?:${MARK}[ \t]*|${BARE_X})?(yes|no|oui|non)(?![\p{L}])(?![ \t]*${UNCHECKED})`, 'giu');
-/** "?\n☐ Oui   ☒ Non": both boxes printed after the question, one ticked. */
+/** "? No", "? — NO", "? [X] Yes", "?  Answer: Non", "? ☒ Oui", and a transcription's "Q. …?\nA. No" ("Q. … ?\nR. Non"). */
+const INLINE_ANSWER = new RegExp(String.raw`\?[ \t]*(?:[-–—:][ \t]*)?(?:\n[ \t]*)?(?:(?:answer|response|reply|réponse|r[ée]p\.?)[ \t]*:[ \t]*|[AR]\.[ \t]+)?(?:${MARK}[ \t]*|${BARE_X})?(yes|no|oui|non)(?![\p{L}])(?![ \t]*${UNCHECKED})`, 'giu');
+/** "?\n☐ Oui   ☒ Non": both boxes printed after the question, one ticked (on one line or one a line). */
 const BOX = String.raw`(?:\[[ \t]*[xX✓✔]?[ \t]*\]|\([ \t]*[xX✓✔]?[ \t]*\)|[☐□☒■])`;
-const BOX_PAIR = new RegExp(String.raw`\?[ \t]*(?:\n[ \t]*)?((?:${BOX}[ \t]*(?:yes|no|oui|non)(?![\p{L}])[ \t]*){2})`, 'giu');
-/** "?\nOui ☐   Non ☒", "Yes ( )  No (X)": both boxes printed after their words. */
-const WORD_BOX_PAIR = new RegExp(String.raw`\?[ \t]*(?:\n[ \t]*)?((?:(?:yes|no|oui|non)[ \t]*${BOX}[ \t]*){2})`, 'giu');
+const BOX_PAIR = new RegExp(String.raw`\?[ \t]*(?:\n[ \t]*)?((?:${BOX}[ \t]*(?:yes|no|oui|non)(?![\p{L}])[ \t]*)(?:\n[ \t]*)?(?:${BOX}[ \t]*(?:yes|no|oui|non)(?![\p{L}])[ \t]*))`, 'giu');
+/** "?\nOui ☐   Non ☒", "Yes ( )  No (X)": both boxes printed after their words (on one line or one a line: "Yes [X]\nNo [ ]"). */
+const WORD_BOX_PAIR = new RegExp(String.raw`\?[ \t]*(?:\n[ \t]*)?((?:(?:yes|no|oui|non)[ \t]*${BOX}[ \t]*)(?:\n[ \t]*)?(?:(?:yes|no|oui|non)[ \t]*${BOX}[ \t]*))`, 'giu');
+/** "?\n    X Yes      No": both words printed, a bare X before the one chosen. */
+const BARE_PAIR = new RegExp(String.raw`\?[ \t]*(?:\n[ \t]*)?((?:(?:[xX][ \t]+)?(?:yes|no|oui|non)(?![\p{L}])[ \t]*){2}(?:[xX][ \t]*)?)(?=\n|$)`, 'giu');
+/** "[X] Yes [ ] No   Have you ever been refused…?": the boxes printed before the question on its line. */
+const LEADING_PAIR = new RegExp(String.raw`^[ \t]*((?:${BOX}[ \t]*(?:yes|no|oui|non)(?![\p{L}])[ \t]*){2}|(?:(?:yes|no|oui|non)[ \t]*${BOX}[ \t]*){2})[ \t]*([\p{L}\d(][^\n]*\?)[ \t]*$`, 'gimu');
+/** "Answer: No" on a line of its own under a question printed without a question mark ("Question 6(d): refused refugee status…"). */
+const ANSWER_LINE = /^[ \t]*(?:answer|response|reply|réponse|rép\.?)[ \t]*[:：][ \t]*(yes|no|oui|non)(?![\p{L}])[^\n]*$/gimu;
+/** "Label: Yes" pairs of a line: each person's answer under its label ("Principal applicant: No   Spouse: Yes"). */
+const LABEL_PAIR = /([\p{L}][\p{L} '’()-]{1,30}?)[ \t]*[:：][ \t]*(yes|no|oui|non)(?![\p{L}])/giu;
 /** "Répondant : [X] Oui  [ ] Non" on a line of its own under the question: that person's answer. */
 const ROLE_BOX_LINE = new RegExp(String.raw`^[ \t]*([\p{L}][\p{L} '’-]{2,30}?)[ \t]*[:：][ \t]*((?:(?:${BOX}[ \t]*)?(?:yes|no|oui|non)(?:[ \t]*${BOX})?[ \t]*){2})$`, 'gimu');
 /** "[X] Yes", "No ☒" anywhere on a form line. */
 export const CHECKED = new RegExp(String.raw`${MARK}[ \t]*(yes|no|oui|non)(?![\p{L}])|(yes|no|oui|non)[ \t]*${MARK}`, 'iu');
-/** "? " followed by one or more "Role: answer" pairs on the same line. */
-const ROLE_ANSWERS = /\?[ \t]*(?=[\p{L}][^\n?]*?[:：][ \t]*(?:yes|no|oui|non)(?![\p{L}]))/giu;
+/** A choice's tokens: an answer word, a ticked mark (a box ticked, a tick, a bare X) or an empty box. */
+const CHOICE_TOKEN = new RegExp(String.raw`(?<![\p{L}])(yes|no|oui|non)(?![\p{L}])|(${MARK}|☑|(?<![\p{L}\d])[xX](?![\p{L}\d]))|(${UNCHECKED})`, 'giu');
+
+/** Spaces as French typography writes them (no-break before ":", "?", "☒"): one space each, so offsets hold. */
+export const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f\u2007]/g, ' ');
+
+/**
+ * The word a printed choice stands for ("[ ] Yes   [X] No", "Oui : ☐   Non : ☒", "Yes  No ✔",
+ * "Oui  X   Non"): a form prints every mark on the same side of its word, so the side the first mark
+ * or box stands on says which word each one belongs to, and the ticked one is the answer. Undefined
+ * when both words are not printed with a mark, or none or both are ticked.
+ */
+export function choiceOf(line: string): 'yes' | 'no' | undefined {
+  const tokens = [...plainSpaces(line).matchAll(CHOICE_TOKEN)].map((m) => ({ word: m[1], ticked: Boolean(m[2]), empty: Boolean(m[3]), at: m.index, end: m.index + m[0].length }));
+  const words = tokens.filter((t) => t.word);
+  const ticks = tokens.filter((t) => t.ticked);
+  if (words.length < 2 || ticks.length === 0) return undefined;
+  let chosen: string[];
+  if (tokens.some((t) => t.empty)) {
+    // Empty boxes show the layout: every box on the side of its word the first box stands on.
+    const before = tokens.findIndex((t) => t.ticked || t.empty) < tokens.findIndex((t) => t.word);
+    chosen = tokens.filter((t, i) => t.word && (before ? tokens[i - 1] : tokens[i + 1])?.ticked).map((t) => t.word!);
+  } else {
+    // Marks alone ("Yes ✔  No", "Oui  X   Non", "Yes    X No"): each mark is its nearest word's.
+    chosen = ticks.map((tick) => words.reduce((a, b) => (Math.max(a.at - tick.end, tick.at - a.end) <= Math.max(b.at - tick.end, tick.at - b.end) ? a : b)).word!);
+  }
+  const distinct = [...new Set(chosen.map((w) => (YES.test(w) ? 'yes' : 'no')))];
+  return distinct.length === 1 ? (distinct[0] as 'yes' | 'no') : undefined;
+}
+
+/**
+ * The answer a line's marks give: the choice ticked among both printed (choiceOf), or the one word
+ * printed with its mark ("☑ Non", "Yes [X]"). Undefined when the line marks nothing.
+ */
+export function tickedAnswer(line: string): 'yes' | 'no' | undefined {
+  const plain = plainSpaces(line);
+  if (printsBothChoices(plain)) return choiceOf(plain);
+  const one = CHECKED.exec(plain);
+  const word = one?.[1] ?? one?.[2];
+  return word ? (YES.test(word) ? 'yes' : 'no') : undefined;
+}
+
+/** Both answer words printed as choices on a line ("Oui ☐ Non ☒", "Yes  No ✔"): the mark decides, not the first word. */
+function printsBothChoices(line: string): boolean {
+  return [...plainSpaces(line).matchAll(CHOICE_TOKEN)].filter((m) => m[1]).length >= 2;
+}
+/** "? " followed by one or more "Role: answer" pairs on the same line or the next. */
+const ROLE_ANSWERS = /\?[ \t]*(?:\n[ \t]*)?(?=[\p{L}][^\n?]*?[:：][ \t]*(?:yes|no|oui|non)(?![\p{L}]))/giu;
 const DETAILS = /^[ \t]*(?:[-–—:;,.]|\(|if yes|details?|explain|précis|détails?|si oui)/iu;
 /** A line of its own that gives an answer's details: "If yes, give details: …", "Si oui, précisez : …". */
-const DETAILS_LINE = /^[ \t]*(?:if yes|details?|explain|précis|détails?|si oui)[^:\n]{0,60}[:：][ \t]*(\S[^\n]*)$/iu;
+const DETAILS_LINE = /^[ \t]*(?:if yes|if you answered|details?|explain|provide details|précis|détails?|si oui|si vous avez répondu|donnez des (?:détails|précisions))[^:\n]{0,100}[:：][ \t]*(\S[^\n]*)$/iu;
+/** A details label whose answer is written on the line below ("If you answered "yes" …, provide details:"). */
+const DETAILS_LABEL = /^[ \t]*(?:if yes|if you answered|details?|explain|provide details|précis|détails?|si oui|si vous avez répondu|donnez des (?:détails|précisions))[^:\n]{0,100}[:：][ \t]*$/iu;
 const MAX_QUESTION = 400;
 /** Where a question starts: an item label, a bullet, a "Label:" heading, or a line opening a question. */
 const QUESTION_START = [
@@ -79,13 +135,22 @@ function detailsAfter(text: string, at: number): string | undefined {
   if (lineEnd === -1 || rest.replace(new RegExp(String.raw`${BOX}|(?:yes|no|oui|non)(?![\p{L}])|\s`, 'giu'), '') !== '') return undefined;
   const nextEnd = text.indexOf('\n', lineEnd + 1);
   const next = text.slice(lineEnd + 1, nextEnd === -1 ? text.length : nextEnd);
-  return DETAILS_LINE.test(next) ? `${rest}\n${next}` : undefined;
+  if (DETAILS_LINE.test(next)) return `${rest}\n${next}`;
+  // The label on one line, the details on the next.
+  if (nextEnd === -1 || !DETAILS_LABEL.test(next)) return undefined;
+  const afterEnd = text.indexOf('\n', nextEnd + 1);
+  const after = text.slice(nextEnd + 1, afterEnd === -1 ? text.length : afterEnd);
+  return /\p{L}{3,}/u.test(after) && !/\?[ \t]*$/.test(after) ? `${rest}\n${next}\n${after}` : undefined;
 }
 
 /** What a details line gives, without its label. */
 function detailsOf(rest: string | undefined): string | undefined {
   if (!rest) return undefined;
-  const labelled = DETAILS_LINE.exec(rest.slice(rest.lastIndexOf('\n') + 1));
+  const lines = rest.split('\n');
+  const last = lines[lines.length - 1];
+  const labelled = DETAILS_LINE.exec(last);
+  // "provide details:\n United States, …": the line under the label.
+  if (!labelled && lines.length > 2 && DETAILS_LABEL.test(lines[lines.length - 2])) return last.trim() || undefined;
   return (labelled ? labelled[1] : rest.replace(/^[ \t]*[-–—:;,.]?[ \t]*/, '')).trim() || undefined;
 }
 
@@ -96,10 +161,18 @@ function inlineAnswers(text: string): FormAnswer[] {
     const { start, question } = questionBefore(text, mark);
     const topic = topicOf(question);
     if (!topic) continue;
+    // "Yes    No" printed side by side is the form's two choices, not an answer: a mark chooses ("Oui : ☐   Non : ☒", "Yes  No ✔").
+    const wordAt = mark + m[0].length - m[1].length;
+    const lineStart = text.lastIndexOf('\n', wordAt - 1) + 1;
+    const lineEnd = text.indexOf('\n', wordAt);
+    const choiceLine = text.slice(Math.max(lineStart, mark + 1), lineEnd === -1 ? text.length : lineEnd);
+    const both = printsBothChoices(choiceLine);
+    const answer = both ? choiceOf(choiceLine) : YES.test(m[1]) ? 'yes' : 'no';
+    if (!answer) continue;
     const answerEnd = mark + m[0].length;
     const rest = detailsAfter(text, answerEnd);
     const details = detailsOf(rest);
-    out.push({ topic, answer: YES.test(m[1]) ? 'yes' : 'no', question, start, end: rest ? answerEnd + rest.length : answerEnd, ...(details ? { details } : {}), confidence: 0.9 });
+    out.push({ topic, answer, question, start, end: rest ? answerEnd + rest.length : answerEnd, ...(details ? { details } : {}), confidence: 0.9 });
   }
   return out;
 }
@@ -107,19 +180,27 @@ function inlineAnswers(text: string): FormAnswer[] {
 /** Both boxes printed, the ticked one is the answer. */
 function boxAnswers(text: string): FormAnswer[] {
   const out: FormAnswer[] = [];
-  const pairs = [...text.matchAll(BOX_PAIR)].map((m) => ({ m, after: false })).concat([...text.matchAll(WORD_BOX_PAIR)].map((m) => ({ m, after: true })));
-  for (const { m, after } of pairs) {
-    // The boxes stand before their words ("☐ Oui ☒ Non") or after them ("Oui ☐ Non ☒"): the ticked box's word is the answer.
-    const ticked = (after ? new RegExp(String.raw`(yes|no|oui|non)[ \t]*${MARK}`, 'iu') : new RegExp(String.raw`${MARK}[ \t]*(yes|no|oui|non)(?![\p{L}])`, 'iu')).exec(m[1]);
-    if (!ticked) continue;
+  const pairs = [
+    ...[...text.matchAll(BOX_PAIR)].map((m) => ({ m })),
+    ...[...text.matchAll(WORD_BOX_PAIR)].map((m) => ({ m })),
+    ...[...text.matchAll(BARE_PAIR)].map((m) => ({ m })),
+  ];
+  for (const { m } of pairs) {
     const mark = m.index ?? 0;
+    // A pair followed on its line by a question ("[X] Yes [ ] No   Have you ever…?") is that question's (leadingAnswers).
+    const pairEnd = mark + m[0].length;
+    const lineEnd = text.indexOf('\n', pairEnd);
+    if (/\p{L}[^\n]*\?[ \t]*$/u.test(text.slice(pairEnd, lineEnd === -1 ? text.length : lineEnd))) continue;
+    // The boxes stand before their words ("☐ Oui ☒ Non") or after them ("Oui ☐ Non ☒"), or a bare X by the word chosen: the ticked box's word is the answer.
+    const answer = choiceOf(m[1]);
+    if (!answer) continue;
     const { start, question } = questionBefore(text, mark);
     const topic = topicOf(question);
     if (!topic) continue;
     const end = mark + m[0].length;
     const rest = detailsAfter(text, end);
     const details = detailsOf(rest);
-    out.push({ topic, answer: YES.test(ticked[1]) ? 'yes' : 'no', question, start, end: rest ? end + rest.length : end, ...(details ? { details } : {}), confidence: 0.9 });
+    out.push({ topic, answer, question, start, end: rest ? end + rest.length : end, ...(details ? { details } : {}), confidence: 0.9 });
   }
   return out;
 }
@@ -132,13 +213,19 @@ function answersByRole(text: string): FormAnswer[] {
     const { start, question } = questionBefore(text, mark);
     const topic = topicOf(question);
     if (!topic) continue;
-    const lineEnd = text.indexOf('\n', mark);
-    const line = text.slice(mark, lineEnd === -1 ? text.length : lineEnd);
-    for (const a of line.matchAll(ROLE_ANSWER)) {
-      const person = roleOf(a[1]);
-      if (!person) continue;
-      out.push({ topic, answer: YES.test(a[2]) ? 'yes' : 'no', question, start, end: mark + (a.index ?? 0) + a[0].length, person, confidence: 0.85 });
-    }
+    // The pairs stand on the question's line or the next one.
+    const from = mark + m[0].length;
+    const lineEnd = text.indexOf('\n', from);
+    const line = text.slice(from, lineEnd === -1 ? text.length : lineEnd);
+    // A line that prints boxes is read by its ticks (roleBoxAnswers), not by the first word after each label.
+    if (new RegExp(BOX, 'u').test(line)) continue;
+    const pairs = [...line.matchAll(LABEL_PAIR)].map((a) => ({ label: a[1].trim(), answer: a[2], end: from + (a.index ?? 0) + a[0].length }));
+    // A family's columns ("Principal applicant: No   Spouse: Yes   Child: No") or a sponsor's and applicant's ("Sponsor: Yes   Applicant: No").
+    const household = householdColumns(pairs.map((p) => p.label));
+    pairs.forEach((p, i) => {
+      const person = household ? household[i] : roleOf(p.label);
+      if (person) out.push({ topic, answer: YES.test(p.answer) ? 'yes' : 'no', question, start, end: p.end, person, confidence: 0.85 });
+    });
   }
   return out;
 }
@@ -166,10 +253,48 @@ function roleBoxAnswers(text: string): FormAnswer[] {
   return out;
 }
 
+/** "[X] Yes [ ] No   Have you ever been refused…?": a checklist prints its boxes before each question. */
+function leadingAnswers(text: string): FormAnswer[] {
+  const out: FormAnswer[] = [];
+  for (const m of text.matchAll(LEADING_PAIR)) {
+    const topic = topicOf(m[2]);
+    const answer = tickedAnswer(m[1]);
+    if (topic && answer) out.push({ topic, answer, question: m[2], start: m.index, end: m.index + m[0].length, confidence: 0.85 });
+  }
+  return out;
+}
+
+/** "Question 6(d): refused refugee status…\nAnswer: No": the lines above the answer, back to a blank line or the previous answer, ask. */
+function answerLines(text: string): FormAnswer[] {
+  const out: FormAnswer[] = [];
+  const lines: Array<{ start: number; text: string }> = [];
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    lines.push({ start: offset, text: line });
+    offset += line.length + 1;
+  }
+  const isAnswer = (line: string) => new RegExp(ANSWER_LINE.source, 'iu').test(line);
+  lines.forEach((line, i) => {
+    const m = new RegExp(ANSWER_LINE.source, 'iu').exec(line.text);
+    if (!m) return;
+    let k = i - 1;
+    while (k >= 0 && k >= i - 4 && lines[k].text.trim() !== '' && !isAnswer(lines[k].text)) k--;
+    const asked = lines.slice(k + 1, i);
+    // A question with its mark is read by inlineAnswers ("?\nAnswer: No").
+    if (asked.length === 0 || /\?[ \t]*$/.test(asked[asked.length - 1].text)) return;
+    const question = asked.map((l) => l.text.trim()).join(' ');
+    const topic = topicOf(question);
+    if (topic) out.push({ topic, answer: YES.test(m[1]) ? 'yes' : 'no', question, start: asked[0].start, end: line.start + line.text.length, confidence: 0.85 });
+  });
+  return out;
+}
+
 /** Every form question answered on the page. */
-export function formAnswers(text: string): FormAnswer[] {
+export function formAnswers(page: string): FormAnswer[] {
+  // No-break spaces read as spaces, one for one: offsets (and so quotes) stay those of the page.
+  const text = plainSpaces(page);
   const byRole = [...answersByRole(text), ...roleBoxAnswers(text)];
-  const boxes = boxAnswers(text);
+  const boxes = [...boxAnswers(text), ...leadingAnswers(text), ...answerLines(text)];
   // A role-by-role answer line is not also one answer for the form's author; a box pair is read once.
   const inline = inlineAnswers(text).filter((a) => !byRole.some((r) => r.start === a.start) && !boxes.some((b) => b.start === a.start));
   return [...inline, ...boxes, ...byRole].sort((a, b) => a.start - b.start);

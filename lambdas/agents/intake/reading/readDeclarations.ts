@@ -7,9 +7,10 @@
  */
 import type { CriminalityScope, Declaration, DeclarationTopic, PartyRole } from '../../../contracts/caseFacts';
 import { CUES, DECLARATION_TOPICS, YES } from './lexicon';
-import { BOTH, criminalityScope, FIRST_PERSON, NONE_VALUE, REPORTED, RESTRICTED, SWORN } from './declarationLexicon';
-import { CHECKED, formAnswers, topicOf } from './formAnswers';
+import { BOTH, criminalityScope, FIRST_PERSON, formSubject, labelPerson, NONE_VALUE, questionSubject, REPORTED, RESTRICTED, SWORN } from './declarationLexicon';
+import { CHECKED, formAnswers, plainSpaces, tickedAnswer, topicOf } from './formAnswers';
 import { tableAnswers } from './tableAnswers';
+import { layoutAnswers } from './layoutAnswers';
 import { quoteOf, type ReadingDocument, type ReadingPage } from './readingDocument';
 import type { Segment } from './segments';
 
@@ -68,15 +69,21 @@ function fieldsOnLine(segment: Segment): Segment[] {
 }
 
 /** "Previous refusals: [X] Yes", "Criminal record: None", "Previous refusals: Germany, July 2019". */
-function fieldAnswer(segment: Segment, summaries: boolean): Found | undefined {
+function fieldAnswer(segment: Segment, summaries: boolean, author: PartyRole): Found | undefined {
   const field = labelled(segment);
   const label = field?.label ?? segment.text;
   const topic = topicOf(label);
   if (!topic) return undefined;
-  const checked = CHECKED.exec(segment.text);
   const value = field?.value ?? '';
-  const word = /^(yes|no|oui|non)(?![\p{L}])/iu.exec(value)?.[1] ?? (checked ? checked[1] ?? checked[2] : undefined);
-  const base = { topic, wording: label, start: segment.start, end: segment.end };
+  // "Refus de visa antérieur (époux) : Oui": the person the label names.
+  const person = labelPerson(label, author);
+  const base = { topic, wording: label, start: segment.start, end: segment.end, ...(person ? { person } : {}) };
+  // Printed boxes decide ("Refus antérieurs : Oui ☒ Non ☐", "Previous refusals [ ] Yes [X] No"): the word a value starts with is only one of the choices.
+  if (CHECKED.test(plainSpaces(segment.text))) {
+    const ticked = tickedAnswer(segment.text);
+    return ticked ? { ...base, answer: ticked, confidence: 0.85 } : undefined;
+  }
+  const word = /^(yes|no|oui|non)(?![\p{L}])/iu.exec(value)?.[1];
   if (word) {
     const rest = field ? value.slice(word.length).replace(/^[ \t]*[-–—:;,.]?[ \t]*/, '').trim() : '';
     return { ...base, answer: YES.test(word) ? 'yes' : 'no', ...(rest.length > 3 ? { details: rest } : {}), confidence: 0.85 };
@@ -135,22 +142,36 @@ export function readDeclarations(doc: ReadingDocument): Declaration[] {
       });
     }
   };
+  // A form filled in for the applicant's spouse or child (IMM 5669 "I am the: ☒ Spouse…") answers for them.
+  const subject = formSubject(doc.pages.map((p) => p.text).join('\n'), doc.author);
   for (const page of doc.pages) {
-    const answered = [...formAnswers(page.text), ...tableAnswers(page.segments)];
-    for (const a of answered) push(page, { ...a, wording: a.question });
+    // A question answered in layout columns is read once, by the column its mark stands under (a table
+    // reading of the same line cannot tell the columns apart).
+    const inColumns = layoutAnswers(plainSpaces(page.text));
+    const overlaps = (a: { start: number; end: number }) => inColumns.some((c) => a.start < c.end && a.end > c.start);
+    const answered = [...formAnswers(page.text), ...tableAnswers(page.segments)].filter((a) => !overlaps(a)).concat(inColumns);
+    for (const a of answered) {
+      // "Has your spouse ever been refused a visa?": the answer is the spouse's, whoever fills in the form.
+      const person = a.person ?? questionSubject(a.question, doc.author) ?? subject;
+      push(page, { ...a, wording: a.question, ...(person ? { person } : {}) });
+    }
     const inside = (s: number, e: number) => answered.some((a) => s < a.end && e > a.start);
     for (const segment of page.segments) {
       if (inside(segment.start, segment.end)) continue;
       const several = fieldsOnLine(segment);
       if (several.length > 1) {
         for (const part of several) {
-          const found = fieldAnswer(part, summaries);
-          if (found) push(page, found);
+          const found = fieldAnswer(part, summaries, doc.author);
+          if (found) push(page, { ...found, person: found.person ?? subject });
         }
         continue;
       }
-      const found = fieldAnswer(segment, summaries) ?? statementAnswer(segment, sworn);
-      if (found) push(page, found);
+      const field = fieldAnswer(segment, summaries, doc.author);
+      if (field) push(page, { ...field, person: field.person ?? subject });
+      else {
+        const stated = statementAnswer(segment, sworn);
+        if (stated) push(page, stated);
+      }
     }
   }
   return out;

@@ -21,7 +21,17 @@ const DECISION_DOCUMENTS = new Set<DocumentType>(['refusal-letter', 'gcms-notes'
 const NOT_DECISIONS = new Set<DocumentType>(['submission-letter']);
 const CANADIAN = spacedPhrases(words.canadianAuthority);
 const OFFICER_NOTES = spacedPhrases(words.officerNotes);
+const TRIBUNAL = spacedPhrases(words.tribunal);
+const TRIBUNAL_REASONS = spacedPhrases(words.tribunalReasons);
+const POSSIBLE_FACTORS = spacedPhrases(words.possibleFactors);
+const LAW_STATEMENT = spacedPhrases(words.lawStatement);
+const PAST_REFUSAL = spacedPhrases(words.pastRefusal);
+const APPLICANT_SAYS = new RegExp(words.applicantSays.map((p) => p.replace(/ +/g, '\\s+')).join('|'), 'iu');
+const ASSESSMENT_TURN = spacedPhrases(words.assessmentTurn);
+/** The applicant addressed or named: a sentence about them is no mere statement of the law. */
+const ADDRESSED = /(?<![\p{L}])(?:you|your|vous|votre|vos|PA|DP|DC)(?![\p{L}])/u;
 const REFUSES = spacedPhrases(words.refusalStatement);
+const APPROVAL = spacedPhrases(words.approval);
 const NOT_SATISFIED = spacedPhrases(words.notSatisfied);
 const GROUNDS_INTRO = spacedPhrases(words.groundsIntro);
 const REASONING = spacedPhrases(words.reasoning);
@@ -83,6 +93,12 @@ function departureProvision(text: string): string | undefined {
   return DEPARTURE_PROVISIONS.find(([, re]) => new RegExp(re.source, 'iu').test(text))?.[0];
 }
 
+/** The stay-end provision the document cites somewhere (in the law it quotes, a heading, another note), if any. */
+function citedDeparture(text: string): string | undefined {
+  const cited = provisionsIn(text);
+  return DEPARTURE_PROVISIONS.map(([id]) => id).find((id) => cited.includes(id));
+}
+
 /** The topics a sentence is about: the documents it names, its topics of refusal, else the matter it concerns. */
 function subjectsOf(text: string): string[] {
   const named = [...topicsIn(text, ABSENT_DOCUMENTS), ...topicsIn(text, TOPICS)];
@@ -97,6 +113,25 @@ export function readsAsDecision(doc: ReadingDocument): boolean {
   return NOT_SATISFIED.test(text) && /\b(?:refused|refusée?|rejected|rejetée?)\b/iu.test(text);
 }
 
+/**
+ * A tribunal's or court's reasons on the officer's decision (an IAD appeal, a Federal Court judgment,
+ * a summary of one): named and reasoning as one. A refusal letter that names the Federal Court only to
+ * say where to seek review has no appellant, panel or docket.
+ */
+function isReview(text: string): boolean {
+  return TRIBUNAL.test(text) && TRIBUNAL_REASONS.test(text);
+}
+
+/** Some sentence of the document refuses or is not satisfied outright, not as a possibility ("may be refused if the officer is not satisfied"). */
+function decidesOutright(doc: ReadingDocument): boolean {
+  return doc.pages.some((p) => p.segments.some((s) => (NOT_SATISFIED.test(s.text) || REFUSES.test(s.text)) && !CUES.conditionalRefusal.test(s.text)));
+}
+
+/** Some sentence refuses or is not satisfied now: not as a possibility, and not an earlier refusal recalled. */
+function refusesNow(doc: ReadingDocument): boolean {
+  return doc.pages.some((p) => p.segments.some((s) => (NOT_SATISFIED.test(s.text) || REFUSES.test(s.text)) && !CUES.conditionalRefusal.test(s.text) && !PAST_REFUSAL.test(s.text)));
+}
+
 /** A decision of Canada's immigration authorities: typed or worded as one, and naming them or their law. */
 function isCanadianDecision(doc: ReadingDocument): boolean {
   // GCMS/SMGC notes are IRCC's own system: short notes ("Refused R179(b).") need not name it.
@@ -105,6 +140,10 @@ function isCanadianDecision(doc: ReadingDocument): boolean {
   if (NOT_DECISIONS.has(doc.type)) return false;
   const text = doc.pages.map((p) => p.text).join('\n');
   if (!CANADIAN.test(text)) return false;
+  // A tribunal or court recounts what the officer found and rules on it: the findings are the officer's record's, not this document's.
+  if (isReview(text)) return false;
+  // Untyped, it must decide: an information sheet says only what may lead to a refusal.
+  if (!DECISION_DOCUMENTS.has(doc.type) && !decidesOutright(doc)) return false;
   if (readsAsDecision(doc)) return true;
   return OFFICER_NOTES.test(text) && REFUSES.test(text);
 }
@@ -148,8 +187,12 @@ export function readOfficerFindings(doc: ReadingDocument): OfficerFinding[] {
     out.push({ kind, subject, evidence, confidence, source: 'rules' });
   };
   const whole = doc.pages.map((p) => p.text).join('\n');
+  // Notes of an approval that refuse nothing (an earlier refusal they recall is history): what they weigh grounds no refusal.
+  const approved = APPROVAL.test(whole) && !refusesNow(doc);
   // Named without its provision, the stay-end condition is the permit's own (read once per document).
   const impliedDeparture = departureProvision(whole);
+  // Cited elsewhere ("L'agent doit être convaincu… (R179b))" then "Je ne suis pas convaincu que le DP quittera le Canada"), it is the one meant.
+  const elsewhereDeparture = citedDeparture(whole);
   for (const page of doc.pages) {
     let groundsList = false;
     let previous: { text: string; notSatisfied: boolean } | undefined;
@@ -159,17 +202,30 @@ export function readOfficerFindings(doc: ReadingDocument): OfficerFinding[] {
       // An empty box between ticked ones ("[X] funds / [ ] ties / [X] purpose") leaves the list open.
       if (groundsList && text.trim() === '' && segment.text.trim() !== '') continue;
       const evidence = quoteOf(doc, page, segment.start, segment.end);
-      const conditional = CUES.conditionalRefusal.test(text);
+      // "An officer may consider your travel history…", "may be refused if I am not satisfied": possibilities, not findings.
+      const possible = POSSIBLE_FACTORS.test(text);
+      // "Subsection 11(1) of the Act provides that…": the law quoted, not applied to this applicant.
+      const lawOnly = LAW_STATEMENT.test(text) && !NOT_SATISFIED.test(text) && !ADVERSE.test(text) && !ADDRESSED.test(text);
+      // "PA's previous visa was refused in 2021 under R179(b)": history, not this decision's ground.
+      const history = PAST_REFUSAL.test(text) && !NOT_SATISFIED.test(text);
+      // "PA states that…", « Le DP affirme que… »: the applicant's account, unless the sentence turns to assess it.
+      // What the officer notes after a semicolon ("Applicant states…; bank statements were not provided") is the officer's own.
+      const account = APPLICANT_SAYS.test(text) && !/;/.test(text) && !NOT_SATISFIED.test(text) && !ASSESSMENT_TURN.test(text);
+      // Possibilities, the law, history and an applicant's account ground nothing; what they say was missing may still be missing.
+      const conditional = CUES.conditionalRefusal.test(text) || possible || lawOnly || history || account || approved;
+      const absenceDoubted = CUES.conditionalRefusal.test(text) || possible || lawOnly || history || approved;
       // A fairness letter is one fact of the file; its concern is in the grounds.
       if (FAIRNESS_NOT_SENT.test(text)) push('fairness-letter-not-sent', 'procedural fairness', evidence, 0.8);
       else if (FAIRNESS_SENT.test(text)) push('fairness-letter-sent', 'procedural fairness', evidence, 0.8);
       const extrinsic = EXTRINSIC.test(text);
       if (extrinsic) push('extrinsic-evidence', firstTopic(text, CHECKED) ?? 'other', evidence, 0.7);
       // What an outside check did not find ("no record of the applicant") is its result, not a document missing from the file.
-      if (ABSENCE.test(text) && !conditional && !extrinsic) {
+      if (ABSENCE.test(text) && !absenceDoubted && !extrinsic) {
         // The absent documents named decide; else the matter the missing evidence concerns ("no evidence of employment").
         const named = topicsIn(text, ABSENT_DOCUMENTS);
-        const topics = named.length > 0 ? named : [firstTopic(text, CHECKED) ?? (GENERIC_DOCUMENTS.test(text) ? 'other' : undefined)];
+        // "Parents' assets (land) are not documented": else the topic of refusal the sentence names.
+        const topical = topicsIn(text, TOPICS).filter((t) => t !== 'misrepresentation')[0];
+        const topics = named.length > 0 ? named : [firstTopic(text, CHECKED) ?? topical ?? (GENERIC_DOCUMENTS.test(text) ? 'other' : undefined)];
         for (const topic of topics) if (topic) push('document-absent', topic, evidence, topic === 'other' ? 0.5 : 0.7);
       }
       // A sentence a log's table row cuts at the line's end goes on in the next segment.
@@ -179,13 +235,16 @@ export function readOfficerFindings(doc: ReadingDocument): OfficerFinding[] {
       const notSatisfied = NOT_SATISFIED.test(sentence) || (citationOnly && Boolean(previous?.notSatisfied));
       const inList: boolean = groundsList && LIST_ITEM.test(text);
       const adverse = ADVERSE.test(text);
-      if ((notSatisfied || REASONING.test(text)) && !conditional) {
+      // An adverse finding that cites its provision ("Marriage not genuine … : R4(1)") grounds the refusal on it.
+      if ((notSatisfied || REASONING.test(text) || adverse) && !conditional) {
         for (const provision of provisionsIn(text)) if (!CONSEQUENCES.some((id) => provision.startsWith(id))) push('ground', provision, evidence, 0.85);
       }
       // "Not satisfied that you will leave Canada at the end of your stay", no provision named: the permit's provision, weighed on the applicant's ties.
       if (notSatisfied && !conditional && DEPARTURE.test(sentence) && provisionsIn(sentence).length === 0 && impliedDeparture) {
         push('ground', impliedDeparture, evidence, 0.7);
         push('ground', 'ties', evidence, 0.6);
+      } else if (notSatisfied && !conditional && DEPARTURE.test(sentence) && provisionsIn(sentence).length === 0 && elsewhereDeparture) {
+        push('ground', elsewhereDeparture, evidence, 0.7);
       }
       // Topics are grounds where the officer is not satisfied, in the list that sentence introduces, or in an adverse assessment of the notes.
       const own = topicsIn(text, TOPICS).filter((t) => t !== 'misrepresentation');
@@ -206,8 +265,9 @@ export function readOfficerFindings(doc: ReadingDocument): OfficerFinding[] {
         for (const provision of provisionsIn(text)) if (!CONSEQUENCES.some((id) => provision.startsWith(id))) push('ground', provision, evidence, 0.8);
       }
       // A list of grounds follows the not-satisfied sentence itself or the one after it ("In reaching this decision, I considered:"), or a sentence that announces grounds ("on the following grounds:").
-      groundsList = inList || ((notSatisfied || Boolean(previous?.notSatisfied) || (GROUNDS_INTRO.test(text) && !conditional)) && /:\s*$/.test(text));
-      previous = { text, notSatisfied };
+      const decided = notSatisfied && !conditional;
+      groundsList = inList || (!possible && (decided || Boolean(previous?.notSatisfied) || (GROUNDS_INTRO.test(text) && !conditional)) && /:\s*$/.test(text));
+      previous = { text, notSatisfied: decided };
     }
   }
   return out;
