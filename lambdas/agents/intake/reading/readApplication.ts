@@ -5,6 +5,7 @@
  */
 import type { Application, ApplicationKind } from '../../../contracts/caseFacts';
 import type { Evidence } from '../../../contracts/intakeOutput';
+import { decidedByAnotherCountry } from '../documents/typing/foreignDecision';
 import { countryIn, CUES, phrases } from './lexicon';
 import applicationJson from './lexicons/application.json';
 import { quoteOf, type ReadingDocument } from './readingDocument';
@@ -17,8 +18,6 @@ const RELATIONSHIP_LIST = new RegExp(applicationJson.relationshipList.map((p) =>
 const MARRIED = phrases(applicationJson.married.map((p) => p.replace(/ /g, String.raw`\s+`)));
 /** Cues read with the lists of relationships masked out. */
 const MASK_LISTS = new Set<Cue>(['commonLaw', 'conjugal']);
-/** A Canadian decision names Canada or its Act and Regulations; a consulate of another country does not. */
-const CANADIAN_DECISION = /canad|\b(?:IRCC|IRPA|IRPR|LIPR|RIPR)\b/iu;
 /** "Status: work permit", "holds a valid study permit": the applicant's present status, not what is applied for. */
 const STATUS_BEFORE = /(?:status|statut)\s*:\s*$|(?<![\p{L}])(?:holds?|holding|détient|titulaire d['’]un)\s+(?:a\s+|un\s+)?(?:valid\s+)?$/iu;
 /** Sub-kinds that name their kind: a post-graduation or intra-company permit is a work permit, Express Entry is permanent residence. */
@@ -116,7 +115,7 @@ export function readApplication(docs: readonly ReadingDocument[]): Application {
   if ((scores.get('spousal-sponsorship')?.score ?? 0) > 0 && cueHits(docs, 'expressEntry', 1).length === 0) add('spousal-sponsorship', scores.get('permanent-residence')?.score ?? 0);
   const ranked = [...scores.entries()].sort((a, b) => b[1].score - a[1].score);
   // A refusal file holds a decision refusing this application: not a boilerplate "may be refused", nor a relative's refusal, nor another country's.
-  const isRefusal = docs.some((d) => (d.type === 'gcms-notes' || CANADIAN_DECISION.test(d.pages.map((p) => p.text).join('\n'))) && cueHits([d], 'refusalDecision', 1).length > 0);
+  const isRefusal = docs.some((d) => (d.type === 'gcms-notes' || !decidedByAnotherCountry(d.pages.map((p) => p.text).join('\n'))) && cueHits([d], 'refusalDecision', 1).length > 0);
   const inside = cueHits(docs, 'insideCanada', 1).length > 0;
   const outside = cueHits(docs, 'outsideCanada', 1).length > 0;
   const applicantLocation = inside && !outside ? 'inside-canada' : outside && !inside ? 'outside-canada' : 'unknown';

@@ -10,6 +10,7 @@
 import type { DocumentType, ExtractedDocument } from '../../../../contracts/intakeOutput';
 import { documentLanguage } from '../../reading/documentLanguage';
 import { documentText, fileNameWords } from './documentText';
+import { decidedByAnotherCountry } from './foreignDecision';
 import { foreignTitleEvidence } from './foreignTitles';
 import { formEvidence, formNamedBy } from './formEvidence';
 import { layoutCues } from './layoutCues';
@@ -76,5 +77,7 @@ export function readDocumentType(doc: ExtractedDocument): DocumentTyping {
     return { type: 'other', confidence: UNSURE, signals: ['no form number or characteristic content of a known document type'] };
   }
   const runnerUp = candidates.find((c) => c.type !== top.type);
-  return { type: top.type, confidence: confidenceOf(top, runnerUp), signals: [decision(top, runnerUp), ...top.signals, ...unsupported] };
+  // Said, not acted on: another country's refusal is a refusal letter by type; the refusal-file logic reads this note's cause itself.
+  const abroad = top.type === 'refusal-letter' && decidedByAnotherCountry(text.raw) ? ['decided by another country: no Canadian authority, Act or Regulations named'] : [];
+  return { type: top.type, confidence: confidenceOf(top, runnerUp), signals: [decision(top, runnerUp), ...top.signals, ...abroad, ...unsupported] };
 }
