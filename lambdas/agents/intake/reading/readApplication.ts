@@ -18,8 +18,10 @@ const RELATIONSHIP_LIST = new RegExp(applicationJson.relationshipList.map((p) =>
 const MARRIED = phrases(applicationJson.married.map((p) => p.replace(/ /g, String.raw`\s+`)));
 /** Cues read with the lists of relationships masked out. */
 const MASK_LISTS = new Set<Cue>(['commonLaw', 'conjugal']);
-/** "Status: work permit", "holds a valid study permit": the applicant's present status, not what is applied for. */
-const STATUS_BEFORE = /(?:status|statut)\s*:\s*$|(?<![\p{L}])(?:holds?|holding|détient|titulaire d['’]un)\s+(?:a\s+|un\s+)?(?:valid\s+)?$/iu;
+/** "Status: work permit", "holds a valid study permit", "under a closed work permit": the applicant's present status, not what is applied for. */
+const STATUS_BEFORE = new RegExp(`(?:${applicationJson.statusBefore.join('|')})$`, 'iu');
+/** "I am not applying for a work permit", « je ne demande pas de permis de travail »: named, and not applied for. */
+const NOT_APPLIED_BEFORE = new RegExp(`(?:${applicationJson.notAppliedBefore.join('|')})$`, 'iu');
 /** Sub-kinds that name their kind: a post-graduation or intra-company permit is a work permit, Express Entry is permanent residence. */
 const KIND_OF_SUB_KIND: ReadonlyArray<[ApplicationKind, Cue]> = [
   ['work-permit', 'pgwp'],
@@ -79,7 +81,10 @@ function cueHits(docs: readonly ReadingDocument[], cue: Cue, limit = 3): Hit[] {
     for (const page of doc.pages) {
       for (const segment of page.segments) {
         const text = MASK_LISTS.has(cue) ? segment.text.replace(RELATIONSHIP_LIST, (l) => ' '.repeat(l.length)) : segment.text;
-        const m = [...text.matchAll(pattern)].find((x) => !STATUS_BEFORE.test(text.slice(0, x.index)));
+        const m = [...text.matchAll(pattern)].find((x) => {
+          const before = text.slice(0, x.index);
+          return !STATUS_BEFORE.test(before) && !NOT_APPLIED_BEFORE.test(before);
+        });
         if (!m) continue;
         // A form's question lists kinds as options ("refused … a visitor or temporary resident visa?"): not the file's own.
         if (/\?/.test(segment.text)) continue;
@@ -108,7 +113,12 @@ export function readApplication(docs: readonly ReadingDocument[]): Application {
     const kind = FORM_KINDS[doc.type];
     if (kind) add(kind, doc.type.startsWith('imm-') || OWN_APPLICATION_DOCUMENTS.has(doc.type) ? 4 : 2);
   }
-  for (const [kind, cue] of [...KIND_CUES, ...KIND_OF_SUB_KIND]) for (const hit of cueHits(docs, cue)) add(kind, hit.weight, hit.evidence);
+  // A sponsored partner's open work permit (applied for with an in-Canada sponsorship) is part of the sponsorship, not a work permit file of its own.
+  const sponsored = cueHits(docs, 'spousal', 1).length > 0;
+  for (const [kind, cue] of [...KIND_CUES, ...KIND_OF_SUB_KIND]) {
+    const to: ApplicationKind = sponsored && cue === 'openSpousal' ? 'spousal-sponsorship' : kind;
+    for (const hit of cueHits(docs, cue)) add(to, hit.weight, hit.evidence);
+  }
   // A super visa is a visitor visa with more; a sponsorship names a spouse.
   if ((scores.get('super-visa')?.score ?? 0) > 0) add('super-visa', scores.get('visitor-visa')?.score ?? 0);
   // A sponsored spouse applies for permanent residence: that application is part of the sponsorship, unless Express Entry names another route.
