@@ -7,7 +7,7 @@
 import type { ExtractedDocument } from '../../../../contracts/intakeOutput';
 import { hasText } from '../../../../core/caseText/hasText';
 import { collapseSpace, foldText } from './foldText';
-import { startsLetterBody } from './layoutCues';
+import { isEmailHeader, startsLetterBody } from './layoutCues';
 import { readOcrDigits } from './ocrDigits';
 import { SUBJECT_LINE } from './typingLexicon';
 
@@ -29,8 +29,9 @@ export interface DocumentText {
   titleEnd: { folded: number; cased: number };
   headingEnd: { folded: number; cased: number };
   /**
-   * Where a letter's subject lines ("Re: …", « Objet : … ») stand in the title zone, in `folded` and
-   * in `cased`: a subject line names what the letter is about, not what the document is.
+   * Where a letter's subject lines ("Re: …", « Objet : … ») and an e-mail's header lines ("To: …",
+   * « À : … ») stand in the title zone, in `folded` and in `cased`: they name what the letter is
+   * about and whom it is from or to, not what the document is.
    */
   subjects: { folded: Array<[number, number]>; cased: Array<[number, number]> };
   /**
@@ -79,7 +80,7 @@ function subjectSpans(firstPage: string, folded: string, cased: string, end: { f
   const spans: DocumentText['subjects'] = { folded: [], cased: [] };
   for (const line of firstPage.split('\n')) {
     const f = foldText(line);
-    if (!f || !SUBJECT_LINE.test(f)) continue;
+    if (!f || !(SUBJECT_LINE.test(f) || isEmailHeader(f))) continue;
     const c = collapseSpace(line);
     const at = { folded: folded.indexOf(f), cased: cased.indexOf(c) };
     if (at.folded >= 0 && at.folded < end.folded) spans.folded.push([at.folded, at.folded + f.length]);
