@@ -181,6 +181,11 @@ describe('what is applied for', () => {
     expect(readItem('en/v12-app-cec-former-pgwp').facts.application).toMatchObject({ kind: 'permanent-residence', subKinds: expect.arrayContaining(['express-entry:cec']) });
   });
 
+  it('reads where a sponsored partner is from what is said of the partner, not of the sponsor or a relative', () => {
+    expect(readItem('fr/v12-parrainage-epouse-vit-a-l-etranger').facts.application).toMatchObject({ kind: 'spousal-sponsorship', subKinds: ['outland'], applicantLocation: 'outside-canada' });
+    expect(readItem('en/v12-sponsorship-husband-lives-in-canada').facts.application).toMatchObject({ kind: 'spousal-sponsorship', subKinds: ['inland'], applicantLocation: 'inside-canada' });
+  });
+
   it('reads a spouse’s open work permit as a work permit, not a sponsorship, though a marriage is named', () => {
     const { facts } = readItem('en/v12-app-spouse-owp-not-sponsorship');
     expect(facts.application.kind).toBe('work-permit');

@@ -16,6 +16,10 @@ const APPLICATION_CUES = Object.fromEntries(Object.entries(applicationJson.cues)
 /** A list of every relationship a class or form covers ("spouse, common-law partner or conjugal partner"): no relationship of this couple. */
 const RELATIONSHIP_LIST = new RegExp(applicationJson.relationshipList.map((p) => p.replace(/ /g, String.raw`\s+`)).join('|'), 'giu');
 const MARRIED = phrases(applicationJson.married.map((p) => p.replace(/ /g, String.raw`\s+`)));
+/** A residence verb, and the words before it that make the sponsored partner its subject. */
+const PARTNER_RESIDENCE = new RegExp(`(?<![\\p{L}])(?:${applicationJson.partnerResidence.join('|')})(?![\\p{L}])`, 'giu');
+const PARTNER_PRONOUN = new RegExp(applicationJson.partnerSubject[0], 'iu');
+const RELATIVE_PRONOUN = new RegExp(applicationJson.partnerSubject[1], 'iu');
 /** Cues read with the lists of relationships masked out. */
 const MASK_LISTS = new Set<Cue>(['commonLaw', 'conjugal']);
 /** "Status: work permit", "holds a valid study permit", "under a closed work permit": the applicant's present status, not what is applied for. */
@@ -101,6 +105,32 @@ function cueHits(docs: readonly ReadingDocument[], cue: Cue, limit = 3): Hit[] {
   return hits;
 }
 
+/**
+ * Where the sponsored partner lives, when the file says it of them: "my wife lives in Senegal",
+ * « elle vit au Sénégal », "my husband, who resides in Canada". Another person's residence (the
+ * sponsor's, a relative's) is not read.
+ */
+function partnerLocation(docs: readonly ReadingDocument[]): Application['applicantLocation'] {
+  for (const doc of docs) {
+    for (const page of doc.pages) {
+      for (const segment of page.segments) {
+        for (const m of segment.text.matchAll(PARTNER_RESIDENCE)) {
+          const sentence = segment.text.slice(0, m.index).split(/[.!?;:\n]/).pop() ?? '';
+          const partnerNamed = CUES.spouseWords.test(sentence) && !CUES.sponsorWords.test(sentence);
+          // "she lives", "my wife lives", "my wife, Awa, who lives": the partner is the subject just before the verb.
+          const partnerSubject = PARTNER_PRONOUN.test(sentence) || (partnerNamed && (RELATIVE_PRONOUN.test(sentence) || CUES.spouseWords.test(sentence.slice(-40))));
+          if (!partnerSubject) continue;
+          const place = segment.text.slice((m.index ?? 0) + m[0].length).split(/[.!?;\n]/)[0].slice(0, 60);
+          const country = countryIn(place);
+          if (!country || country === 'Schengen area') continue;
+          return country === 'Canada' ? 'inside-canada' : 'outside-canada';
+        }
+      }
+    }
+  }
+  return 'unknown';
+}
+
 export function readApplication(docs: readonly ReadingDocument[]): Application {
   const scores = new Map<ApplicationKind, { score: number; evidence: Evidence[] }>();
   const add = (kind: ApplicationKind, score: number, evidence?: Evidence) => {
@@ -146,14 +176,15 @@ export function readApplication(docs: readonly ReadingDocument[]): Application {
   }
   // A spousal sponsorship is made in Canada (the in-Canada class, IRPR 123–125: the couple live together
   // here) or from abroad (the family class): where the applicant is says which.
-  if (base === 'spousal-sponsorship' && applicantLocation !== 'unknown') subKinds.push(applicantLocation === 'inside-canada' ? 'inland' : 'outland');
+  const location = base === 'spousal-sponsorship' && applicantLocation === 'unknown' ? partnerLocation(docs) : applicantLocation;
+  if (base === 'spousal-sponsorship' && location !== 'unknown') subKinds.push(location === 'inside-canada' ? 'inland' : 'outland');
   if (subKinds.some((s) => s.startsWith('express-entry:')) && !subKinds.includes('express-entry')) subKinds.unshift('express-entry');
   const runnerUp = ranked[1]?.[1].score ?? 0;
   return {
     kind,
     subKinds,
     reason: `${best.score} signals for ${kind}${runnerUp ? `, ${runnerUp} for ${ranked[1][0]}` : ''}`,
-    applicantLocation,
+    applicantLocation: location,
     isRefusal,
     evidence: best.evidence,
     confidence: Math.min(0.95, 0.5 + (best.score - runnerUp) / 10),
