@@ -5,7 +5,8 @@
  * high only when the evidence is strong and no other type comes close; when nothing is
  * characteristic the document is `other` with a low confidence. A document in neither English nor
  * French is typed by its form number, layout and a civil-status certificate's own title only, or marked
- * `unsupported language`.
+ * `unsupported language`. A refusal that names no Canadian authority is another country's: still a
+ * refusal letter (the one type the contracts give a refusal), with a signal that says so.
  */
 import type { DocumentType, ExtractedDocument } from '../../../../contracts/intakeOutput';
 import { documentLanguage } from '../../reading/documentLanguage';
