@@ -7,6 +7,7 @@
  */
 import type { ClassifiedDocument } from './classifyDocument';
 import { hasText } from '../../../core/caseText/hasText';
+import { decidedByAnotherCountry } from './typing/foreignDecision';
 import type { ApplicationType, DocumentType, ExtractedDocument, RefusalFile } from '../../../contracts/intakeOutput';
 
 export interface ApplicationTypeDecision {
@@ -86,7 +87,8 @@ function textOf(doc: ExtractedDocument): string {
 }
 
 function refusalResponse(docs: ClassifiedDocument[]): RefusalFile | undefined {
-  const refusals = docs.filter((d) => d.type === 'refusal-letter');
+  // Another country's refusal (a 214(b) or Schengen notice) is history, not the decision a refusal file answers.
+  const refusals = docs.filter((d) => d.type === 'refusal-letter' && !decidedByAnotherCountry(textOf(d.doc)));
   if (refusals.length === 0) return undefined;
   const letters = refusals.map((r) => r.doc.name).join(', ');
   // The refusal letter itself may mention the Federal Court; the request must come from another document.

@@ -5,6 +5,7 @@
  */
 import type { Application, ApplicationKind } from '../../../contracts/caseFacts';
 import type { Evidence } from '../../../contracts/intakeOutput';
+import { decidedByAnotherCountry } from '../documents/typing/foreignDecision';
 import { countryIn, CUES, phrases } from './lexicon';
 import applicationJson from './lexicons/application.json';
 import { quoteOf, type ReadingDocument } from './readingDocument';
@@ -15,12 +16,16 @@ const APPLICATION_CUES = Object.fromEntries(Object.entries(applicationJson.cues)
 /** A list of every relationship a class or form covers ("spouse, common-law partner or conjugal partner"): no relationship of this couple. */
 const RELATIONSHIP_LIST = new RegExp(applicationJson.relationshipList.map((p) => p.replace(/ /g, String.raw`\s+`)).join('|'), 'giu');
 const MARRIED = phrases(applicationJson.married.map((p) => p.replace(/ /g, String.raw`\s+`)));
+/** A residence verb, and the words before it that make the sponsored partner its subject. */
+const PARTNER_RESIDENCE = new RegExp(`(?<![\\p{L}])(?:${applicationJson.partnerResidence.join('|')})(?![\\p{L}])`, 'giu');
+const PARTNER_PRONOUN = new RegExp(applicationJson.partnerSubject[0], 'iu');
+const RELATIVE_PRONOUN = new RegExp(applicationJson.partnerSubject[1], 'iu');
 /** Cues read with the lists of relationships masked out. */
 const MASK_LISTS = new Set<Cue>(['commonLaw', 'conjugal']);
-/** A Canadian decision names Canada or its Act and Regulations; a consulate of another country does not. */
-const CANADIAN_DECISION = /canad|\b(?:IRCC|IRPA|IRPR|LIPR|RIPR)\b/iu;
-/** "Status: work permit", "holds a valid study permit": the applicant's present status, not what is applied for. */
-const STATUS_BEFORE = /(?:status|statut)\s*:\s*$|(?<![\p{L}])(?:holds?|holding|détient|titulaire d['’]un)\s+(?:a\s+|un\s+)?(?:valid\s+)?$/iu;
+/** "Status: work permit", "holds a valid study permit", "under a closed work permit": the applicant's present status, not what is applied for. */
+const STATUS_BEFORE = new RegExp(`(?:${applicationJson.statusBefore.join('|')})$`, 'iu');
+/** "I am not applying for a work permit", « je ne demande pas de permis de travail »: named, and not applied for. */
+const NOT_APPLIED_BEFORE = new RegExp(`(?:${applicationJson.notAppliedBefore.join('|')})$`, 'iu');
 /** Sub-kinds that name their kind: a post-graduation or intra-company permit is a work permit, Express Entry is permanent residence. */
 const KIND_OF_SUB_KIND: ReadonlyArray<[ApplicationKind, Cue]> = [
   ['work-permit', 'pgwp'],
@@ -80,7 +85,10 @@ function cueHits(docs: readonly ReadingDocument[], cue: Cue, limit = 3): Hit[] {
     for (const page of doc.pages) {
       for (const segment of page.segments) {
         const text = MASK_LISTS.has(cue) ? segment.text.replace(RELATIONSHIP_LIST, (l) => ' '.repeat(l.length)) : segment.text;
-        const m = [...text.matchAll(pattern)].find((x) => !STATUS_BEFORE.test(text.slice(0, x.index)));
+        const m = [...text.matchAll(pattern)].find((x) => {
+          const before = text.slice(0, x.index);
+          return !STATUS_BEFORE.test(before) && !NOT_APPLIED_BEFORE.test(before);
+        });
         if (!m) continue;
         // A form's question lists kinds as options ("refused … a visitor or temporary resident visa?"): not the file's own.
         if (/\?/.test(segment.text)) continue;
@@ -97,6 +105,32 @@ function cueHits(docs: readonly ReadingDocument[], cue: Cue, limit = 3): Hit[] {
   return hits;
 }
 
+/**
+ * Where the sponsored partner lives, when the file says it of them: "my wife lives in Senegal",
+ * « elle vit au Sénégal », "my husband, who resides in Canada". Another person's residence (the
+ * sponsor's, a relative's) is not read.
+ */
+function partnerLocation(docs: readonly ReadingDocument[]): Application['applicantLocation'] {
+  for (const doc of docs) {
+    for (const page of doc.pages) {
+      for (const segment of page.segments) {
+        for (const m of segment.text.matchAll(PARTNER_RESIDENCE)) {
+          const sentence = segment.text.slice(0, m.index).split(/[.!?;:\n]/).pop() ?? '';
+          const partnerNamed = CUES.spouseWords.test(sentence) && !CUES.sponsorWords.test(sentence);
+          // "she lives", "my wife lives", "my wife, Awa, who lives": the partner is the subject just before the verb.
+          const partnerSubject = PARTNER_PRONOUN.test(sentence) || (partnerNamed && (RELATIVE_PRONOUN.test(sentence) || CUES.spouseWords.test(sentence.slice(-40))));
+          if (!partnerSubject) continue;
+          const place = segment.text.slice((m.index ?? 0) + m[0].length).split(/[.!?;\n]/)[0].slice(0, 60);
+          const country = countryIn(place);
+          if (!country || country === 'Schengen area') continue;
+          return country === 'Canada' ? 'inside-canada' : 'outside-canada';
+        }
+      }
+    }
+  }
+  return 'unknown';
+}
+
 export function readApplication(docs: readonly ReadingDocument[]): Application {
   const scores = new Map<ApplicationKind, { score: number; evidence: Evidence[] }>();
   const add = (kind: ApplicationKind, score: number, evidence?: Evidence) => {
@@ -109,14 +143,19 @@ export function readApplication(docs: readonly ReadingDocument[]): Application {
     const kind = FORM_KINDS[doc.type];
     if (kind) add(kind, doc.type.startsWith('imm-') || OWN_APPLICATION_DOCUMENTS.has(doc.type) ? 4 : 2);
   }
-  for (const [kind, cue] of [...KIND_CUES, ...KIND_OF_SUB_KIND]) for (const hit of cueHits(docs, cue)) add(kind, hit.weight, hit.evidence);
+  // A sponsored partner's open work permit (applied for with an in-Canada sponsorship) is part of the sponsorship, not a work permit file of its own.
+  const sponsored = cueHits(docs, 'spousal', 1).length > 0;
+  for (const [kind, cue] of [...KIND_CUES, ...KIND_OF_SUB_KIND]) {
+    const to: ApplicationKind = sponsored && cue === 'openSpousal' ? 'spousal-sponsorship' : kind;
+    for (const hit of cueHits(docs, cue)) add(to, hit.weight, hit.evidence);
+  }
   // A super visa is a visitor visa with more; a sponsorship names a spouse.
   if ((scores.get('super-visa')?.score ?? 0) > 0) add('super-visa', scores.get('visitor-visa')?.score ?? 0);
   // A sponsored spouse applies for permanent residence: that application is part of the sponsorship, unless Express Entry names another route.
   if ((scores.get('spousal-sponsorship')?.score ?? 0) > 0 && cueHits(docs, 'expressEntry', 1).length === 0) add('spousal-sponsorship', scores.get('permanent-residence')?.score ?? 0);
   const ranked = [...scores.entries()].sort((a, b) => b[1].score - a[1].score);
   // A refusal file holds a decision refusing this application: not a boilerplate "may be refused", nor a relative's refusal, nor another country's.
-  const isRefusal = docs.some((d) => (d.type === 'gcms-notes' || CANADIAN_DECISION.test(d.pages.map((p) => p.text).join('\n'))) && cueHits([d], 'refusalDecision', 1).length > 0);
+  const isRefusal = docs.some((d) => (d.type === 'gcms-notes' || !decidedByAnotherCountry(d.pages.map((p) => p.text).join('\n'))) && cueHits([d], 'refusalDecision', 1).length > 0);
   const inside = cueHits(docs, 'insideCanada', 1).length > 0;
   const outside = cueHits(docs, 'outsideCanada', 1).length > 0;
   const applicantLocation = inside && !outside ? 'inside-canada' : outside && !inside ? 'outside-canada' : 'unknown';
@@ -137,14 +176,15 @@ export function readApplication(docs: readonly ReadingDocument[]): Application {
   }
   // A spousal sponsorship is made in Canada (the in-Canada class, IRPR 123–125: the couple live together
   // here) or from abroad (the family class): where the applicant is says which.
-  if (base === 'spousal-sponsorship' && applicantLocation !== 'unknown') subKinds.push(applicantLocation === 'inside-canada' ? 'inland' : 'outland');
+  const location = base === 'spousal-sponsorship' && applicantLocation === 'unknown' ? partnerLocation(docs) : applicantLocation;
+  if (base === 'spousal-sponsorship' && location !== 'unknown') subKinds.push(location === 'inside-canada' ? 'inland' : 'outland');
   if (subKinds.some((s) => s.startsWith('express-entry:')) && !subKinds.includes('express-entry')) subKinds.unshift('express-entry');
   const runnerUp = ranked[1]?.[1].score ?? 0;
   return {
     kind,
     subKinds,
     reason: `${best.score} signals for ${kind}${runnerUp ? `, ${runnerUp} for ${ranked[1][0]}` : ''}`,
-    applicantLocation,
+    applicantLocation: location,
     isRefusal,
     evidence: best.evidence,
     confidence: Math.min(0.95, 0.5 + (best.score - runnerUp) / 10),

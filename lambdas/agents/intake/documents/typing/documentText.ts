@@ -7,7 +7,9 @@
 import type { ExtractedDocument } from '../../../../contracts/intakeOutput';
 import { hasText } from '../../../../core/caseText/hasText';
 import { collapseSpace, foldText } from './foldText';
-import { startsLetterBody } from './layoutCues';
+import { isEmailHeader, startsLetterBody } from './layoutCues';
+import { readOcrDigits } from './ocrDigits';
+import { SUBJECT_LINE } from './typingLexicon';
 
 const MAX_PAGES = 10;
 const MAX_CHARS = 60_000;
@@ -26,6 +28,12 @@ export interface DocumentText {
   /** End of the title zone and of the heading, in `folded` and in `cased`. */
   titleEnd: { folded: number; cased: number };
   headingEnd: { folded: number; cased: number };
+  /**
+   * Where a letter's subject lines ("Re: …", « Objet : … ») and an e-mail's header lines ("To: …",
+   * « À : … ») stand in the title zone, in `folded` and in `cased`: they name what the letter is
+   * about and whom it is from or to, not what the document is.
+   */
+  subjects: { folded: Array<[number, number]>; cased: Array<[number, number]> };
   /**
    * The document's own words: the text without the passages it quotes (lines opened by '>', text in
    * quotation marks). A letter quoting an officer's notes is not the notes: what it quotes is weak
@@ -68,17 +76,37 @@ function zoneEnd(firstPage: string, lines: number, chars: number): { folded: num
   return { folded: Math.min(foldText(zone).length, chars), cased: Math.min(collapseSpace(zone).length, chars) };
 }
 
+function subjectSpans(firstPage: string, folded: string, cased: string, end: { folded: number; cased: number }): DocumentText['subjects'] {
+  const spans: DocumentText['subjects'] = { folded: [], cased: [] };
+  for (const line of firstPage.split('\n')) {
+    const f = foldText(line);
+    if (!f || !(SUBJECT_LINE.test(f) || isEmailHeader(f))) continue;
+    const c = collapseSpace(line);
+    const at = { folded: folded.indexOf(f), cased: cased.indexOf(c) };
+    if (at.folded >= 0 && at.folded < end.folded) spans.folded.push([at.folded, at.folded + f.length]);
+    if (at.cased >= 0 && at.cased < end.cased) spans.cased.push([at.cased, at.cased + c.length]);
+  }
+  return spans;
+}
+
 export function documentText(doc: ExtractedDocument): DocumentText | undefined {
   const pages = doc.pages.filter((p) => hasText(p.text)).slice(0, MAX_PAGES);
   if (pages.length === 0) return undefined;
   const raw = pages.map((p) => p.text).join('\n\n').slice(0, MAX_CHARS);
-  const own = withoutQuotes(raw);
+  // The lexicons are matched on the words as written, OCR's digits for letters read back ("emp1oyment"); the layout on the text as read.
+  const words = readOcrDigits(raw);
+  const first = readOcrDigits(pages[0].text);
+  const own = withoutQuotes(words);
+  const folded = foldText(words);
+  const cased = collapseSpace(words);
+  const titleEnd = zoneEnd(first, TITLE_LINES, TITLE_CHARS);
   return {
     raw,
-    folded: foldText(raw),
-    cased: collapseSpace(raw),
-    titleEnd: zoneEnd(pages[0].text, TITLE_LINES, TITLE_CHARS),
-    headingEnd: zoneEnd(pages[0].text, HEADING_LINES, HEADING_CHARS),
+    folded,
+    cased,
+    titleEnd,
+    headingEnd: zoneEnd(first, HEADING_LINES, HEADING_CHARS),
+    subjects: subjectSpans(first, folded, cased, titleEnd),
     own: { folded: foldText(own), cased: collapseSpace(own) },
   };
 }

@@ -36,6 +36,11 @@ const MIN_STATEMENT_LINES = 3;
 /** A salutation or a closing this far into the text belongs to the letter itself, not to a quote in it. */
 const LETTER_LINES = 40;
 
+/** An e-mail header line ("From: …", « À : … »), folded: it names a sender or a recipient, not the document. */
+export function isEmailHeader(folded: string): boolean {
+  return HEADER.test(folded);
+}
+
 /** A salutation line: the body of a letter or e-mail starts here. */
 export function startsLetterBody(line: string): boolean {
   return SALUTATION.test(foldText(line));

@@ -5,11 +5,13 @@
  * high only when the evidence is strong and no other type comes close; when nothing is
  * characteristic the document is `other` with a low confidence. A document in neither English nor
  * French is typed by its form number, layout and a civil-status certificate's own title only, or marked
- * `unsupported language`.
+ * `unsupported language`. A refusal that names no Canadian authority is another country's: still a
+ * refusal letter (the one type the contracts give a refusal), with a signal that says so.
  */
 import type { DocumentType, ExtractedDocument } from '../../../../contracts/intakeOutput';
 import { documentLanguage } from '../../reading/documentLanguage';
 import { documentText, fileNameWords } from './documentText';
+import { decidedByAnotherCountry } from './foreignDecision';
 import { foreignTitleEvidence } from './foreignTitles';
 import { formEvidence, formNamedBy } from './formEvidence';
 import { layoutCues } from './layoutCues';
@@ -76,5 +78,7 @@ export function readDocumentType(doc: ExtractedDocument): DocumentTyping {
     return { type: 'other', confidence: UNSURE, signals: ['no form number or characteristic content of a known document type'] };
   }
   const runnerUp = candidates.find((c) => c.type !== top.type);
-  return { type: top.type, confidence: confidenceOf(top, runnerUp), signals: [decision(top, runnerUp), ...top.signals, ...unsupported] };
+  // Said, not acted on: another country's refusal is a refusal letter by type; the refusal-file logic reads this note's cause itself.
+  const abroad = top.type === 'refusal-letter' && decidedByAnotherCountry(text.raw) ? ['decided by another country: no Canadian authority, Act or Regulations named'] : [];
+  return { type: top.type, confidence: confidenceOf(top, runnerUp), signals: [decision(top, runnerUp), ...top.signals, ...abroad, ...unsupported] };
 }

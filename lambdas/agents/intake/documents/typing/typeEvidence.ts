@@ -43,7 +43,8 @@ function vocabulary(profile: TypeProfile, text: DocumentText, candidate: TypingC
     if (at < 0) continue;
     // Found only in what the document quotes: the quoting document's type is not shown by it.
     const quotedOnly = signal.weight > 0 && (signal.caseSensitive ? text.own.cased : text.own.folded).search(signal.pattern) < 0;
-    const inTitle = !quotedOnly && at < (signal.caseSensitive ? text.titleEnd.cased : text.titleEnd.folded) && !(profile.selfTitled && isRequirement(hay, at));
+    const inSubject = (signal.caseSensitive ? text.subjects.cased : text.subjects.folded).some(([from, to]) => at >= from && at < to);
+    const inTitle = !quotedOnly && !inSubject && at < (signal.caseSensitive ? text.titleEnd.cased : text.titleEnd.folded) && !(profile.selfTitled && isRequirement(hay, at));
     const body = signal.weight > 0 && (profile.selfTitled || quotedOnly) ? signal.weight / 2 : signal.weight;
     const weight = inTitle ? 2 * signal.weight : quotedOnly && profile.selfTitled ? signal.weight / 4 : body;
     addEvidence(candidate, weight, `${signal.label}${inTitle ? ' (title lines)' : quotedOnly ? ' (quoted only)' : ''}`);
