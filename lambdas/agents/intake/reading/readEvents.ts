@@ -6,6 +6,7 @@
 import type { EventKind, FactDate, TimelineEvent } from '../../../contracts/caseFacts';
 import { decidesItself, ENTRY_START, entryDateAt, entryDates, judgmentDate, letterDate } from './events/ownDates';
 import { jobsSince } from './events/jobSince';
+import { staysAbroad } from './events/staysAbroad';
 import { CHAT_HEAD, messageDateAt, relativeDay, shiftDay } from './events/relativeDays';
 import { aboutSponsorsJob, declaresPreviousSponsorship, inviteeOf, roleInContext, toldBySponsor } from './events/persons';
 import { rowEvents, rowKinds } from './events/tables';
@@ -59,7 +60,17 @@ interface DocumentReading extends EventContext {
   sponsorsJob: boolean;
   /** A form that answers yes to having sponsored a spouse or partner before. */
   previousSponsorship: boolean;
+  /**
+   * The person of the last event read about someone other than the writer: "My wife studied … She
+   * then worked …" — the second sentence's "she" is still the wife, though no spouse word is in it.
+   */
+  lastThirdPerson?: TimelineEvent['person'];
 }
+
+/** A clause whose subject is "he"/"she"/"elle"/"il" (not the impersonal "il y a"), see events.json `thirdPersonSubjects`. */
+const THIRD_PERSON = phrases(eventsJson.thirdPersonSubjects);
+/** First-person words, which make the writer the subject whatever pronoun follows. */
+const FIRST_PERSON = phrases(eventsJson.firstPersonSubjects);
 
 function clauseStart(text: string, index: number): number {
   let start = 0;
@@ -138,6 +149,8 @@ interface Fixed {
  * field: a declaration that nothing happened, never the event.
  */
 const ANSWERED_NO = /^[^:.;\n]{0,50}:\s*(?:no|non|none|nil|n[ée]ant|aucune?|n\/a)\b/iu;
+/** A job field answered that no job is held ("Emploi actuel : Sans emploi", "Current occupation: unemployed"), see events.json `idleAnswer`. */
+const IDLE_ANSWER = new RegExp(`^(?:[^:.;\\n]{0,50}:)?[ \\t]*(?:${eventsJson.idleAnswer.join('|')})(?![\\p{L}])`, 'iu');
 
 /** "US", "U.S." in capitals is the country ("my brother's US visa"), not the pronoun "us" that would make the writer its subject. */
 const COUNTRY_US = /(?<![\p{L}])U\.?S\.?(?![\p{L}])/gu;
@@ -146,12 +159,15 @@ function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segment, text
   const prefix = text.slice(clauseStart(text, index), index);
   if (negated(prefix) || HEDGE.test(prefix.replace(MONTH_MAY, ' ')) || asked(text, index)) return undefined;
   if (ANSWERED_NO.test(text.slice(index + length, index + length + 80))) return undefined;
+  if (kind === 'employment' && IDLE_ANSWER.test(text.slice(index + length, index + length + 80))) return undefined;
   if (kind === 'refusal' && CUES.conditionalRefusal.test(text)) return undefined;
   if (kind === 'employment' && OFFER_OF.test(text.slice(Math.max(0, index - 30), index))) return undefined;
   const dates = datesIn(text, ctx.doc.dateOrder);
   const { date, end } = datesFor(kind, text, dates, index);
   const before = text.slice(0, index).replace(COUNTRY_US, (us) => ' '.repeat(us.length));
-  const person = fixed.person ?? (COUPLE_EVENTS.has(kind) ? 'applicant' : roleInContext(roleIn(before, ctx.doc, ctx.spousal), kind, before, text, ctx.invitee, ctx.sponsorsJob, ctx.previousSponsorship));
+  const read = fixed.person ?? (COUPLE_EVENTS.has(kind) ? 'applicant' : roleInContext(roleIn(before, ctx.doc, ctx.spousal), kind, before, text, ctx.invitee, ctx.sponsorsJob, ctx.previousSponsorship));
+  const clause = before.slice(clauseStart(before, before.length));
+  const person = read === ctx.doc.author && ctx.lastThirdPerson && THIRD_PERSON.test(clause) && !FIRST_PERSON.test(clause) ? ctx.lastThirdPerson : read;
   // The country the trigger's own sentence names first ("…or any other country? | X | USA B1/B2 refused"), else the segment's.
   const placed = kind === 'refusal' || kind === 'entry' || kind === 'overstay' || kind === 'travel' || kind === 'removal-order';
   const country = fixed.country ?? (placed ? (countryIn(sentenceAt(text, index)) ?? countryIn(text)) : undefined);
@@ -238,6 +254,7 @@ export function readEvents(context: EventContext): TimelineEvent[] {
       const found = new Set<EventKind>();
       const keep = (event: TimelineEvent | undefined) => {
         if (!event) return;
+        if (event.person !== ctx.doc.author) ctx.lastThirdPerson = event.person;
         const byDocument =
           !event.date && undated && DATED_BY_DOCUMENT.has(event.kind) && event.person === 'applicant'
             ? { ...event, date: undated }
@@ -289,6 +306,8 @@ export function readEvents(context: EventContext): TimelineEvent[] {
         for (const m of text.matchAll(pattern)) read(kind, m.index ?? 0, m[0].length);
       }
       for (const job of jobsSince(text, dates)) read('employment', job.index, job.title.length, { detail: job.title });
+      // A stay past one's status is the overstay the sentence tells, not a trip.
+      if (!found.has('overstay')) for (const stay of staysAbroad(text, dates)) read('travel', stay.index, stay.length);
       const row = rows.get(i);
       if (found.size === 0 && row) rowEvents(ctx.doc, page, segment, row).forEach(keep);
     });

@@ -12,10 +12,21 @@ import { quoteOf, type ReadingDocument, type ReadingPage } from '../readingDocum
 import type { Segment } from '../segments';
 import { datesIn, type DateInText } from '../textReaders';
 
-type RowKind = Extract<EventKind, 'travel' | 'employment' | 'study'>;
-const KINDS: RowKind[] = ['travel', 'employment', 'study'];
+type EventRowKind = Extract<EventKind, 'travel' | 'employment' | 'study'>;
+/**
+ * A row's kind: an event kind, or `history`, a row of a personal history ("From | To | Activity |
+ * City and country") whose own words say whether it is a job, studies, or neither.
+ */
+type RowKind = EventRowKind | 'history';
+const KINDS: EventRowKind[] = ['travel', 'employment', 'study'];
 const SECTIONS = KINDS.map((kind) => ({ kind, pattern: phrases(eventsJson.sections[kind]) }));
-const COLUMNS = KINDS.map((kind) => ({ kind, pattern: phrases(eventsJson.tableColumns[kind]) }));
+/** The activity column first: a history's "City and country" column names where the activity was, not a trip. */
+const COLUMNS: Array<{ kind: RowKind; pattern: RegExp }> = [
+  { kind: 'history', pattern: phrases(eventsJson.tableColumns.history) },
+  ...KINDS.map((kind) => ({ kind, pattern: phrases(eventsJson.tableColumns[kind]) })),
+];
+const HISTORY_IDLE = phrases(eventsJson.historyIdle);
+const HISTORY_STUDY = phrases(eventsJson.historyStudy);
 const ONGOING = phrases(['present', 'current', 'now', 'today', 'ongoing', 'à ce jour', 'aujourd[\'’]hui', 'présent', 'en cours', 'actuel']);
 /** Segments above a table searched for its title (a title line, then an "Applicant: …" line, then the header). */
 const TITLE_LOOKBACK = 3;
@@ -42,6 +53,12 @@ function headerKind(segment: Segment, order: ReadingDocument['dateOrder']): RowK
   if (!segment.cells || datesIn(segment.text, order).length > 0) return undefined;
   if (segment.cells.some((cell) => cell.trim().length > HEADING_CHARS)) return undefined;
   return COLUMNS.find((c) => segment.cells!.some((cell) => c.pattern.test(cell)))?.kind;
+}
+
+/** The event a personal history's row states by its activity: studies, no event (unemployed, retired, at home), else a job. */
+function historyRowKind(row: string): EventRowKind | undefined {
+  if (HISTORY_IDLE.test(row)) return undefined;
+  return HISTORY_STUDY.test(row) ? 'study' : 'employment';
 }
 
 /** The kind of event each row of the page states, by segment index. */
@@ -79,11 +96,16 @@ const plain = (d: DateInText): FactDate => ({ iso: d.iso, precision: d.precision
  */
 export function rowEvents(doc: ReadingDocument, page: ReadingPage, segment: Segment, kind: RowKind): TimelineEvent[] {
   const entries = segment.field && sectionKind(segment.field.label) ? segment.field.value.split(';') : [segment.text];
-  return entries.map((entry) => rowEvent(doc, page, segment, kind, entry)).filter((e): e is TimelineEvent => e !== undefined);
+  return entries
+    .map((entry) => {
+      const own = kind === 'history' ? historyRowKind(entry) : kind;
+      return own && rowEvent(doc, page, segment, own, entry);
+    })
+    .filter((e): e is TimelineEvent => e !== undefined);
 }
 
 /** The event a row states: dated by its first date (and its second, for the end), a trip only where it names a country. */
-function rowEvent(doc: ReadingDocument, page: ReadingPage, segment: Segment, kind: RowKind, row: string): TimelineEvent | undefined {
+function rowEvent(doc: ReadingDocument, page: ReadingPage, segment: Segment, kind: EventRowKind, row: string): TimelineEvent | undefined {
   const dates = datesIn(row, doc.dateOrder);
   if (dates.length === 0) return undefined;
   const named = COUNTRIES.some((c) => c.patterns.some((p) => p.test(row)));
