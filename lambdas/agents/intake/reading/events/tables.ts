@@ -36,8 +36,12 @@ const SIGNATURE = /^[ \t]*(?:signature|signed|signé|attestation)/iu;
 /** A list item ("- Thailand, April 2016", "2. …"). */
 const LIST_ITEM = /^[ \t]*(?:[-•*▪]|\d{1,2}[.)])[ \t]/u;
 
+/** A row opening with a year alone ("2022 : Stage de six mois, …", "2018   Volunteer, …"): the row's date, though no word leads it. */
+const LEADING_YEAR = /^[ \t]*(?:[-•*▪][ \t]*)?((?:19[5-9]|20\d)\d)(?=[ \t]*[:–—-][ \t]|[ \t]{2,}|\t)/u;
+
 /** A line that opens with its date or period ("2014-2017 Sales associate, …", "03/2019 – présent …"), as CVs list their rows. */
-const datedLine = (s: Segment, order: ReadingDocument['dateOrder']) => datesIn(s.text, order).some((d) => d.start <= s.text.length - s.text.trimStart().length + 1);
+const datedLine = (s: Segment, order: ReadingDocument['dateOrder']) =>
+  LEADING_YEAR.test(s.text) || datesIn(s.text, order).some((d) => d.start <= s.text.length - s.text.trimStart().length + 1);
 
 /** A line that can be a row of a section: a table row, a list item, a dated line, or a form line other than the signature. */
 const rowLike = (s: Segment, order: ReadingDocument['dateOrder']) =>
@@ -107,6 +111,8 @@ export function rowEvents(doc: ReadingDocument, page: ReadingPage, segment: Segm
 /** The event a row states: dated by its first date (and its second, for the end), a trip only where it names a country. */
 function rowEvent(doc: ReadingDocument, page: ReadingPage, segment: Segment, kind: EventRowKind, row: string): TimelineEvent | undefined {
   const dates = datesIn(row, doc.dateOrder);
+  const year = dates.length === 0 ? LEADING_YEAR.exec(row) : null;
+  if (year) dates.push({ iso: year[1], precision: 'year', start: year.index, end: year.index + year[0].length });
   if (dates.length === 0) return undefined;
   const named = COUNTRIES.some((c) => c.patterns.some((p) => p.test(row)));
   const country = named ? countryIn(row) : undefined;
