@@ -60,17 +60,8 @@ interface DocumentReading extends EventContext {
   sponsorsJob: boolean;
   /** A form that answers yes to having sponsored a spouse or partner before. */
   previousSponsorship: boolean;
-  /**
-   * The person of the last event read about someone other than the writer: "My wife studied … She
-   * then worked …" — the second sentence's "she" is still the wife, though no spouse word is in it.
-   */
-  lastThirdPerson?: TimelineEvent['person'];
 }
 
-/** A clause whose subject is "he"/"she"/"elle"/"il" (not the impersonal "il y a"), see events.json `thirdPersonSubjects`. */
-const THIRD_PERSON = phrases(eventsJson.thirdPersonSubjects);
-/** First-person words, which make the writer the subject whatever pronoun follows. */
-const FIRST_PERSON = phrases(eventsJson.firstPersonSubjects);
 
 function clauseStart(text: string, index: number): number {
   let start = 0;
@@ -165,9 +156,7 @@ function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segment, text
   const dates = datesIn(text, ctx.doc.dateOrder);
   const { date, end } = datesFor(kind, text, dates, index);
   const before = text.slice(0, index).replace(COUNTRY_US, (us) => ' '.repeat(us.length));
-  const read = fixed.person ?? (COUPLE_EVENTS.has(kind) ? 'applicant' : roleInContext(roleIn(before, ctx.doc, ctx.spousal), kind, before, text, ctx.invitee, ctx.sponsorsJob, ctx.previousSponsorship));
-  const clause = before.slice(clauseStart(before, before.length));
-  const person = read === ctx.doc.author && ctx.lastThirdPerson && THIRD_PERSON.test(clause) && !FIRST_PERSON.test(clause) ? ctx.lastThirdPerson : read;
+  const person = fixed.person ?? (COUPLE_EVENTS.has(kind) ? 'applicant' : roleInContext(roleIn(before, ctx.doc, ctx.spousal), kind, before, text, ctx.invitee, ctx.sponsorsJob, ctx.previousSponsorship));
   // The country the trigger's own sentence names first ("…or any other country? | X | USA B1/B2 refused"), else the segment's.
   const placed = kind === 'refusal' || kind === 'entry' || kind === 'overstay' || kind === 'travel' || kind === 'removal-order';
   const country = fixed.country ?? (placed ? (countryIn(sentenceAt(text, index)) ?? countryIn(text)) : undefined);
@@ -254,7 +243,6 @@ export function readEvents(context: EventContext): TimelineEvent[] {
       const found = new Set<EventKind>();
       const keep = (event: TimelineEvent | undefined) => {
         if (!event) return;
-        if (event.person !== ctx.doc.author) ctx.lastThirdPerson = event.person;
         const byDocument =
           !event.date && undated && DATED_BY_DOCUMENT.has(event.kind) && event.person === 'applicant'
             ? { ...event, date: undated }
