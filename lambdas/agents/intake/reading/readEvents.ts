@@ -206,6 +206,9 @@ function withoutDate(event: TimelineEvent): TimelineEvent {
 /** A court's outcomes: dated by the judgment the record is, when the sentence gives no date (see events/ownDates.ts). */
 const OUTCOMES = new Set<EventKind>(['acquittal', 'conviction']);
 
+/** Documents that attest the job they name (its pay, its employer's word). */
+const ATTESTS_JOB = new Set<ReadingDocument['type']>(['pay-stubs', 'employment-letter']);
+
 /** Decisions the document itself makes: dated on the letter (or the notes' entry) when the sentence gives no date. */
 const DATED_BY_DOCUMENT = new Set<EventKind>(['refusal', 'decision', 'notification', 'application']);
 
@@ -276,6 +279,10 @@ export function readEvents(context: EventContext): TimelineEvent[] {
         if (found.has(kind) && !periodDates.has(kind)) return;
         const told = eventOf(ctx, page, segment, text, kind, index, length, confidence, fixed);
         if (!told) return;
+        // A form field that only names a job ("Occupation: teacher", "Profession : menuisier") with no date on its
+        // line is a title, not a job held over a time the rules can count; a pay stub or an employer's letter is
+        // itself the proof that the job is held, so its "Position:" is the job.
+        if (kind === 'employment' && !told.date && segment.field && !ATTESTS_JOB.has(ctx.doc.type) && /:\s*$/u.test(text.slice(index, index + length))) return;
         // A charge known by its end ("the charge was dismissed on 28 June 2019"): the sentence's date is the
         // dismissal's, so the charge is undated (a dated statement of the charge, if any, holds it).
         const event = kind === 'charge' && ENDS_CHARGE.test(text.slice(index, index + length + 40)) ? withoutDate(told) : told;
