@@ -42,6 +42,12 @@ describe('CV lines and list rows that open with their period', () => {
     expectQuotesVerbatim(facts, text);
   });
 
+  it('reads rows whose period is parted from the post by a single space (« 03/2016 – 11/2019 Agent de transit, … ») under « Parcours professionnel »', () => {
+    const { facts, text } = read('fr/v9-cv-lignes-simples-mois', 'cv.docx.txt');
+    expect(events(facts)).toEqual(['employment:applicant:2016-03→2019-11', 'employment:applicant:2019-12', 'study:applicant:2012-03→2015-11']);
+    expectQuotesVerbatim(facts, text);
+  });
+
   it('keeps rows apart when no blank line parts a section title from the row above it (« 2022 : Stage … » dated by its leading year)', () => {
     const { facts } = read('fr/v9-pdf-parcours-etudes-emploi', 'cv.pdf.txt');
     expect(events(facts)).toEqual(['employment:applicant:2022', 'employment:applicant:2023', 'study:applicant:2017-09→2020-06', 'study:applicant:2020→2022']);
