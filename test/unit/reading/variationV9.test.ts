@@ -70,6 +70,12 @@ describe('history and travel tables', () => {
     expect(trips).toEqual(['2018-04-02:Thailand', '2021-12-20:United Arab Emirates', '2023-10-09:Japan', '2025-07-01:Canada']);
   });
 
+  it('reads a "Previous travel:" answer run with commas as one trip per country named ("Doha, Qatar, 4-11 March 2024" is one)', () => {
+    const { facts } = read('en/v9-form-travel-line-commas', 'application-form.txt');
+    const trips = facts.timeline.map((e) => `${e.kind}:${e.date?.iso}:${e.country}`).sort();
+    expect(trips).toEqual(['travel:2019:Morocco', 'travel:2022-10:Turkey', 'travel:2024-03-04:Qatar']);
+  });
+
   it('reads the list under « Séjours à l’étranger : » as trips, each dated as written (« du 12 au 26 juillet 2019 », « 3-10 novembre 2023 »)', () => {
     const { facts, text } = read('fr/v9-sejours-etranger-liste', 'formulaire.txt');
     expect(events(facts)).toEqual(['travel:applicant:2019-07-12→2019-07-26', 'travel:applicant:2022-03→2022-04', 'travel:applicant:2023-11-03→2023-11-10']);

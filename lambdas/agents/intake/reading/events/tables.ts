@@ -94,12 +94,27 @@ export function rowKinds(doc: ReadingDocument, page: ReadingPage): Map<number, R
 
 const plain = (d: DateInText): FactDate => ({ iso: d.iso, precision: d.precision, ...(d.ambiguous ? { ambiguous: d.ambiguous } : {}) });
 
+const namesCountry = (text: string) => COUNTRIES.some((c) => c.patterns.some((p) => p.test(text)));
+
+/**
+ * The trips of a list run with commas ("Maroc (2019), France (2022), Sénégal (juin 2023)"): a new
+ * trip starts at each piece that names a country, so "Spain, May 2021" stays one trip.
+ */
+function tripsOf(entry: string): string[] {
+  const out: string[] = [];
+  for (const piece of entry.split(/,(?![^()]*\))/u)) {
+    if (out.length === 0 || namesCountry(piece)) out.push(piece);
+    else out[out.length - 1] += `,${piece}`;
+  }
+  return out;
+}
+
 /**
  * The events a row states: one, or one per ";"-separated entry of a form line whose label names
  * the history ("Previous travel: Japan, 10-24 May 2018; Germany, September 2022").
  */
 export function rowEvents(doc: ReadingDocument, page: ReadingPage, segment: Segment, kind: RowKind): TimelineEvent[] {
-  const entries = segment.field && sectionKind(segment.field.label) ? segment.field.value.split(';') : [segment.text];
+  const entries = segment.field && sectionKind(segment.field.label) ? segment.field.value.split(';').flatMap((e) => (kind === 'travel' ? tripsOf(e) : [e])) : [segment.text];
   return entries
     .map((entry) => {
       const own = kind === 'history' ? historyRowKind(entry) : kind;
