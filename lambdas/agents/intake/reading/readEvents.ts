@@ -6,6 +6,7 @@
 import type { EventKind, FactDate, TimelineEvent } from '../../../contracts/caseFacts';
 import { decidesItself, ENTRY_START, entryDateAt, entryDates, judgmentDate, letterDate } from './events/ownDates';
 import { jobsSince } from './events/jobSince';
+import { staysAbroad } from './events/staysAbroad';
 import { CHAT_HEAD, messageDateAt, relativeDay, shiftDay } from './events/relativeDays';
 import { aboutSponsorsJob, declaresPreviousSponsorship, inviteeOf, roleInContext, toldBySponsor } from './events/persons';
 import { rowEvents, rowKinds } from './events/tables';
@@ -60,6 +61,7 @@ interface DocumentReading extends EventContext {
   /** A form that answers yes to having sponsored a spouse or partner before. */
   previousSponsorship: boolean;
 }
+
 
 function clauseStart(text: string, index: number): number {
   let start = 0;
@@ -138,6 +140,8 @@ interface Fixed {
  * field: a declaration that nothing happened, never the event.
  */
 const ANSWERED_NO = /^[^:.;\n]{0,50}:\s*(?:no|non|none|nil|n[ée]ant|aucune?|n\/a)\b/iu;
+/** A job field answered that no job is held ("Emploi actuel : Sans emploi", "Current occupation: unemployed"), see events.json `idleAnswer`. */
+const IDLE_ANSWER = new RegExp(`^(?:[^:.;\\n]{0,50}:)?[ \\t]*(?:${eventsJson.idleAnswer.join('|')})(?![\\p{L}])`, 'iu');
 
 /** "US", "U.S." in capitals is the country ("my brother's US visa"), not the pronoun "us" that would make the writer its subject. */
 const COUNTRY_US = /(?<![\p{L}])U\.?S\.?(?![\p{L}])/gu;
@@ -146,6 +150,7 @@ function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segment, text
   const prefix = text.slice(clauseStart(text, index), index);
   if (negated(prefix) || HEDGE.test(prefix.replace(MONTH_MAY, ' ')) || asked(text, index)) return undefined;
   if (ANSWERED_NO.test(text.slice(index + length, index + length + 80))) return undefined;
+  if (kind === 'employment' && IDLE_ANSWER.test(text.slice(index + length, index + length + 80))) return undefined;
   if (kind === 'refusal' && CUES.conditionalRefusal.test(text)) return undefined;
   if (kind === 'employment' && OFFER_OF.test(text.slice(Math.max(0, index - 30), index))) return undefined;
   const dates = datesIn(text, ctx.doc.dateOrder);
@@ -200,6 +205,9 @@ function withoutDate(event: TimelineEvent): TimelineEvent {
 
 /** A court's outcomes: dated by the judgment the record is, when the sentence gives no date (see events/ownDates.ts). */
 const OUTCOMES = new Set<EventKind>(['acquittal', 'conviction']);
+
+/** Documents that attest the job they name (its pay, its employer's word). */
+const ATTESTS_JOB = new Set<ReadingDocument['type']>(['pay-stubs', 'employment-letter']);
 
 /** Decisions the document itself makes: dated on the letter (or the notes' entry) when the sentence gives no date. */
 const DATED_BY_DOCUMENT = new Set<EventKind>(['refusal', 'decision', 'notification', 'application']);
@@ -271,6 +279,10 @@ export function readEvents(context: EventContext): TimelineEvent[] {
         if (found.has(kind) && !periodDates.has(kind)) return;
         const told = eventOf(ctx, page, segment, text, kind, index, length, confidence, fixed);
         if (!told) return;
+        // A form field that only names a job ("Occupation: teacher", "Profession : menuisier") with no date on its
+        // line is a title, not a job held over a time the rules can count; a pay stub or an employer's letter is
+        // itself the proof that the job is held, so its "Position:" is the job.
+        if (kind === 'employment' && !told.date && segment.field && !ATTESTS_JOB.has(ctx.doc.type) && /:\s*$/u.test(text.slice(index, index + length))) return;
         // A charge known by its end ("the charge was dismissed on 28 June 2019"): the sentence's date is the
         // dismissal's, so the charge is undated (a dated statement of the charge, if any, holds it).
         const event = kind === 'charge' && ENDS_CHARGE.test(text.slice(index, index + length + 40)) ? withoutDate(told) : told;
@@ -289,6 +301,8 @@ export function readEvents(context: EventContext): TimelineEvent[] {
         for (const m of text.matchAll(pattern)) read(kind, m.index ?? 0, m[0].length);
       }
       for (const job of jobsSince(text, dates)) read('employment', job.index, job.title.length, { detail: job.title });
+      // A stay past one's status is the overstay the sentence tells, not a trip.
+      if (!found.has('overstay')) for (const stay of staysAbroad(text, dates)) read('travel', stay.index, stay.length);
       const row = rows.get(i);
       if (found.size === 0 && row) rowEvents(ctx.doc, page, segment, row).forEach(keep);
     });

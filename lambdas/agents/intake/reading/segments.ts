@@ -20,6 +20,16 @@ const FIELD = /^[ \t]*(?:[-•*▪][ \t]*)?([\p{L}][^:\n]{1,90}?)[ \t]*[:：][ \
 const CELL_SPLIT = /[ \t]*\|[ \t]*|\t+|[ \t]{3,}/;
 const SENTENCE_END = /(?<=[.!?])["»”’)]*[ \t]+(?=["«“(]?[\p{Lu}\d])|(?<=[.!?;])[ \t]*\n|\n(?=[ \t]*(?:[-•*▪]|\d{1,2}[.)]|\(?[a-z]\))[ \t])/gu;
 
+/**
+ * A line that opens with its date or period, as CVs and history lists write their rows ("2015-2019
+ * Comptable, …", "sept. 2017 – juin 2020 : BTS …", "Depuis 2021 : …", "03/2016 – 11/2019 …"): each
+ * is a row of its own, not a line of a paragraph run into the next row.
+ */
+const DATED_ROW = /^[ \t]*(?:(?:Since|From|Depuis|De|Du)[ \t]+)?(?:\p{L}{3,9}\.?[ \t]+)?(?:\d{1,2}[/.-])?\d{4}(?:[ \t]*(?:[-–—:]|to[ \t]|à[ \t]|au[ \t])|[ \t]{2,}|\t)/u;
+
+/** A line ending with the word that leads its date ("… as Procurement Officer from", "… du", "… on 14 February"): the next line's date is that sentence's. */
+const DATE_LEAD_END = /(?<![\p{L}])(?:from|since|to|until|till|through|between|on|in|as of|effective|du|de|depuis|dès|au|à|jusqu['’](?:au|à|en)|entre|le|en|,|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\.?[ \t]*$/iu;
+
 function isHeading(line: string): boolean {
   const t = line.trim();
   return t.length >= 3 && t.length <= 70 && !/[.;,]$/.test(t) && !FIELD.test(t) && !/\d{3,}/.test(t) && /\p{L}/u.test(t);
@@ -67,7 +77,7 @@ export function segmentsOf(text: string): Segment[] {
   const out: Segment[] = [];
   const lines = linesOf(text);
   let heading: string | undefined;
-  let paragraph: { start: number; end: number } | undefined;
+  let paragraph: { start: number; end: number; row?: boolean } | undefined;
   const flush = () => {
     if (paragraph) out.push(...sentencesOf(text, paragraph.start, paragraph.end, heading));
     paragraph = undefined;
@@ -97,11 +107,17 @@ export function segmentsOf(text: string): Segment[] {
     } else if (cells.length >= 2 && (/\|/.test(trimmed) || /\t|[ \t]{3,}/.test(line.text.trim()))) {
       flush();
       out.push({ start: line.start, end: line.end, text: line.text, cells, ...(heading ? { heading } : {}) });
-    } else if (!paragraph && isHeading(line.text) && (next === '' || FIELD.test(next) || /\||\t/.test(next) || /^(?:[-•*▪]|\d{1,2}[.)])[ \t]/.test(next) || trimmed === trimmed.toUpperCase() || /:$/.test(trimmed))) {
+    } else if (DATED_ROW.test(line.text) && !(paragraph && DATE_LEAD_END.test(lines[i - 1]?.text ?? ''))) {
+      // Not a prose line wrapped before its date ("… as Procurement Officer from" / "03/2016 – 11/2019."): that goes on.
+      flush();
+      paragraph = { start: line.start, end: line.end, row: true };
+    } else if ((!paragraph || paragraph.row) && isHeading(line.text) && (next === '' || FIELD.test(next) || DATED_ROW.test(next) || /\||\t/.test(next) || /^(?:[-•*▪]|\d{1,2}[.)])[ \t]/.test(next) || trimmed === trimmed.toUpperCase() || /:$/.test(trimmed))) {
+      // A title after a CV row (a PDF keeps no blank line between them) opens the next section.
+      flush();
       heading = trimmed;
       out.push({ start: line.start + line.text.indexOf(trimmed), end: line.start + line.text.indexOf(trimmed) + trimmed.length, text: trimmed, heading: trimmed });
     } else {
-      paragraph = paragraph ? { start: paragraph.start, end: line.end } : { start: line.start, end: line.end };
+      paragraph = paragraph ? { ...paragraph, end: line.end } : { start: line.start, end: line.end };
     }
   }
   flush();

@@ -13,6 +13,8 @@ const YEAR_LABEL = new RegExp(`(?:^|[^${L}])(?:${alternation(words.yearLabelWord
 /** A place and a comma before ("Australia, 2019", "Royaume-Uni, 2018"), or parentheses around ("(2019)"). */
 const PLACE_COMMA = new RegExp(`(?:^|[^${L}])\\p{Lu}[${L}'’.-]+,[ \\t]*$`, 'u');
 const LIST_END = /^[ \t]*(?:[,;.)]|$|\n)/;
+/** An open period after the year ("2019 – Present", "2021 à ce jour"), as CVs and history tables date a current job. */
+const TO_PRESENT = new RegExp(`^[ \\t]*(?:${alternation(words.rangeJoiners)})[ \\t]*(?:${alternation(words.presentWords)})(?![${L}])`, 'i');
 
 /**
  * A year listed with its place or in parentheses, as history lists and tables write it ("Visa
@@ -35,7 +37,7 @@ export const yearInContext: Reader = (text) => {
     const before = text.slice(Math.max(0, m.index - 60), m.index);
     const after = text.slice(m.index + 4, m.index + 24);
     if (CITATION.test(after) || UNIT_AFTER.test(after)) continue;
-    if (!YEAR_LEAD.test(before) && !YEAR_LABEL.test(before) && !listedYear(before, after)) continue;
+    if (!YEAR_LEAD.test(before) && !YEAR_LABEL.test(before) && !listedYear(before, after) && !TO_PRESENT.test(text.slice(m.index + 4, m.index + 40))) continue;
     out.push(found({ year: +m[1] }, m.index, m.index + 4));
   }
   return out;

@@ -16,6 +16,11 @@ const OPENER = `(?:${eventsJson.jobDateOpeners.join('|')})`;
 const TITLE_THEN_OPENER = new RegExp(`${B}${TITLE}((?:[ -][\\p{L}'’]+){0,3}),?[ \\t]+${OPENER}[ \\t]+`, 'giu');
 /** "will be", "sera", "was appointed" and a title: dated by the sentence's next date. */
 const BECOMING_TITLE = new RegExp(`${B}(?:${eventsJson.jobBecoming.join('|')})[ \\t]+(?:(?:a|an|the|un|une|le|la|l['’])[ \\t]*)?(?:\\p{L}+[ \\t]+)?${TITLE}`, 'giu');
+/** The date first, then the title held ("Depuis mars 2020, je suis chef d'équipe", "Since 2019, she has been a nurse"). */
+const DATE_THEN_TITLE = new RegExp(
+  `${B}(?:${eventsJson.jobSinceLeads.join('|')})[ \\t]+[^,;.\\n]{3,30},[ \\t]*(?:${eventsJson.jobHolding.join('|')})[ \\t]+(?:(?:a|an|the|un|une|le|la|l['’])[ \\t]*)?(?:\\p{L}+[ \\t]+)?${TITLE}`,
+  'giu',
+);
 /** A programme named after the title ("Civil Engineering Technician diploma from …"): studies, not a job. */
 const STUDY_WORD = new RegExp(`${B}(?:${eventsJson.studyWords.join('|')})${E}`, 'iu');
 /** How far after the opener the date may start ("since the 1st of", "depuis le"). */
@@ -45,6 +50,13 @@ export function jobsSince(text: string, dates: readonly DateInText[]): JobSince[
     if (!dates.some((d) => d.start >= end && d.start - end <= BECOMING_REACH && !/[.;]/u.test(between(d)))) continue;
     if (out.some((j) => Math.abs(j.index - (m.index ?? 0)) < m[0].length)) continue;
     out.push({ index: m.index ?? 0, title: m[0] });
+  }
+  for (const m of text.matchAll(DATE_THEN_TITLE)) {
+    const start = m.index ?? 0;
+    // The date must be the one the lead opens, right after it.
+    if (!dates.some((d) => d.start > start && d.start - start <= 16 && d.end <= start + m[0].length)) continue;
+    if (out.some((j) => Math.abs(j.index - start) < m[0].length)) continue;
+    out.push({ index: start, title: m[0] });
   }
   return out.sort((a, b) => a.index - b.index);
 }

@@ -12,10 +12,21 @@ import { quoteOf, type ReadingDocument, type ReadingPage } from '../readingDocum
 import type { Segment } from '../segments';
 import { datesIn, type DateInText } from '../textReaders';
 
-type RowKind = Extract<EventKind, 'travel' | 'employment' | 'study'>;
-const KINDS: RowKind[] = ['travel', 'employment', 'study'];
+type EventRowKind = Extract<EventKind, 'travel' | 'employment' | 'study'>;
+/**
+ * A row's kind: an event kind, or `history`, a row of a personal history ("From | To | Activity |
+ * City and country") whose own words say whether it is a job, studies, or neither.
+ */
+type RowKind = EventRowKind | 'history';
+const KINDS: EventRowKind[] = ['travel', 'employment', 'study'];
 const SECTIONS = KINDS.map((kind) => ({ kind, pattern: phrases(eventsJson.sections[kind]) }));
-const COLUMNS = KINDS.map((kind) => ({ kind, pattern: phrases(eventsJson.tableColumns[kind]) }));
+/** The activity column first: a history's "City and country" column names where the activity was, not a trip. */
+const COLUMNS: Array<{ kind: RowKind; pattern: RegExp }> = [
+  { kind: 'history', pattern: phrases(eventsJson.tableColumns.history) },
+  ...KINDS.map((kind) => ({ kind, pattern: phrases(eventsJson.tableColumns[kind]) })),
+];
+const HISTORY_IDLE = phrases(eventsJson.historyIdle);
+const HISTORY_STUDY = phrases(eventsJson.historyStudy);
 const ONGOING = phrases(['present', 'current', 'now', 'today', 'ongoing', 'à ce jour', 'aujourd[\'’]hui', 'présent', 'en cours', 'actuel']);
 /** Segments above a table searched for its title (a title line, then an "Applicant: …" line, then the header). */
 const TITLE_LOOKBACK = 3;
@@ -25,8 +36,12 @@ const SIGNATURE = /^[ \t]*(?:signature|signed|signé|attestation)/iu;
 /** A list item ("- Thailand, April 2016", "2. …"). */
 const LIST_ITEM = /^[ \t]*(?:[-•*▪]|\d{1,2}[.)])[ \t]/u;
 
+/** A row opening with a year alone ("2022 : Stage de six mois, …", "2018   Volunteer, …"): the row's date, though no word leads it. */
+const LEADING_YEAR = /^[ \t]*(?:[-•*▪][ \t]*)?((?:19[5-9]|20\d)\d)(?=[ \t]*[:–—-][ \t]|[ \t]{2,}|\t)/u;
+
 /** A line that opens with its date or period ("2014-2017 Sales associate, …", "03/2019 – présent …"), as CVs list their rows. */
-const datedLine = (s: Segment, order: ReadingDocument['dateOrder']) => datesIn(s.text, order).some((d) => d.start <= s.text.length - s.text.trimStart().length + 1);
+const datedLine = (s: Segment, order: ReadingDocument['dateOrder']) =>
+  LEADING_YEAR.test(s.text) || datesIn(s.text, order).some((d) => d.start <= s.text.length - s.text.trimStart().length + 1);
 
 /** A line that can be a row of a section: a table row, a list item, a dated line, or a form line other than the signature. */
 const rowLike = (s: Segment, order: ReadingDocument['dateOrder']) =>
@@ -42,6 +57,12 @@ function headerKind(segment: Segment, order: ReadingDocument['dateOrder']): RowK
   if (!segment.cells || datesIn(segment.text, order).length > 0) return undefined;
   if (segment.cells.some((cell) => cell.trim().length > HEADING_CHARS)) return undefined;
   return COLUMNS.find((c) => segment.cells!.some((cell) => c.pattern.test(cell)))?.kind;
+}
+
+/** The event a personal history's row states by its activity: studies, no event (unemployed, retired, at home), else a job. */
+function historyRowKind(row: string): EventRowKind | undefined {
+  if (HISTORY_IDLE.test(row)) return undefined;
+  return HISTORY_STUDY.test(row) ? 'study' : 'employment';
 }
 
 /** The kind of event each row of the page states, by segment index. */
@@ -73,18 +94,40 @@ export function rowKinds(doc: ReadingDocument, page: ReadingPage): Map<number, R
 
 const plain = (d: DateInText): FactDate => ({ iso: d.iso, precision: d.precision, ...(d.ambiguous ? { ambiguous: d.ambiguous } : {}) });
 
+const namesCountry = (text: string) => COUNTRIES.some((c) => c.patterns.some((p) => p.test(text)));
+
+/**
+ * The trips of a list run with commas ("Maroc (2019), France (2022), Sénégal (juin 2023)"): a new
+ * trip starts at each piece that names a country, so "Spain, May 2021" stays one trip.
+ */
+function tripsOf(entry: string): string[] {
+  const out: string[] = [];
+  for (const piece of entry.split(/,(?![^()]*\))/u)) {
+    if (out.length === 0 || namesCountry(piece)) out.push(piece);
+    else out[out.length - 1] += `,${piece}`;
+  }
+  return out;
+}
+
 /**
  * The events a row states: one, or one per ";"-separated entry of a form line whose label names
  * the history ("Previous travel: Japan, 10-24 May 2018; Germany, September 2022").
  */
 export function rowEvents(doc: ReadingDocument, page: ReadingPage, segment: Segment, kind: RowKind): TimelineEvent[] {
-  const entries = segment.field && sectionKind(segment.field.label) ? segment.field.value.split(';') : [segment.text];
-  return entries.map((entry) => rowEvent(doc, page, segment, kind, entry)).filter((e): e is TimelineEvent => e !== undefined);
+  const entries = segment.field && sectionKind(segment.field.label) ? segment.field.value.split(';').flatMap((e) => (kind === 'travel' ? tripsOf(e) : [e])) : [segment.text];
+  return entries
+    .map((entry) => {
+      const own = kind === 'history' ? historyRowKind(entry) : kind;
+      return own && rowEvent(doc, page, segment, own, entry);
+    })
+    .filter((e): e is TimelineEvent => e !== undefined);
 }
 
 /** The event a row states: dated by its first date (and its second, for the end), a trip only where it names a country. */
-function rowEvent(doc: ReadingDocument, page: ReadingPage, segment: Segment, kind: RowKind, row: string): TimelineEvent | undefined {
+function rowEvent(doc: ReadingDocument, page: ReadingPage, segment: Segment, kind: EventRowKind, row: string): TimelineEvent | undefined {
   const dates = datesIn(row, doc.dateOrder);
+  const year = dates.length === 0 ? LEADING_YEAR.exec(row) : null;
+  if (year) dates.push({ iso: year[1], precision: 'year', start: year.index, end: year.index + year[0].length });
   if (dates.length === 0) return undefined;
   const named = COUNTRIES.some((c) => c.patterns.some((p) => p.test(row)));
   const country = named ? countryIn(row) : undefined;
