@@ -39,6 +39,15 @@ We respectfully submit that the relationship is genuine. These submissions follo
       expect(typeOf("Historique de voyages (annexe à l'IMM 5257 F)\nDemandeur : Khoa\n- Thaïlande, avril 2016 (tourisme)").type).toBe('other');
     });
 
+    it('takes a consultant\'s questionnaire "to prepare IMM 0008" for a questionnaire, never confidently for the form', () => {
+      const en = typeOf('Client intake\nFamily background questionnaire (to prepare IMM 0008 and Schedule A)\n| Question | Principal applicant | Spouse |\n| Ever refused a visa? | No | Yes |');
+      const fr = typeOf("Questionnaire d'accueil\nAntécédents de la famille (pour préparer l'IMM 0008 et l'annexe A)\n| Question | Demandeur principal | Époux |\n| Visa refusé ? | Non | Oui |");
+      for (const result of [en, fr]) {
+        expect(result.type).not.toBe('imm-0008');
+        expect(result.confidence).toBeLessThan(0.6);
+      }
+    });
+
     it('types a document headed by a form the audit does not list as other, naming the form', () => {
       const result = typeOf("DÉCLARATION SOLENNELLE D'UNION DE FAIT (IMM 5409)\nNous, soussignés, déclarons solennellement que nous vivons en union de fait.");
       expect(result.type).toBe('other');
