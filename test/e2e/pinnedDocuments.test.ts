@@ -61,10 +61,11 @@ describe('an audit reads exactly the documents pinned when it started', () => {
 
   it('stops a resumed audit with a clear status when a pinned document changed, instead of reading other bytes', async () => {
     // A long scan of bank statements keeps Intake busy past the kill, however loaded the machine, so
-    // the audit is interrupted before Intake has read (and completed on) the pinned bytes.
+    // the audit is interrupted before Intake has read (and completed on) the pinned bytes. 60 pages
+    // once let Intake finish first on a loaded 2-core machine (the test saw the "started" line late).
     const pdf = await PDFDocument.create();
     const font = await pdf.embedFont(StandardFonts.Helvetica);
-    for (let i = 1; i <= 60; i++) pdf.addPage([612, 792]).drawText(`BANK STATEMENT page ${i}\nClosing balance: CAD ${1000 + i}.00`, { x: 50, y: 700, size: 12, font });
+    for (let i = 1; i <= 400; i++) pdf.addPage([612, 792]).drawText(`BANK STATEMENT page ${i}\nClosing balance: CAD ${1000 + i}.00`, { x: 50, y: 700, size: 12, font });
     const auditId = await killedAudit(writeCase(join(work, 'tampered'), { ...CLIENT_A, 'statements.pdf': await pdf.save() }));
     const emulators = await startEmulators({ dataFolder: home });
     try {
