@@ -1,0 +1,58 @@
+/** Counsel named by a title ("<name>, Barrister & Solicitor", « Me <name>, avocate ») and the schools the file names. */
+import { CUES } from '../lexicon';
+import partiesJson from '../lexicons/parties.json';
+import { institutionsIn } from '../organisationName';
+import { readPersonName } from '../personName';
+import type { ReadingPage } from '../readingDocument';
+import type { Found } from './found';
+
+const COUNSEL_TITLE = new RegExp(String.raw`,[ \t]*(?:${partiesJson.counselTitles.join('|')})(?![\p{L}])`, 'giu');
+const TITLE_LINE = new RegExp(String.raw`^[ \t]*(?:${partiesJson.counselTitles.join('|')})(?![\p{L}])`, 'iu');
+const CARE_OF = new RegExp(String.raw`^[ \t]*(?:${partiesJson.careOf.join('|')})(?![\p{L}])[ \t]*`, 'iu');
+
+/** "c/o Ms. <name>, Barrister & Solicitor", "Me <name>, avocate": a name whose title after it makes the person counsel. */
+export function titledCounsel(page: ReadingPage): Found[] {
+  const out: Found[] = [];
+  for (const m of page.text.matchAll(COUNSEL_TITLE)) {
+    const lineStart = page.text.lastIndexOf('\n', m.index) + 1;
+    const before = page.text.slice(lineStart, m.index);
+    const careOf = CARE_OF.exec(before)?.[0].length;
+    // "Prepared by: <name>, RCIC", "Représentante : Me <name>, avocate": a label before the name is not part of it.
+    const label = careOf === undefined ? /^[ \t]*[\p{L}][^:\n]{0,40}:[ \t]*/u.exec(before)?.[0].length : undefined;
+    const lead = careOf ?? label ?? before.length - before.trimStart().length;
+    const rest = before.slice(lead);
+    const person = readPersonName(rest, false);
+    // The whole stretch before the title is the name: never a sentence that ends in one.
+    if (!person || person.length !== rest.trimEnd().length) continue;
+    out.push({ role: 'counsel', name: person.name, start: lineStart + lead, end: lineStart + lead + person.length, stated: true });
+  }
+  // A signature block: the name on its own line, the counsel's title on the next ("Avocate / Barrister & Solicitor", "RCIC R512345").
+  const lines = page.text.split('\n');
+  let at = 0;
+  for (const [i, line] of lines.entries()) {
+    const next = lines[i + 1] ?? '';
+    if (TITLE_LINE.test(next)) {
+      const person = readPersonName(line.trim(), false);
+      const lead = line.length - line.trimStart().length;
+      if (person && person.length === line.trim().length) out.push({ role: 'counsel', name: person.name, start: at + lead, end: at + lead + person.length, stated: true });
+    }
+    at += line.length + 1;
+  }
+  return out;
+}
+
+const NOT_SCHOOL_LABEL = new RegExp(String.raw`(?<![\p{L}])(?:${partiesJson.notSchoolLabels.join('|')})(?![\p{L}])[^:\n]*:[ \t]*$`, 'iu');
+
+/** Schools named in the file, save one only another person attends ("my sister studies at …") or a field names as something else. */
+export function schools(page: ReadingPage): Found[] {
+  const out: Found[] = [];
+  for (const segment of page.segments) {
+    for (const s of institutionsIn(segment.text)) {
+      if (CUES.otherPersonWords.test(segment.text.slice(0, s.start))) continue;
+      // "Name of regulatory body: College of …": a college that regulates, no school.
+      if (NOT_SCHOOL_LABEL.test(segment.text.slice(segment.text.lastIndexOf('\n', s.start - 1) + 1, s.start))) continue;
+      out.push({ role: 'school', name: s.name, start: segment.start + s.start, end: segment.start + s.end, stated: true });
+    }
+  }
+  return out;
+}
