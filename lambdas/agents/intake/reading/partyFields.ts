@@ -85,6 +85,26 @@ export function roleOfLabel(label: string): PartyRole | undefined {
   return undefined;
 }
 
+const LEADING_LABELS = Object.entries(partiesJson.fieldLabels).map(([role, list]) => ({ role: role as PartyRole, at: new RegExp(`^(?:${list.join('|')})(?=[ \\t])`, 'iu') }));
+
+/**
+ * The name's label that opens a table's title row whose spaces a PDF squeezed out ("Student Name
+ * Date of Birth Student ID"): a label that says "name", with only other fields' labels after it.
+ */
+export function leadingNameTitle(line: string): { label: string; role: PartyRole } | undefined {
+  const t = line.trim();
+  if (t.length > 90 || /[:\d|\t]/.test(t)) return undefined;
+  for (const { role, at } of LEADING_LABELS) {
+    const m = at.exec(t);
+    if (!m || !/(?<![\p{L}])(?:names?|nom)(?![\p{L}])/iu.test(m[0])) continue;
+    const rest = t.slice(m[0].length).trim();
+    if (rest && NOT_A_NAME_LABEL.test(rest) && /^(?:\p{Lu}[\p{L}'’./()-]*|of|de|du|des|d['’]\p{L}+|and|et|&)(?:\s+(?:\p{Lu}[\p{L}'’./()-]*|of|de|du|des|d['’]\p{L}+|and|et|&))*$/u.test(rest)) return { label: m[0], role };
+  }
+  return undefined;
+}
+
+/** A label about something other than a name ("Date of birth", "Student ID", « Citoyenneté »). */
+export const isOtherFieldLabel = (label: string) => NOT_A_NAME_LABEL.test(label.replace(/\s+/g, ' ').trim());
 export const isEmploymentField = (label: string) => EMPLOYMENT_FIELD.test(label.replace(/\s+/g, ' ').trim());
 /** A label that names the family part of a name ("Family name", "Nom de famille", "Sponsor's surname"). */
 export const isFamilyLabel = (label: string) => /family|surname|last name|nom de famille/iu.test(label);

@@ -37,8 +37,8 @@ const rx = (s: string) => new RegExp(s, 'giu');
 const BEFORE_NAME: ReadonlyArray<[RegExp, Decide]> = [
   [rx(String.raw`${B}(?:${alt(partiesJson.sponsoredVerbs)})\s+(?:${POSSESSIVE}(?:${RELATION_SPOUSE}|${RELATION_OTHER})[,:]?\s+)?${TITLE}${NAME_START}`), 'applicant'],
   [rx(String.raw`${B}(?:${alt(partiesJson.invitedVerbs)})\s+(?:${POSSESSIVE}(?:${RELATION_OTHER}|parents)[,:]?\s+)?${TITLE}${NAME_START}`), 'applicant'],
-  // "Re: visa application for my parents, Mr. <name> and Mrs. <name>": the relatives the application is for apply.
-  [rx(String.raw`${B}(?:application|visa|permit|demande|visa)\s+(?:for|pour)\s+${POSSESSIVE}(?:${RELATION_OTHER}|parents)[,:]?\s+${TITLE}${NAME_START}`), 'applicant'],
+  // "Re: visa application for my parents, Mr. <name> and Mrs. <name>", "the application of my mother, <name>": the relatives the application is for apply.
+  [rx(String.raw`${B}(?:(?:application|visa|permit|demande|visa)\s+(?:for|pour)|application\s+of|demande\s+(?:de|d['’]))\s+${POSSESSIVE}(?:${RELATION_OTHER}|parents)[,:]?\s+${TITLE}${NAME_START}`), 'applicant'],
   [rx(String.raw`${B}(?:${alt(partiesJson.previousSpouseVerbs)})\s+${TITLE}${NAME_START}`), 'previous-spouse'],
   // "… married <name> …; the divorce was granted …": a marriage the same sentence says ended.
   [rx(String.raw`${B}(?:${alt(partiesJson.marriedVerbs)})\s+${TITLE}${NAME_START}(?=[^.!?\n]{0,160}?(?:${alt(partiesJson.marriageEnded)}))`), 'previous-spouse'],

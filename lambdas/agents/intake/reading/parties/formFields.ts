@@ -6,7 +6,7 @@
 import type { PartyRole } from '../../../../contracts/caseFacts';
 import partiesJson from '../lexicons/parties.json';
 import { companiesIn } from '../organisationName';
-import { fieldsOfLine, isEmploymentField, isFamilyLabel, isGivenLabel, namesApplicant, roleOfLabel, type LineField } from '../partyFields';
+import { fieldsOfLine, isEmploymentField, isFamilyLabel, isGivenLabel, isOtherFieldLabel, leadingNameTitle, namesApplicant, roleOfLabel, type LineField } from '../partyFields';
 import { nameRun, readPersonName } from '../personName';
 import type { ReadingDocument, ReadingPage } from '../readingDocument';
 import { isNoValue, ORGANISATION_ROLES, organisationValue, type Found } from './found';
@@ -38,18 +38,39 @@ function cellsOf(line: string): Cell[] {
   return [...line.matchAll(/[^|\t]+?(?=[ \t]*(?:\||\t| {3,}|$))/g)].map((m) => ({ text: m[0].trim(), at: m.index + m[0].length - m[0].trimStart().length })).filter((c) => c.text.length > 0);
 }
 
-/** A table's title row of name labels ("Family name | Given name(s)"): the row under it holds the values. */
+/** A name's label in a title row: a role's ("Sponsor"), or a name's part ("Family name", "Prénom(s)"). */
+const isNameTitle = (text: string) => roleOfLabel(text) !== undefined || isFamilyLabel(text) || isGivenLabel(text);
+
+/**
+ * A table's title row ("Family name | Given name(s)", "Student Name   Date of Birth   Student ID"):
+ * the row under it holds the values. Every title is a label, at least one of them a name's.
+ */
 function labelRow(line: string): Cell[] | undefined {
   const cells = cellsOf(line);
-  if (cells.length < 2 || line.includes(':')) return undefined;
-  return cells.every((c) => roleOfLabel(c.text) || isFamilyLabel(c.text) || isGivenLabel(c.text)) ? cells : undefined;
+  if (cells.length < 2 || line.includes(':') || /\d/.test(line)) return undefined;
+  if (!cells.some((c) => isNameTitle(c.text))) return undefined;
+  return cells.every((c) => isNameTitle(c.text) || isOtherFieldLabel(c.text)) ? cells : undefined;
 }
 
-/** The values of the row under a title row of name labels, one field per column. */
+/** The values of the row under a title row, one field per name column: by column, or by where the cell starts when a cell holds two. */
 function columnFields(titles: readonly Cell[], line: string, lineStart: number): LineField[] {
   const cells = cellsOf(line);
-  if (cells.length !== titles.length || labelRow(line)) return [];
-  return cells.map((c, k) => ({ label: titles[k].text, value: c.text, labelStart: lineStart + c.at, valueStart: lineStart + c.at, valueEnd: lineStart + c.at + c.text.length }));
+  if (cells.length < 2 || labelRow(line)) return [];
+  const field = (title: Cell, c: Cell): LineField => ({ label: title.text, value: c.text, labelStart: lineStart + c.at, valueStart: lineStart + c.at, valueEnd: lineStart + c.at + c.text.length });
+  if (cells.length === titles.length) return cells.flatMap((c, k) => (isNameTitle(titles[k].text) ? [field(titles[k], c)] : []));
+  return titles.flatMap((t) => {
+    const under = isNameTitle(t.text) ? cells.find((c) => Math.abs(c.at - t.at) <= 2) : undefined;
+    return under ? [field(t, under)] : [];
+  });
+}
+
+/** The name that opens the row under a squeezed title row, when a number or the end of the line follows it ("Nguyen Thi Mai 2003-11-21 …"). */
+function leadingName(label: string, line: string, lineStart: number): LineField | undefined {
+  const lead = line.length - line.trimStart().length;
+  const person = readPersonName(line.slice(lead), true);
+  if (!person || !/^(?:\s*$|\s+\d)/.test(line.slice(lead + person.length))) return undefined;
+  const at = lineStart + lead;
+  return { label, value: line.slice(lead, lead + person.length), labelStart: at, valueStart: at, valueEnd: at + person.length };
 }
 
 /** A line that is only a name's label ("Family name", "Given name(s)", "Sponsor's name"), with no colon. */
@@ -88,6 +109,7 @@ export function fromFields(doc: ReadingDocument, page: ReadingPage): Found[] {
   let lineStart = 0;
   let section: PartyRole | undefined;
   let titles: Cell[] | undefined;
+  let squeezed: string | undefined;
   let above: { label: string; labelStart: number } | undefined;
   for (const line of page.text.split('\n')) {
     if (EXAMPLE.test(line)) {
@@ -102,8 +124,11 @@ export function fromFields(doc: ReadingDocument, page: ReadingPage): Found[] {
     if (under) lineFields.push(under);
     above = lineFields.length === 0 && !under && labelLine(line) ? { label: line.trim(), labelStart: lineStart + line.indexOf(line.trim()) } : undefined;
     if (lineFields.length === 0 && titles) lineFields.push(...columnFields(titles, line, lineStart));
+    const opening = lineFields.length === 0 && squeezed ? leadingName(squeezed, line, lineStart) : undefined;
+    if (opening) lineFields.push(opening);
     // Only the row right under the titles: a longer table is a list of other people (children, siblings).
     titles = labelRow(line);
+    squeezed = titles ? undefined : leadingNameTitle(line)?.label;
     // "Section A - Sponsor" then "Family name: …": the section says whose name it is.
     if (lineFields.length === 0) section = sectionRole(line) ?? section;
     for (const f of lineFields) {

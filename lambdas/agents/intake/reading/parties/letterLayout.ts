@@ -35,6 +35,8 @@ function surnameAfterTitle(greeting: string, after: string): { name: string; len
 }
 
 
+/** "From: Talent Acquisition <careers@…>": a department sends, not a person. */
+const DEPARTMENT = phrases(partiesJson.departmentWords);
 const FROM_LINE = /^[ \t]*(?:From|De|Expéditeur|Expéditrice|Sender)[ \t]*:[ \t]*([^\n]*)$/gimu;
 const TO_LINE = /^([ \t]*(?:To|À|Destinataire)[ \t]*:[ \t]*)([^\n]*)$/gimu;
 
@@ -44,7 +46,7 @@ function emailAddressee(doc: ReadingDocument, page: ReadingPage): Found[] {
   const senders = [...page.text.matchAll(FROM_LINE)];
   const tos = [...page.text.matchAll(TO_LINE)];
   // Between two people, who writes decides who the other is; a thread or a person's e-mail is left to the prose.
-  if (senders.length !== 1 || tos.length !== 1 || readPersonName(senders[0][1], false)) return [];
+  if (senders.length !== 1 || tos.length !== 1 || (readPersonName(senders[0][1], false) && !DEPARTMENT.test(senders[0][1]))) return [];
   const [line, label, value] = tos[0];
   const person = readPersonName(value, false);
   if (!person || !/^\s*(?:<[^>\s]+>)?\s*$/.test(value.slice(person.length))) return [];

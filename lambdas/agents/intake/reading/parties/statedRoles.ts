@@ -66,7 +66,9 @@ export function subjectLine(page: ReadingPage): Found[] {
   for (const m of page.text.matchAll(SUBJECT_LINE)) {
     const at = m.index + m[0].length;
     const person = readPersonName(page.text.slice(at, at + 100), false);
-    if (person && /^\s*$/.test(page.text.slice(at + person.length, page.text.indexOf('\n', at) < 0 ? undefined : page.text.indexOf('\n', at)))) {
+    const lineEnd = page.text.indexOf('\n', at);
+    // The name ends the line, save the file's numbers after it ("… - Mr. <name> (UCI 1120-5581)").
+    if (person && AFTER_SUBJECT_NAME.test(page.text.slice(at + person.length, lineEnd < 0 ? undefined : lineEnd))) {
       out.push({ role: 'applicant', name: person.name, start: at, end: at + person.length, stated: true });
     }
   }
