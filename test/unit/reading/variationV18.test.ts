@@ -64,3 +64,42 @@ describe('names in letters and e-mails', () => {
     }
   });
 });
+
+describe('who a letter is for, and who signs it', () => {
+  it('reads the client counsel represents (« Nous représentons Mme <name> ») and counsel who signs « Me <name> »', () => {
+    const { facts } = readCorpusItem('fr/v12-demande-rp-csq-quebec', 'lettre-avocat-csq.txt');
+    expect(named(facts, 'applicant')).toContain('Ioana Popescu');
+    expect(named(facts, 'counsel')).toContain('Pierre-Luc Dufresne');
+  });
+
+  it('reads the name after the « de » that opens one in a subject line, past a « Demande de permis » that opens none', () => {
+    const { facts } = readCorpusItem('fr/v12-demande-mutation-intragroupe', 'lettre-employeur.docx.txt');
+    expect(named(facts, 'applicant')).toContain('Lucas Bernier');
+  });
+
+  it('reads the one a permit is sought for when a title opens the name ("a work permit for Ms. <name>")', () => {
+    const { facts } = readCorpusItem('en/v12-app-intra-company-transfer', 'support-letter.txt');
+    expect(named(facts, 'applicant')).toContain('Ingrid Solberg');
+  });
+
+  it('reads the partner of an applicant who applies "as the spouse of Mr. <name>"', () => {
+    const { facts } = readCorpusItem('en/v12-app-spouse-owp-not-sponsorship', 'cover-letter.txt');
+    expect(named(facts, 'spouse-or-partner')).toContain('Arjun Mehta');
+  });
+
+  it('reads the signature of a worker’s own letter about their job as theirs, not an employer’s signatory', () => {
+    const { facts } = readCorpusItem('fr/v12-demande-prolongation-permis-travail', 'lettre-prolongation.txt');
+    expect(named(facts, 'applicant')).toContain('Diego Armando Quispe');
+    expect(named(facts, 'other')).not.toContain('Diego Armando Quispe');
+  });
+
+  it('reads the signature under a first-person letter written « Je présente ma demande … »', () => {
+    const { facts } = readCorpusItem('fr/v12-demande-travail-refus-visiteur-anterieur', 'lettre-travailleur.txt');
+    expect(named(facts, 'applicant')).toContain('Lamine Sané');
+  });
+
+  it('reads a firm of counsel from its letterhead, and no firm from a school’s or an employer’s', () => {
+    expect(named(readCorpusItem('en/v11-family-background-columns', 'family-background-questionnaire.docx.txt').facts, 'counsel')).toContain('Northgate Immigration Consulting');
+    expect(named(readCorpusItem('en/v18-offer-by-email', 'offer-email.txt').facts, 'counsel')).toEqual([]);
+  });
+});

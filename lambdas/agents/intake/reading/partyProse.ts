@@ -39,6 +39,11 @@ const BEFORE_NAME: ReadonlyArray<[RegExp, Decide]> = [
   [rx(String.raw`${B}(?:${alt(partiesJson.invitedVerbs)})\s+(?:${POSSESSIVE}(?:${RELATION_OTHER}|parents)[,:]?\s+)?${TITLE}${NAME_START}`), 'applicant'],
   // "Re: visa application for my parents, Mr. <name> and Mrs. <name>", "the application of my mother, <name>": the relatives the application is for apply.
   [rx(String.raw`${B}(?:(?:application|visa|permit|demande|visa)\s+(?:for|pour)|application\s+of|demande\s+(?:de|d['’]))\s+${POSSESSIVE}(?:${RELATION_OTHER}|parents)[,:]?\s+${TITLE}${NAME_START}`), 'applicant'],
+  // "We represent Ms. <name>", "a work permit for Mr. <name>": counsel's client, the one a permit is sought for (a title opens the name).
+  [rx(String.raw`${B}(?:${alt(partiesJson.representedVerbs)})\s+${TITLE}${NAME_START}`), 'applicant'],
+  [rx(String.raw`${B}(?:${alt(partiesJson.permitFor)})\s+(?:for|pour)\s+(?:${alt(partiesJson.honorifics)})\.?\s+${NAME_START}`), 'applicant'],
+  // "I am applying … as the spouse of Mr. <name>", « en tant qu'épouse de M. <name> »: the applicant's partner.
+  [rx(String.raw`${B}(?:as|comme|en\s+tant\s+que|en\s+tant\s+qu['’])\s*(?:the\s+|l['’])?(?:${RELATION_SPOUSE})\s+(?:of|de|du|d['’])\s*${TITLE}${NAME_START}`), 'spouse-or-partner'],
   [rx(String.raw`${B}(?:${alt(partiesJson.previousSpouseVerbs)})\s+${TITLE}${NAME_START}`), 'previous-spouse'],
   // "… married <name> …; the divorce was granted …": a marriage the same sentence says ended.
   [rx(String.raw`${B}(?:${alt(partiesJson.marriedVerbs)})\s+${TITLE}${NAME_START}(?=[^.!?\n]{0,160}?(?:${alt(partiesJson.marriageEnded)}))`), 'previous-spouse'],

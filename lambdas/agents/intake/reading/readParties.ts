@@ -7,8 +7,9 @@
  * what they find and settles a name read in two roles.
  */
 import type { Party, PartyRole } from '../../../contracts/caseFacts';
+import { phrases } from './lexicon';
 import partiesJson from './lexicons/parties.json';
-import { schools, titledCounsel } from './parties/counselAndSchools';
+import { counselLetterhead, schools, titledCounsel } from './parties/counselAndSchools';
 import { fromFields } from './parties/formFields';
 import { isEmploymentDocument, type Found } from './parties/found';
 import { fromLayout } from './parties/letterLayout';
@@ -21,6 +22,9 @@ const SPONSOR_WRITES = new RegExp(String.raw`(?<![\p{L}])(?:${partiesJson.sponso
 /** "That I am the mother of <name>", "Je suis le père de …": the one who writes is the applicant's relative. */
 const AUTHOR_IS_RELATIVE = new RegExp(String.raw`(?<![\p{L}])(?:[Ii] am|[Ii]['’]m|[Jj]e suis)[ \t]+(?:the[ \t]+|le[ \t]+|la[ \t]+|l['’])?(?:${partiesJson.relations.other.join('|')})[ \t]+(?:of|de|du|d['’])[ \t]*(?:my[ \t]+|mon[ \t]+|ma[ \t]+)?\p{Lu}`, 'u');
 
+/** The writer speaks of their own work: "I work as", « je travaille comme », "my employer". */
+const OWN_WORK = phrases(partiesJson.ownWork);
+
 export function readParties(read: ReadingDocument): Party[] {
   // "Re: Sponsorship of my husband": a letter the sponsor writes, whatever its type.
   const sponsorWrites = read.author === 'applicant' && read.pages.some((p) => SPONSOR_WRITES.test(p.text));
@@ -29,8 +33,10 @@ export function readParties(read: ReadingDocument): Party[] {
   const found: Array<Found & { page: ReadingPage }> = [];
   for (const page of doc.pages) {
     // "Je soussignée, <name>, gérante de …" in an employer's letter is its signatory, not the applicant.
-    const prose = namedInProse(page.text, isEmploymentDocument(doc) && doc.author === 'applicant' ? 'other' : doc.author);
-    for (const f of [...fromFields(doc, page), ...prose, ...titledCounsel(page), ...definedParties(page), ...subjectLine(page), ...employers(doc, page), ...employeeNamed(doc, page, prose), ...schools(page), ...fromLayout(doc, page)]) found.push({ ...f, page });
+    // A worker's own letter about their job ("Je m'appelle <name> et je travaille comme …") is theirs.
+    const employerWrites = isEmploymentDocument(doc) && doc.author === 'applicant' && !OWN_WORK.test(page.text);
+    const prose = namedInProse(page.text, employerWrites ? 'other' : doc.author);
+    for (const f of [...fromFields(doc, page), ...prose, ...titledCounsel(page), ...(page.page === doc.pages[0]?.page ? counselLetterhead(page) : []), ...definedParties(page), ...subjectLine(page), ...employers(doc, page), ...employeeNamed(doc, page, prose), ...schools(page), ...fromLayout(doc, page)]) found.push({ ...f, page });
   }
   const key = (n: string) => n.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
   const statedRoles = new Map<string, Set<PartyRole>>();

@@ -1,7 +1,7 @@
 /** Counsel named by a title ("<name>, Barrister & Solicitor", « Me <name>, avocate ») and the schools the file names. */
-import { CUES } from '../lexicon';
+import { CUES, phrases } from '../lexicon';
 import partiesJson from '../lexicons/parties.json';
-import { institutionsIn } from '../organisationName';
+import { institutionsIn, organisationAt } from '../organisationName';
 import { readPersonName } from '../personName';
 import type { ReadingPage } from '../readingDocument';
 import type { Found } from './found';
@@ -39,6 +39,19 @@ export function titledCounsel(page: ReadingPage): Found[] {
     at += line.length + 1;
   }
   return out;
+}
+
+const COUNSEL_FIRM = phrases(partiesJson.counselFirmWords);
+
+/** A letterhead that is a firm of counsel ("<name> Immigration Consulting — Client intake", « Cabinet <name> »): counsel, as an organisation. */
+export function counselLetterhead(page: ReadingPage): Found[] {
+  const first = /^\s*([^\n]+)/.exec(page.text);
+  if (!first) return [];
+  const head = first[1].split(/\s+[-–—|]\s+|\s{2,}|\t/)[0].trim();
+  const org = organisationAt(head);
+  if (!org || org.start !== 0 || org.end < head.length - 1 || !COUNSEL_FIRM.test(head) || /\d|@/.test(head)) return [];
+  const at = page.text.indexOf(head);
+  return [{ role: 'counsel', name: org.name, start: at, end: at + org.name.length, stated: true }];
 }
 
 const NOT_SCHOOL_LABEL = new RegExp(String.raw`(?<![\p{L}])(?:${partiesJson.notSchoolLabels.join('|')})(?![\p{L}])[^:\n]*:[ \t]*$`, 'iu');

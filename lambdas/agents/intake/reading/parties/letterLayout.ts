@@ -78,7 +78,9 @@ export function fromLayout(doc: ReadingDocument, page: ReadingPage): Found[] {
       const officer = OFFICER_TITLE.test(lines[i + 1] ?? '');
       // "Jane Doe / Sponsor", « Awa Diop / Demanderesse principale »: a role's label under the name says whose signature it is.
       const titled = !officer && (lines[i + 1] ?? '').trim().length <= 40 ? roleOfLabel((lines[i + 1] ?? '').trim()) : undefined;
-      const signedAs: PartyRole | undefined = officer ? 'officer' : titled && !ORGANISATION_ROLES.has(titled) && !['spouse-or-partner', 'previous-spouse'].includes(titled) ? titled : undefined;
+      // « Me <name> »: Maître, the title of a lawyer in French, signs for counsel.
+      const maitre = /^[ \t]*(?:Me|Maître)[ \t]+\p{Lu}/u.test(line) && !witness;
+      const signedAs: PartyRole | undefined = officer ? 'officer' : maitre ? 'counsel' : titled && !ORGANISATION_ROLES.has(titled) && !['spouse-or-partner', 'previous-spouse'].includes(titled) ? titled : undefined;
       if (person && person.length === line.trim().length && !witness) out.push({ role: signedAs ?? doc.author, name: person.name, start: lineStart, end: lineStart + line.length, stated: signedAs !== undefined });
     }
     lineStart += line.length + 1;

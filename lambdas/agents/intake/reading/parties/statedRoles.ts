@@ -43,8 +43,8 @@ const SUBJECT_LINE = new RegExp(String.raw`^[ \t]*(?:${partiesJson.subjectLabels
 /** "Re: <name>", "Objet : <name> (UCI 1234-5678)": a subject line that is a name, save for the file's numbers after it. */
 const SUBJECT_NAME = new RegExp(String.raw`^([ \t]*(?:${partiesJson.subjectLabels.join('|')})[ \t]*:[ \t]*)([^\n]+)$`, 'gimu');
 const AFTER_SUBJECT_NAME = new RegExp(String.raw`^\s*(?:$|[,(–-]\s*(?=[^\n]*\d)|[,(–-]\s*(?:${partiesJson.subjectNameTail.join('|')})(?![\p{L}]))`, 'iu');
-/** "Re: Application of <name> for a study permit", « Objet : demande de <name> »: the name after "of"/"for" in a subject line. */
-const SUBJECT_FOR = new RegExp(String.raw`^[ \t]*(?:${partiesJson.subjectLabels.join('|')})[ \t]*:[^\n]*?(?<![\p{L}])(?:${partiesJson.subjectForWords.join('|')})[ \t]+(?=(?:(?:${partiesJson.honorifics.join('|')})\.?[ \t]+)?\p{Lu})`, 'gimu');
+/** "Re: Application of <name> for a study permit", « Objet : demande de <name> »: the name after "of"/"for" in a subject line, wherever that word is. */
+const SUBJECT_FOR = new RegExp(String.raw`(?<![\p{L}])(?:${partiesJson.subjectForWords.join('|')})[ \t]+`, 'giu');
 
 /** "Re: Application for a temporary resident visa - <name>": the person the application is for. */
 export function subjectLine(page: ReadingPage): Found[] {
@@ -55,12 +55,16 @@ export function subjectLine(page: ReadingPage): Found[] {
     const at = m.index + m[1].length;
     out.push({ role: 'applicant', name: person.name, start: at, end: at + person.length, stated: true });
   }
-  for (const m of page.text.matchAll(SUBJECT_FOR)) {
-    const at = m.index + m[0].length;
-    const person = readPersonName(page.text.slice(at, at + 100), false);
-    // The name ends the subject or the clause ("… of Jane Doe for a study permit", "… de Jane Doe (IUC …)").
-    if (person && /^(?:\s*$|\s*[,(–-]|\s+(?:for|pour|to|à|in|au|en)\s)/mu.test(page.text.slice(at + person.length, at + person.length + 12))) {
+  for (const line of page.text.matchAll(SUBJECT_NAME)) {
+    const valueAt = line.index + line[1].length;
+    // « Demande de permis … de M. <name> »: the first "de" may open no name; the one that does counts.
+    for (const m of line[2].matchAll(SUBJECT_FOR)) {
+      const at = valueAt + m.index + m[0].length;
+      const person = readPersonName(page.text.slice(at, at + 100), false);
+      // The name ends the subject or the clause ("… of Jane Doe for a study permit", "… de Jane Doe (IUC …)").
+      if (!person || !/^(?:\s*$|\s*[,(–-]|\s+(?:for|pour|to|à|in|au|en)\s)/mu.test(page.text.slice(at + person.length, at + person.length + 12))) continue;
       out.push({ role: 'applicant', name: person.name, start: at, end: at + person.length, stated: true });
+      break;
     }
   }
   for (const m of page.text.matchAll(SUBJECT_LINE)) {
