@@ -74,6 +74,11 @@ const AMOUNT = new RegExp(
   'giu',
 );
 
+/** What follows a currency code that opens a figure with cents ("EUR 1.150,00", "MAD 4 020,00"). */
+const FIGURE_WITH_CENTS = /^[ \u00a0\u202f]?\d{1,3}(?:[.,\u00a0\u202f ]\d{3})*[.,]\d{2}(?!\d)/u;
+/** Currencies written in lakh and crore. */
+const SOUTH_ASIAN = new Set(['INR', 'PKR', 'NPR', 'BDT', 'LKR']);
+
 /** Figures with two decimals, as in statement columns: "385,000.00", "24 310,55" (no currency needed). */
 export const TABLE_FIGURE = /(?<![\w.,])-?(?:\d{1,3}(?:[,\u00a0\u202f ]\d{3})+|\d+)[.,]\d{2}(?![\w])/g;
 
@@ -122,8 +127,8 @@ const WAGE_SCALE_CURRENCIES = new Set(['CAD', 'USD', 'EUR', 'GBP', 'AUD', 'CHF',
 function periodOf(text: string, start: number, end: number, floor: number, amount: number, currency: string): PayPeriod | undefined {
   // Indian and East African figures close with "/-" or "/=" ("Rs 50,000/- per month").
   let after = text.slice(end, end + 30).replace(/^\/[-=]/, '');
-  // The period may wrap to the next line ("TRY 22,000⏎per month"), but a form's next field is not it.
-  if (/^[ \t]*\n[^\n]*:/.test(after)) after = after.slice(0, after.indexOf('\n'));
+  // The period may wrap to the next line ("TRY 22,000⏎per month"), but a form's next field, or a next line with its own figure, is not it.
+  if (/^[ \t]*\n[^\n]*[:\d]/.test(text.slice(end, end + 200))) after = after.slice(0, Math.max(0, after.indexOf('\n')));
   const stated = PERIOD_AFTER.find(([, re]) => re.test(after))?.[0];
   if (stated) return stated;
   // The words before count only within the amount's own sentence, after the previous amount.
@@ -151,8 +156,14 @@ export function readMoney(text: string, options: ReadMoneyOptions = {}): FoundMo
   const fallback = options.defaultCurrency && /^[A-Z]{3}$/.test(options.defaultCurrency) ? options.defaultCurrency : 'XXX';
   const out: FoundMoney[] = [];
   let floor = 0;
-  for (const m of text.matchAll(AMOUNT)) {
+  const amounts = new RegExp(AMOUNT.source, AMOUNT.flags);
+  for (let m = amounts.exec(text); m; m = amounts.exec(text)) {
     const groups = m.groups as { pre?: string; pre2?: string; wrap?: string; num: string; mult?: string; post?: string };
+    // "Lindenstraße 12 EUR 1.150,00" (a PDF closed up the columns): the code opens the figure with cents after it, not the bare number before.
+    if (groups.post && !groups.pre && /^\d{1,3}$/.test(groups.num) && FIGURE_WITH_CENTS.test(text.slice(m.index + m[0].length))) {
+      amounts.lastIndex = m.index + m[0].length - groups.post.length;
+      continue;
+    }
     // A currency at a line's end and its figure on the next ("CAD⏎132,000,") only when the figure is grouped or has cents: never a year.
     if (groups.wrap && !/\d[,.\u00a0\u202f ]\d/.test(groups.num)) continue;
     const { num } = groups;
@@ -164,6 +175,12 @@ export function readMoney(text: string, options: ReadMoneyOptions = {}): FoundMo
     // One-letter multipliers are case-sensitive (5M, 50k), and only with a currency ("$3 m" is three
     // dollars and a metre): otherwise the amount ends at its figure.
     if ((mult && mult.length === 1 && ((!pre && !post) || !['k', 'K', 'M'].includes(mult))) || (mult?.toLowerCase() === 'cr' && !pre && !post)) {
+      written = m[0].slice(0, m[0].indexOf(num) + num.length);
+      mult = undefined;
+      post = undefined;
+    }
+    // "$524.56 CR" on a statement is a credit: crore counts only with a South Asian currency, or none.
+    if (mult?.toLowerCase() === 'cr' && (pre || post) && !SOUTH_ASIAN.has(CURRENCIES.get(lower(pre ?? post ?? '')) ?? '')) {
       written = m[0].slice(0, m[0].indexOf(num) + num.length);
       mult = undefined;
       post = undefined;

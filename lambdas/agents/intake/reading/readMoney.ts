@@ -12,7 +12,7 @@ import { clauseAround, kindAfter, kindBefore, moneyKindOf, type MoneyKind } from
 import { quoteOf, type ReadingDocument } from './readingDocument';
 import type { Segment } from './segments';
 import { spacedPhrases } from './spacedPhrases';
-import { bareFigures, columnTitle, descriptionOf, headerOf, ledgerLines, lineDescription, roleOf, signBefore, type RowRole, type TableHeader } from './statementRows';
+import { bareFigures, columnTitle, descriptionOf, directionOf, headerOf, ledgerLines, lineDescription, roleOf, signBefore, type RowRole, type TableHeader } from './statementRows';
 import { datesIn, moneyIn } from './textReaders';
 import { parseAmount, readMoney as readAmounts, type PayPeriod } from '../../../core/text/money';
 import moneyWords from '../../../core/text/moneyWords.json';
@@ -95,6 +95,23 @@ interface PayLine {
 const PAY_LINE = /^[ \t]*(\p{L}[\p{L}\p{M}'’().&\/-]*(?:[ \t]\p{L}[\p{L}\p{M}'’().&\/-]*){0,5})((?:[ \t]+[-−]?\d{1,3}(?:[,\u00a0 ]\d{3})*[.,]\d{2}){1,4})[ \t]*$/u;
 /** A header line of a pay statement's columns: words only ("Earnings Rate Hours Current"). */
 const HEADER_LINE = /^[ \t]*\p{L}[\p{L}\p{M}'’.&\/-]*(?:[ \t]+\p{L}[\p{L}\p{M}'’.&\/-]*){1,6}[ \t]*$/u;
+
+/**
+ * The title line of the block a figure's line stands in, within its segment ("EARNINGS", "DEDUCTIONS",
+ * « RETENUES »): what the lines under it are, when a line's own label does not say ("Overtime pay",
+ * "PhilHealth"). Only for a line that opens with its label.
+ */
+const BLOCK_TITLE = /^[ \t]*\p{L}[\p{L}\p{M}'’.&\/-]*(?:[ \t]+\p{L}[\p{L}\p{M}'’.&\/-]*){0,2}[ \t]*:?[ \t]*$/u;
+function blockHeader(text: string, at: number): string | undefined {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  if (!/^[ \t]*\p{L}/u.test(text.slice(lineStart, at))) return undefined;
+  const above = text.slice(0, Math.max(0, lineStart - 1)).split('\n').reverse();
+  for (const line of above) {
+    if (BLOCK_TITLE.test(line)) return line.trim();
+    if (!line.trim() || !/\d/.test(line)) return undefined;
+  }
+  return undefined;
+}
 
 /** The figures of the "<label> <figures>" lines of a block, each with its label and column title. */
 function payLines(text: string, statementCurrency: string): Found[] {
@@ -198,7 +215,18 @@ function amountsOf(segment: Segment, currencies: Currencies): Found[] {
     const sign = signBefore(segment.text, m.start);
     return { ...m, currency, written: /\p{L}|[€£₹₱₦¥₩₺]/u.test(asWritten.replace(/\d/g, '')), ...(sign ? { sign } : {}) };
   });
-  return written.length > 0 ? written : bareAmounts(segment, currencies);
+  if (written.length === 0) return bareAmounts(segment, currencies);
+  // Dated lines of a statement whose figures carry their currency ("04.08.2025 Salary … EUR 3.980,00"): rows all the same.
+  const ledger = ledgerLines(segment.text);
+  if (segment.cells && ledger.length === 1) {
+    const row = { start: 0, end: segment.text.length, cells: segment.cells, description: descriptionOf(segment.cells) };
+    return written.map((m) => (m.written ? { ...m, row } : m));
+  }
+  if (segment.cells || ledger.length < 2) return written;
+  return written.map((m) => {
+    const line = m.written ? ledger.find((l) => m.start >= l.start && m.end <= l.end) : undefined;
+    return line ? { ...m, row: { start: line.start, end: line.end, cells: line.text.trim().split(/\s+/), description: lineDescription(line.text) } } : m;
+  });
 }
 
 /**
@@ -240,14 +268,15 @@ function rowRoles(segment: Segment, found: Found[], header: TableHeader | undefi
   const byRow = new Map<Found['row'], number[]>();
   found.forEach((f, i) => f.row && byRow.set(f.row, [...(byRow.get(f.row) ?? []), i]));
   for (const [row, indexes] of byRow) {
-    if (!row || found[indexes[0]].written) continue;
+    if (!row) continue;
     const balanceAt = indexes.find((i) => roles[i].role === 'running-balance');
     if (indexes.some((i) => roles[i].role !== undefined)) {
       if (balanceAt !== undefined) ledger.balance = found[balanceAt].amount;
       continue;
     }
     const described = row.description ? kindBefore(row.description) : undefined;
-    if (described === 'balance') {
+    const stated = row.description ? directionOf(row.description) : undefined;
+    if (described === 'balance' && !stated) {
       // "Opening balance 4,215.60": where the running balance starts.
       ledger.balance = found[indexes[indexes.length - 1]].amount;
       continue;
@@ -259,7 +288,7 @@ function rowRoles(segment: Segment, found: Found[], header: TableHeader | undefi
     const byBalance: RowRole | undefined =
       ledger.balance !== undefined && after !== undefined && moved !== undefined ? (near(after - ledger.balance, moved) ? 'credit' : near(ledger.balance - after, moved) ? 'debit' : undefined) : undefined;
     const byWords: RowRole | undefined = described && ['salary', 'income', 'deposit', 'gift', 'loan'].includes(described) ? 'credit' : described && ['payment', 'tuition'].includes(described) ? 'debit' : undefined;
-    const role = byBalance ?? byWords;
+    const role = byBalance ?? stated ?? byWords;
     if (role) for (const i of indexes.slice(0, indexes.length >= 2 ? -1 : undefined)) roles[i] = { ...roles[i], role };
     if (after !== undefined) ledger.balance = after;
   }
@@ -294,7 +323,7 @@ export function readMoney(doc: ReadingDocument): Money[] {
         const pay = a.line ? payLineKind(a.line) : undefined;
         if (a.line && !pay?.kind) return;
         const per = a.per ?? pay?.per ?? PERIOD_AFTER_GLOSS.find(([, re]) => re.test(segment.text.slice(a.end, a.end + 140)))?.[0];
-        const labelled = pay?.kind ?? moneyKindOf({ before, after, labels: [segment.field?.label, title, segment.heading] });
+        const labelled = pay?.kind ?? moneyKindOf({ before, after, labels: [segment.field?.label, title, blockHeader(segment.text, a.start), segment.heading] });
         // Money paid by the hour is a wage ("will be paid $29.40 per hour", "sera payée 24 $ de l'heure"):
         // rents, fees and transfers are paid by the week, month or year, never by the hour.
         const hourly = labelled === 'payment' && per === 'hour' ? 'salary' : labelled;

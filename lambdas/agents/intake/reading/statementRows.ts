@@ -17,6 +17,8 @@ const CREDIT_COLUMN = spacedPhrases(S.creditColumn);
 const DEBIT_COLUMN = spacedPhrases(S.debitColumn);
 const BALANCE_COLUMN = spacedPhrases(S.balanceColumn);
 const CREDIT_MARK = phrases(S.creditMark);
+const MONEY_IN = phrases(S.moneyIn);
+const MONEY_OUT = phrases(S.moneyOut);
 const DEBIT_MARK = phrases(S.debitMark);
 
 /**
@@ -47,6 +49,8 @@ export function bareFigures(text: string, statementRow = false): BareFigure[] {
     const hasDecimals = /[.,]\d{2}$/.test(figure);
     const grouped = /\d[,.\u00a0\u202f ]\d{3}/.test(figure);
     if (!hasDecimals && !((sign || wholeUnits) && grouped)) continue;
+    // "+254 700 000 000": a plus sign on the number itself, then groups of spaced digits, is a telephone number.
+    if (sign === '+' && !hasDecimals && /^\+\d/.test(m[0]) && /^\d{1,3}(?: \d{2,4}){3,}$/.test(figure)) continue;
     const start = m.index + m[0].length - figure.length;
     out.push({ written: figure, start, end: start + figure.length, ...(sign ? { sign: sign === '+' ? '+' : '-' } : {}) });
   }
@@ -99,6 +103,13 @@ export function roleOf(cells: readonly string[], title: string | undefined, sign
   if (cells.some((c) => DEBIT_MARK.test(c.trim()) && c.trim().length <= 2)) return 'debit';
   if (sign === '+') return 'credit';
   if (sign === '-') return 'debit';
+  return undefined;
+}
+
+/** Money in or out, as a line's description says it outright ("Virement reçu - loyer", "Card payment - …"); money in wins, a receipt names what it was for. */
+export function directionOf(description: string): 'credit' | 'debit' | undefined {
+  if (MONEY_IN.test(description)) return 'credit';
+  if (MONEY_OUT.test(description)) return 'debit';
   return undefined;
 }
 
