@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { closePdfWorkers } from '../lambdas/agents/intake/documents/pdfWorkerPool';
 import { runIntake } from '../lambdas/agents/intake/documents/runIntake';
-import { corpusFiles, loadCorpus } from '../test/corpus/readingCorpus';
+import { corpusFiles, loadCorpus, READING_VARIANTS, type ReadingVariant } from '../test/corpus/readingCorpus';
 import { addUp, CONFIDENT, precision, recall, SCORED_KINDS, scoreItem, sum, type ItemScore, type Miss } from '../test/corpus/scoreReading';
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -49,13 +49,22 @@ function subsetLine(label: string, scores: Array<{ id: string; language: string;
   return `${label} (${scores.length} items): typing ${pct(typed.total ? typed.right / typed.total : 0)}, recall ${pct(recall(all))}, precision ${pct(precision(all))}\n  by kind (recall/precision %): ${kinds.join(', ')}`;
 }
 
+/** `READING_VARIANT=<name>`: the same documents written otherwise (test/corpus/readingCorpus.ts), to see what holds when only the layout changes. */
+function selectedVariant(): ReadingVariant | undefined {
+  const name = process.env.READING_VARIANT;
+  if (!name) return undefined;
+  if (!(READING_VARIANTS as readonly string[]).includes(name)) throw new Error(`READING_VARIANT must be one of ${READING_VARIANTS.join(', ')}`);
+  return name as ReadingVariant;
+}
+
 export async function benchReading(): Promise<ReadingBench> {
   const items = selectedItems();
+  const variant = selectedVariant();
   const scores: Array<{ id: string; language: string; score: ItemScore }> = [];
   const misses: Miss[] = [];
   try {
     for (const item of items) {
-      const files = await corpusFiles(item);
+      const files = await corpusFiles(item, variant);
       const { result } = await runIntake(files);
       const names = new Map(files.map((f) => [f.docId, f.name]));
       const score = scoreItem(item, result.caseFacts!, names);

@@ -79,20 +79,56 @@ export function loadCorpus(root = CORPUS_ROOT): CorpusItem[] {
   return items;
 }
 
+/**
+ * Ways to write the same documents otherwise, to see how much of the score holds when the layout
+ * changes and the words do not (`READING_VARIANT=<name> npm run bench -- reading`):
+ * - `squeeze`: runs of spaces and tabs closed up to one space, as a PDF's text layer gives columns;
+ * - `upper-labels`: a form line's label in capitals ("FAMILY NAME: …");
+ * - `wrap`: lines of prose cut at 70 characters, as a narrow page or an e-mail client does (rows of columns kept whole).
+ */
+export const READING_VARIANTS = ['squeeze', 'upper-labels', 'wrap'] as const;
+export type ReadingVariant = (typeof READING_VARIANTS)[number];
+
+function rewrap(line: string, width: number): string {
+  const out: string[] = [];
+  let rest = line;
+  while (rest.length > width) {
+    const cut = rest.lastIndexOf(' ', width);
+    if (cut <= width / 2) break;
+    out.push(rest.slice(0, cut));
+    rest = rest.slice(cut + 1);
+  }
+  return [...out, rest].join('\n');
+}
+
+export function writtenOtherwise(text: string, variant: ReadingVariant | undefined): string {
+  switch (variant) {
+    case 'squeeze':
+      return text.replace(/[ \t]{2,}/g, ' ');
+    case 'upper-labels':
+      return text.replace(/^([ \t]*)([^:\n]{2,40})(?=[ \t]*:[ \t]*\S)/gmu, (_, lead: string, label: string) => lead + label.toUpperCase());
+    case 'wrap':
+      // Prose only: a table's or a form's row (columns, bars, tabs) keeps its line.
+      return text.split('\n').map((l) => (/\||\t| {2,}/.test(l.trim()) ? l : rewrap(l, 70))).join('\n');
+    default:
+      return text;
+  }
+}
+
 /** The item's documents as files, named as the audit sees them; sources rendered to DOCX or PDF. */
-export async function corpusFiles(item: CorpusItem): Promise<DocumentFile[]> {
-  return folderFiles(item.folder);
+export async function corpusFiles(item: CorpusItem, variant?: ReadingVariant): Promise<DocumentFile[]> {
+  return folderFiles(item.folder, variant);
 }
 
 /**
  * A corpus folder's documents as files (every file but `expected.json`): `.docx.txt` and `.pdf.txt`
  * sources rendered into real DOCX and PDF named without the `.txt`, other files as they are.
  */
-export async function folderFiles(folder: string): Promise<DocumentFile[]> {
+export async function folderFiles(folder: string, variant?: ReadingVariant): Promise<DocumentFile[]> {
   const files: DocumentFile[] = [];
   for (const source of readdirSync(folder).sort()) {
     if (source === 'expected.json' || source.startsWith('.')) continue;
-    const text = readFileSync(join(folder, source), 'utf8');
+    const text = writtenOtherwise(readFileSync(join(folder, source), 'utf8'), variant);
     const docId = `doc-${files.length + 1}`;
     if (source.endsWith('.docx.txt')) {
       const blocks: DocxBlock[] = text.split('\f').flatMap((page, i) => [...(i ? [PAGE_BREAK as DocxBlock] : []), ...page.split('\n')]);
