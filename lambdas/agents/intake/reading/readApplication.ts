@@ -31,6 +31,7 @@ const KIND_OF_SUB_KIND: ReadonlyArray<[ApplicationKind, Cue]> = [
   ['work-permit', 'pgwp'],
   ['work-permit', 'ict'],
   ['work-permit', 'openSpousal'],
+  ['work-permit', 'iec'],
   ['permanent-residence', 'expressEntry'],
   ['permanent-residence', 'cec'],
   ['permanent-residence', 'fsw'],
@@ -66,6 +67,8 @@ const SUB_KINDS: ReadonlyArray<[string, Cue, ApplicationKind[]]> = [
   ['lmia-exempt:intra-company-transferee', 'ict', ['work-permit']],
   ['lmia-exempt:pgwp', 'pgwp', ['work-permit']],
   ['lmia-exempt:open-spousal', 'openSpousal', ['work-permit']],
+  // International Experience Canada (working holiday, young professionals, international co-op): reciprocal employment, IRPR 205(b).
+  ['lmia-exempt:iec', 'iec', ['work-permit']],
   ['express-entry', 'expressEntry', ['permanent-residence']],
   ['express-entry:cec', 'cec', ['permanent-residence']],
   ['express-entry:fsw', 'fsw', ['permanent-residence']],
