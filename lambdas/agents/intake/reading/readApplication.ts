@@ -38,6 +38,8 @@ const MASK_LISTS = new Set<Cue>(['commonLaw', 'conjugal']);
 const STATUS_BEFORE = new RegExp(`(?:${applicationJson.statusBefore.join('|')})$`, 'iu');
 /** "I am not applying for a work permit", « je ne demande pas de permis de travail »: named, and not applied for. */
 const NOT_APPLIED_BEFORE = new RegExp(`(?:${applicationJson.notAppliedBefore.join('|')})$`, 'iu');
+/** « j'ai déjà séjourné au Canada comme touriste »: a past stay, not where the application is made from. */
+const HISTORY_BEFORE = new RegExp(`(?:${applicationJson.historyBefore.join('|')})$`, 'iu');
 /** Sub-kinds that name their kind: a post-graduation or intra-company permit is a work permit, Express Entry is permanent residence. */
 const KIND_OF_SUB_KIND: ReadonlyArray<[ApplicationKind, Cue]> = [
   ['work-permit', 'pgwp'],
@@ -102,7 +104,7 @@ function cueHits(docs: readonly ReadingDocument[], cue: Cue, limit = 3): Hit[] {
         const text = MASK_LISTS.has(cue) ? segment.text.replace(RELATIONSHIP_LIST, (l) => ' '.repeat(l.length)) : segment.text;
         const m = [...text.matchAll(pattern)].find((x) => {
           const before = text.slice(0, x.index);
-          return !STATUS_BEFORE.test(before) && !NOT_APPLIED_BEFORE.test(before);
+          return !STATUS_BEFORE.test(before) && !NOT_APPLIED_BEFORE.test(before) && !(cue === 'insideCanada' && HISTORY_BEFORE.test(before));
         });
         if (!m) continue;
         // A form's question lists kinds as options ("refused … a visitor or temporary resident visa?"): not the file's own.
@@ -228,6 +230,8 @@ export function readApplication(docs: readonly ReadingDocument[]): Application {
   if (base === 'work-permit' && !subKinds.some((s) => s === 'lmia' || s.startsWith('lmia-exempt:')) && cueHits(docs, 'lmiaNamed', 1).length > 0 && cueHits(docs, 'lmiaNotNeeded', 1).length === 0) {
     subKinds.push('lmia');
   }
+  // A spouse's open work permit rests on the principal worker's permit: the LMIA the file names is that worker's, not this permit's basis.
+  if (subKinds.includes('lmia-exempt:open-spousal')) subKinds.splice(0, subKinds.length, ...subKinds.filter((s) => s !== 'lmia'));
   // A spousal sponsorship is made in Canada (the in-Canada class, IRPR 123–125: the couple live together
   // here) or from abroad (the family class): where the applicant is says which.
   const said = applicantLocation === 'unknown' ? appliedFrom(docs, base === 'spousal-sponsorship') : applicantLocation;
