@@ -32,6 +32,10 @@ const SPONSOR_HEADING = new RegExp(applicationJson.sponsorHeading, 'iu');
 const HEADING_CHARS = 90;
 /** A given name just before the residence verb ("Renata has remained in Brazil"). */
 const NAME_SUBJECT = new RegExp(applicationJson.nameSubject, 'u');
+/** A preposition opening the words after a kind of application: a country there is where it is for. */
+const FOREIGN_AFTER = /^\s*(?:in|to|for|into|pour|au|aux|en|vers)\s/iu;
+/** Cues that say where the applicant is, not what is applied for. */
+const PLACE_CUES = new Set<Cue>(['insideCanada', 'outsideCanada']);
 /** Cues read with the lists of relationships masked out. */
 const MASK_LISTS = new Set<Cue>(['commonLaw', 'conjugal']);
 /** "Status: work permit", "holds a valid study permit", "under a closed work permit": the applicant's present status, not what is applied for. */
@@ -113,6 +117,9 @@ function cueHits(docs: readonly ReadingDocument[], cue: Cue, limit = 3): Hit[] {
         // Someone else's application ("my brother's visitor visa") or one made to another country names not this file's.
         const before = segment.text.slice(0, m.index);
         const clause = `${before.slice(-40).split(/\s[-–]\s|[|()]/).pop() ?? ''}${m[0]}`;
+        // "my tourist visa in the United States", « un visa de visiteur pour la France »: the country named just after is the visa's.
+        const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 50).split(/[.,;:!?()\n]/)[0];
+        if (!PLACE_CUES.has(cue) && FOREIGN_AFTER.test(after) && !['Canada', undefined].includes(countryIn(after))) continue;
         // A super visa is Canada's alone, and its applicant a host's parent: neither the country nor "my mother" makes it another's.
         const superVisa = cue === 'superVisa';
         if (CUES.otherPersonWords.test(superVisa ? before.replace(PARENT_WORDS, ' ') : before) || (!superVisa && !['Canada', undefined].includes(countryIn(clause)))) continue;
