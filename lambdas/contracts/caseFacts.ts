@@ -66,7 +66,7 @@ export type ApplicationKind = z.infer<typeof ApplicationKind>;
 
 /**
  * Sub-kinds the rules need: `quebec-caq` (a Quebec study permit), `lmia`, `lmia-exempt:<basis>`
- * (`intra-company-transferee`, `pgwp`, `cusma-professional`, `open-spousal`, …), `express-entry:<class>`
+ * (`intra-company-transferee`, `pgwp`, `iec`, `cusma-professional`, `open-spousal`, …), `express-entry:<class>`
  * (`cec`, `fsw`, `fst`), `inland`/`outland` for spousal files.
  */
 export const Application = z.strictObject({

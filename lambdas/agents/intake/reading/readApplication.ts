@@ -20,17 +20,36 @@ const MARRIED = phrases(applicationJson.married.map((p) => p.replace(/ /g, Strin
 const PARTNER_RESIDENCE = new RegExp(`(?<![\\p{L}])(?:${applicationJson.partnerResidence.join('|')})(?![\\p{L}])`, 'giu');
 const PARTNER_PRONOUN = new RegExp(applicationJson.partnerSubject[0], 'iu');
 const RELATIVE_PRONOUN = new RegExp(applicationJson.partnerSubject[1], 'iu');
+/** A parent or grandparent: in a super visa file, the person the host names is this file's applicant. */
+const PARENT_WORDS = new RegExp(applicationJson.parentWords.join('|'), 'giu');
+/** "will apply from Norway", « présentera sa demande depuis la France »: where the application is made from. */
+const APPLYING_FROM = new RegExp(`(?<![\\p{L}])(?:${applicationJson.applyingFrom.join('|')})(?![\\p{L}])`, 'giu');
+/** A form's residence field ("3. Country of residence: Morocco"), read in the principal applicant's part only. */
+const RESIDENCE_FIELD = new RegExp(`^\\s*(?:\\d{1,2}[.)]\\s*)?${applicationJson.applicantResidenceField}\\s*:\\s*(.+)$`, 'iu');
+const APPLICANT_HEADING = new RegExp(applicationJson.applicantHeading, 'iu');
+const SPONSOR_HEADING = new RegExp(applicationJson.sponsorHeading, 'iu');
+/** A part's heading: a short line. */
+const HEADING_CHARS = 90;
+/** A given name just before the residence verb ("Renata has remained in Brazil"). */
+const NAME_SUBJECT = new RegExp(applicationJson.nameSubject, 'u');
+/** A preposition opening the words after a kind of application: a country there is where it is for. */
+const FOREIGN_AFTER = /^\s*(?:in|to|for|into|pour|au|aux|en|vers)\s/iu;
+/** Cues that say where the applicant is, not what is applied for. */
+const PLACE_CUES = new Set<Cue>(['insideCanada', 'outsideCanada']);
 /** Cues read with the lists of relationships masked out. */
 const MASK_LISTS = new Set<Cue>(['commonLaw', 'conjugal']);
 /** "Status: work permit", "holds a valid study permit", "under a closed work permit": the applicant's present status, not what is applied for. */
 const STATUS_BEFORE = new RegExp(`(?:${applicationJson.statusBefore.join('|')})$`, 'iu');
 /** "I am not applying for a work permit", « je ne demande pas de permis de travail »: named, and not applied for. */
 const NOT_APPLIED_BEFORE = new RegExp(`(?:${applicationJson.notAppliedBefore.join('|')})$`, 'iu');
+/** « j'ai déjà séjourné au Canada comme touriste »: a past stay, not where the application is made from. */
+const HISTORY_BEFORE = new RegExp(`(?:${applicationJson.historyBefore.join('|')})$`, 'iu');
 /** Sub-kinds that name their kind: a post-graduation or intra-company permit is a work permit, Express Entry is permanent residence. */
 const KIND_OF_SUB_KIND: ReadonlyArray<[ApplicationKind, Cue]> = [
   ['work-permit', 'pgwp'],
   ['work-permit', 'ict'],
   ['work-permit', 'openSpousal'],
+  ['work-permit', 'iec'],
   ['permanent-residence', 'expressEntry'],
   ['permanent-residence', 'cec'],
   ['permanent-residence', 'fsw'],
@@ -66,6 +85,8 @@ const SUB_KINDS: ReadonlyArray<[string, Cue, ApplicationKind[]]> = [
   ['lmia-exempt:intra-company-transferee', 'ict', ['work-permit']],
   ['lmia-exempt:pgwp', 'pgwp', ['work-permit']],
   ['lmia-exempt:open-spousal', 'openSpousal', ['work-permit']],
+  // International Experience Canada (working holiday, young professionals, international co-op): reciprocal employment, IRPR 205(b).
+  ['lmia-exempt:iec', 'iec', ['work-permit']],
   ['express-entry', 'expressEntry', ['permanent-residence']],
   ['express-entry:cec', 'cec', ['permanent-residence']],
   ['express-entry:fsw', 'fsw', ['permanent-residence']],
@@ -87,7 +108,7 @@ function cueHits(docs: readonly ReadingDocument[], cue: Cue, limit = 3): Hit[] {
         const text = MASK_LISTS.has(cue) ? segment.text.replace(RELATIONSHIP_LIST, (l) => ' '.repeat(l.length)) : segment.text;
         const m = [...text.matchAll(pattern)].find((x) => {
           const before = text.slice(0, x.index);
-          return !STATUS_BEFORE.test(before) && !NOT_APPLIED_BEFORE.test(before);
+          return !STATUS_BEFORE.test(before) && !NOT_APPLIED_BEFORE.test(before) && !(cue === 'insideCanada' && HISTORY_BEFORE.test(before));
         });
         if (!m) continue;
         // A form's question lists kinds as options ("refused … a visitor or temporary resident visa?"): not the file's own.
@@ -96,7 +117,12 @@ function cueHits(docs: readonly ReadingDocument[], cue: Cue, limit = 3): Hit[] {
         // Someone else's application ("my brother's visitor visa") or one made to another country names not this file's.
         const before = segment.text.slice(0, m.index);
         const clause = `${before.slice(-40).split(/\s[-–]\s|[|()]/).pop() ?? ''}${m[0]}`;
-        if (CUES.otherPersonWords.test(before) || !['Canada', undefined].includes(countryIn(clause))) continue;
+        // "my tourist visa in the United States", « un visa de visiteur pour la France »: the country named just after is the visa's.
+        const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 50).split(/[.,;:!?()\n]/)[0];
+        if (!PLACE_CUES.has(cue) && FOREIGN_AFTER.test(after) && !['Canada', undefined].includes(countryIn(after))) continue;
+        // A super visa is Canada's alone, and its applicant a host's parent: neither the country nor "my mother" makes it another's.
+        const superVisa = cue === 'superVisa';
+        if (CUES.otherPersonWords.test(superVisa ? before.replace(PARENT_WORDS, ' ') : before) || (!superVisa && !['Canada', undefined].includes(countryIn(clause)))) continue;
         hits.push({ evidence: quoteOf(doc, page, segment.start, segment.end), weight: segment.heading === segment.text ? 3 : 1 });
         if (hits.length >= limit) return hits;
       }
@@ -119,13 +145,50 @@ function partnerLocation(docs: readonly ReadingDocument[]): Application['applica
           const partnerNamed = CUES.spouseWords.test(sentence) && !CUES.sponsorWords.test(sentence);
           // "she lives", "my wife lives", "my wife, Awa, who lives": the partner is the subject just before the verb.
           const partnerSubject = PARTNER_PRONOUN.test(sentence) || (partnerNamed && (RELATIVE_PRONOUN.test(sentence) || CUES.spouseWords.test(sentence.slice(-40))));
-          if (!partnerSubject) continue;
+          // "Renata has remained in Brazil": a named person living abroad, in a sentence naming no relative and not the sponsor.
+          const namedAbroad = !partnerSubject && NAME_SUBJECT.test(sentence) && !CUES.otherPersonWords.test(sentence) && !CUES.sponsorWords.test(sentence);
+          if (!partnerSubject && !namedAbroad) continue;
           const place = segment.text.slice((m.index ?? 0) + m[0].length).split(/[.!?;\n]/)[0].slice(0, 60);
           const country = countryIn(place);
-          if (!country || country === 'Schengen area') continue;
+          if (!country || country === 'Schengen area' || (namedAbroad && country === 'Canada')) continue;
           return country === 'Canada' ? 'inside-canada' : 'outside-canada';
         }
       }
+    }
+  }
+  return 'unknown';
+}
+
+/** The country named just after a phrase, within its clause. */
+function countryAfter(text: string, end: number): string | undefined {
+  return countryIn(text.slice(end).split(/[.!?;\n]/)[0].slice(0, 60));
+}
+
+/** The country of a residence field in the principal applicant's part of a form (a sponsor's part, or none, says nothing). */
+function applicantResidence(pageText: string): string | undefined {
+  let part: 'applicant' | 'sponsor' | undefined;
+  for (const line of pageText.split('\n')) {
+    const field = RESIDENCE_FIELD.exec(line);
+    if (field && part === 'applicant') return countryIn(field[1]);
+    if (field || line.trim().length > HEADING_CHARS) continue;
+    if (APPLICANT_HEADING.test(line)) part = 'applicant';
+    else if (SPONSOR_HEADING.test(line)) part = 'sponsor';
+  }
+  return undefined;
+}
+
+/**
+ * Where the application is made from, said of it ("She will apply from Norway", « présentera sa demande
+ * depuis la France »), or, in a sponsorship, the residence field of the principal applicant's part of a form.
+ */
+function appliedFrom(docs: readonly ReadingDocument[], sponsorship: boolean): Application['applicantLocation'] {
+  for (const doc of docs) {
+    for (const page of doc.pages) {
+      const fromForm = sponsorship ? applicantResidence(page.text) : undefined;
+      const said = page.segments.flatMap((s) => [...s.text.matchAll(APPLYING_FROM)].map((m) => countryAfter(s.text, (m.index ?? 0) + m[0].length))).find(Boolean);
+      const country = fromForm ?? said;
+      if (!country || country === 'Schengen area') continue;
+      return country === 'Canada' ? 'inside-canada' : 'outside-canada';
     }
   }
   return 'unknown';
@@ -174,9 +237,12 @@ export function readApplication(docs: readonly ReadingDocument[]): Application {
   if (base === 'work-permit' && !subKinds.some((s) => s === 'lmia' || s.startsWith('lmia-exempt:')) && cueHits(docs, 'lmiaNamed', 1).length > 0 && cueHits(docs, 'lmiaNotNeeded', 1).length === 0) {
     subKinds.push('lmia');
   }
+  // A spouse's open work permit rests on the principal worker's permit: the LMIA the file names is that worker's, not this permit's basis.
+  if (subKinds.includes('lmia-exempt:open-spousal')) subKinds.splice(0, subKinds.length, ...subKinds.filter((s) => s !== 'lmia'));
   // A spousal sponsorship is made in Canada (the in-Canada class, IRPR 123–125: the couple live together
   // here) or from abroad (the family class): where the applicant is says which.
-  const location = base === 'spousal-sponsorship' && applicantLocation === 'unknown' ? partnerLocation(docs) : applicantLocation;
+  const said = applicantLocation === 'unknown' ? appliedFrom(docs, base === 'spousal-sponsorship') : applicantLocation;
+  const location = base === 'spousal-sponsorship' && said === 'unknown' ? partnerLocation(docs) : said;
   if (base === 'spousal-sponsorship' && location !== 'unknown') subKinds.push(location === 'inside-canada' ? 'inland' : 'outland');
   if (subKinds.some((s) => s.startsWith('express-entry:')) && !subKinds.includes('express-entry')) subKinds.unshift('express-entry');
   const runnerUp = ranked[1]?.[1].score ?? 0;

@@ -3,7 +3,8 @@
  * heading the document or standing in its title zone, the form's English or French title there, and
  * a form's layout. A number that follows "attachment to", "annexe à l'" and the like, or is followed by
  * "attachment", "annexe", is a mention of another form, as are the numbers of a letter that lists
- * several forms. A form's title in a letter's subject line ("Re: Application for a temporary resident
+ * several forms. A form's title heading the document counts more than one among its first lines (a
+ * form's section title, "Previous travel", is not the document's). A form's title in a letter's subject line ("Re: Application for a temporary resident
  * visa") names the application the letter is about, not the document. A document headed by the
  * number of a form the audit does not list is such a form: typed `other`, with its number as reason.
  */
@@ -22,6 +23,8 @@ type Place = keyof typeof WEIGHT;
 /** A letter or checklist naming this many forms is about them, not one of them. */
 const LISTING = 3;
 const TITLE_WEIGHT = 8;
+/** The form's title as the document's heading (its first lines), not one line among the first: the form names itself. */
+const TITLE_HEADING_WEIGHT = 12;
 const FILE_NAME_WEIGHT = 2;
 
 function placeOf(text: DocumentText, index: number, end: number): Place {
@@ -71,12 +74,14 @@ export function formEvidence(text: DocumentText, layout: ReadonlyMap<LayoutCue, 
   const titleZone = titleZoneOf(text);
   for (const form of FORM_PROFILES) {
     const place = numbers.get(form.number);
-    const titled = titleZone.search(form.title) >= 0;
+    const titledAt = titleZone.search(form.title);
+    const titled = titledAt >= 0;
+    const headed = titled && titledAt < text.headingEnd.folded;
     const named = formNamedBy(fileName) === form;
     if (!place && !titled && !named) continue;
     const candidate: TypingCandidate = { kind: form.type, type: form.type, name: `form IMM ${form.number}`, score: 0, signals: [] };
     if (place) addEvidence(candidate, listing && place !== 'heading' ? WEIGHT.mention : WEIGHT[place], `form number IMM ${form.number} ${listing && place !== 'heading' ? 'among several forms listed' : PLACE_WORDS[place]}`);
-    if (titled) addEvidence(candidate, TITLE_WEIGHT, 'the form\'s title in its title lines');
+    if (titled) addEvidence(candidate, headed ? TITLE_HEADING_WEIGHT : TITLE_WEIGHT, headed ? 'the form\'s title heading the document' : 'the form\'s title in its title lines');
     if (named) addEvidence(candidate, FILE_NAME_WEIGHT, 'file name');
     for (const [cue, why] of layout) if (FORM_LAYOUT[cue]) addEvidence(candidate, FORM_LAYOUT[cue]!, why);
     candidates.push(candidate);
