@@ -78,7 +78,7 @@ export function numberedAnswers(pages: readonly string[]): NumberedAnswer[] {
       const lineEnd = text.indexOf('\n', m.index);
       const after = text.slice(m.index + m[0].length, lineEnd === -1 ? text.length : lineEnd);
       // "Yes (see attached)", "Yes – Australia 2021": what follows on the line, up to the next reference.
-      const details = /^[ \t]*(?:\(|[-–—:;,])/.test(after) ? after.split(/[ \t]{2,}|(?<![\p{L}\d(])(?:\d{1,2})?\(?[a-z]\)[ \t]*[:：]?[ \t]*(?:yes|no|oui|non|[YNO])(?![\p{L}])/u)[0].replace(/^[ \t]*[-–—:;,]?[ \t]*/, '').trim() : '';
+      const details = /^[ \t]*(?:\(|[-–—:;,])/.test(after) ? after.split(/[ \t]{2,}|(?<![\p{L}\d(])(?:\d{1,2})?\(?[a-z]\)[ \t]*[:：]?[ \t]*(?:yes|no|oui|non|[YNO])(?![\p{L}])/u)[0].replace(/^[ \t]*[-–—:;,]?[ \t]*/, '').trim().replace(/^\((.*)\)$/u, '$1') : '';
       const answer = /^n/iu.test(word) ? 'no' : 'yes';
       out.push({ topic: topicOf(item.question)!, answer, question: item.question, start: m.index, end: m.index + m[0].length, ...(answer === 'yes' && details.length > 3 ? { details } : {}), confidence: 0.8, pageIndex });
     }
