@@ -40,6 +40,12 @@ function formName(doc: ReadingDocument): string | undefined {
 function personFor(wording: string, doc: ReadingDocument): PartyRole {
   if (CUES.sponsorWords.test(wording)) return 'sponsor';
   if (CUES.otherPersonWords.test(wording)) return 'other';
+  // "My husband was married before", « Mon époux, lui, a été marié… » as the subject: the declarant's partner's answer.
+  const partner = CUES.spouseWords.exec(wording.trimStart());
+  if (partner?.index === 0 && /^(?:my|our|mon|ma|notre)\b/iu.test(partner[0])) {
+    if (doc.author === 'applicant') return 'sponsor';
+    if (doc.author === 'sponsor') return 'applicant';
+  }
   // "He has never been refused" in the sponsor's letter is about the person sponsored.
   if (/^(?:he|she|il|elle)\b/iu.test(wording.trim())) return doc.author === 'sponsor' ? 'applicant' : 'other';
   return doc.author;
