@@ -111,6 +111,13 @@ describe('sworn statements in the declarant’s own words', () => {
     expectQuotesVerbatim(item);
   });
 
+  it('reads a sponsored wife’s denials in her own words, and her husband’s first marriage as his', () => {
+    const item = read('fr/v17-declaration-sous-serment-epoux');
+    // « Aucun pays ne m'a jamais refusé de visa, y compris le Canada » : « y compris » widens, it does not restrict.
+    expect(answers(item.facts)).toEqual(['applicant:criminality:no', 'applicant:previous-marriage:no', 'applicant:prior-refusal:no', 'sponsor:previous-marriage:yes']);
+    expectQuotesVerbatim(item);
+  });
+
   it('reads a sponsor’s own denials in an affidavit, not her brother’s refusal, not what her form says, not the instructions', () => {
     const { facts } = read('en/v17-sponsor-affidavit-lookalikes');
     // "No removal order has ever been made against me in Canada or anywhere else": "anywhere else" restricts nothing.
@@ -137,6 +144,17 @@ describe('the officer’s findings in letters and notes of other eras and office
     const item = read('en/v17-refusal-letter-2014-tickbox');
     expect(findings(item.facts)).toEqual(['ground:IRPR 179(b)', 'ground:employment', 'ground:immigration-history', 'ground:purpose']);
     expectQuotesVerbatim(item);
+  });
+
+  it.each(['en/v17-refusal-letter-bullet-reasons', 'fr/v17-lettre-refus-puces-modernes'])('reads the bulleted reasons of the 2019–2024 template as grounds (%s)', (name) => {
+    const item = read(name);
+    expect(findings(item.facts)).toEqual(['ground:IRPR 179(b)', 'ground:funds', 'ground:purpose', 'ground:ties']);
+    expectQuotesVerbatim(item);
+  });
+
+  it('reads GCMS notes kept as a Date | User | Note table, a PFL expressly not issued, and the father’s income not proven', () => {
+    const { facts } = read('en/v17-gcms-table-pfl-not-issued');
+    expect(findings(facts)).toEqual(['document-absent:funds', 'fairness-letter-not-sent:procedural fairness', 'ground:IRPR 216(1)(b)', 'ground:purpose']);
   });
 
   it('reads a French 2013 tick-box refusal, its ticked « Autre » saying a document never arrived', () => {
