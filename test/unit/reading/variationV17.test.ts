@@ -157,6 +157,13 @@ describe('the officer’s findings in letters and notes of other eras and office
     expect(findings(facts)).toEqual(['document-absent:funds', 'fairness-letter-not-sent:procedural fairness', 'ground:IRPR 216(1)(b)', 'ground:purpose']);
   });
 
+  it.each([
+    ['en/v17-gcms-pf-letter-website-check', ['document-absent:education', 'extrinsic-evidence:employment', 'fairness-letter-sent:procedural fairness', 'ground:IRPR 200(1)(b)', 'ground:IRPR 200(5)', 'ground:genuineness']],
+    ['fr/v17-notes-smgc-site-web-dossier', ['document-absent:education', 'extrinsic-evidence:education', 'fairness-letter-sent:procedural fairness', 'ground:IRPR 216(1)(b)']],
+  ])('reads a file that "does not contain" a document, a website check and a fairness letter sent, in notes of another hand (%s)', (name, expected) => {
+    expect(findings(read(name).facts)).toEqual(expected);
+  });
+
   it('reads a French 2013 tick-box refusal, its ticked « Autre » saying a document never arrived', () => {
     const { facts } = read('fr/v17-lettre-refus-2013-cases');
     expect(findings(facts)).toEqual(['document-absent:employment', 'ground:IRPR 179(b)', 'ground:funds', 'ground:ties']);
