@@ -16,6 +16,8 @@ export const SWORN = phrases(signals.sworn);
 export const REPORTED = phrases(signals.reported);
 /** "never refused by Canada or the United States": narrower than a question about any country. */
 export const RESTRICTED = new RegExp(`^[ \\t]*(?:${signals.restricted.join('|')})`, 'u');
+/** "in Canada or anywhere else": the countries named are widened back to any. */
+export const UNRESTRICTED = phrases(signals.unrestricted);
 /** "Neither of us has been married": both people of a joint declaration. */
 export const BOTH = phrases(signals.both);
 /** The declarant's own voice ("my visa", "mon visa"). */
@@ -52,7 +54,8 @@ const HOUSEHOLD = householdWords.map(([role, words]) => {
 
 /** Whose answers a column of a family table holds: the applicant, their spouse or partner, or another member. */
 function householdRoleOf(heading: string): PartyRole | undefined {
-  const h = heading.trim().replace(/[ \t]+/g, ' ');
+  // "L'époux, le conjoint de fait…", "The spouse": the article names no one.
+  const h = heading.trim().replace(/[ \t]+/g, ' ').replace(/^(?:the|le|la|les|l['’])[ ]?(?=\p{L})/iu, '');
   return HOUSEHOLD.find((r) => r.pattern.test(h))?.role;
 }
 

@@ -21,12 +21,14 @@ export interface FormAnswer {
 }
 
 const MARK = String.raw`(?:\[[ \t]*[xX✓✔][ \t]*\]|☒|■|☑|[✓✔]|\([ \t]*[xX✓✔][ \t]*\))`;
+/** A dotted or ruled leader between a question and its answer ("? ........ N", "? ____ Yes"). */
+const LEADER = String.raw`(?:\.{3,}|…+|_{3,})`;
 /** A box left empty after an answer word ("Oui ☐", "Yes ( )"): that word is not the answer. */
 const UNCHECKED = String.raw`(?:\[[ \t]*\]|\([ \t]*\)|[☐□])`;
 /** "X Oui      Non": a bare X before the word chosen. */
 const BARE_X = String.raw`(?:[xX][ \t]+(?=(?:yes|no|oui|non)(?![\p{L}])))`;
-/** "? No", "? — NO", "? [X] Yes", "?  Answer: Non", "? ☒ Oui", and a transcription's "Q. …?\nA. No" ("Q. … ?\nR. Non"). */
-const INLINE_ANSWER = new RegExp(String.raw`\?[ \t]*(?:[-–—:][ \t]*)?(?:\n[ \t]*)?(?:(?:answer|response|reply|réponse|r[ée]p\.?)[ \t]*:[ \t]*|[AR]\.[ \t]+)?(?:${MARK}[ \t]*|${BARE_X})?(yes|no|oui|non)(?![\p{L}])(?![ \t]*${UNCHECKED})`, 'giu');
+/** "? No", "? — NO", "? [X] Yes", "?  Answer: Non", "? ☒ Oui", "? ........ No", "?\n— Non", and a transcription's "Q. …?\nA. No" ("Q. … ?\nR. Non"). */
+const INLINE_ANSWER = new RegExp(String.raw`\?[ \t]*(?:(?:[-–—:]|${LEADER})[ \t]*)?(?:\n[ \t]*(?:[-–—][ \t]*)?)?(?:(?:answer|response|reply|réponse|r[ée]p\.?)[ \t]*:[ \t]*|[AR]\.[ \t]+)?(?:${MARK}[ \t]*|${BARE_X})?(yes|no|oui|non)(?![\p{L}])(?![ \t]*${UNCHECKED})`, 'giu');
 /** "?\n☐ Oui   ☒ Non": both boxes printed after the question, one ticked (on one line or one a line). */
 const BOX = String.raw`(?:\[[ \t]*[xX✓✔]?[ \t]*\]|\([ \t]*[xX✓✔]?[ \t]*\)|[☐□☒■])`;
 const BOX_PAIR = new RegExp(String.raw`\?[ \t]*(?:\n[ \t]*)?((?:${BOX}[ \t]*(?:yes|no|oui|non)(?![\p{L}])[ \t]*)(?:\n[ \t]*)?(?:${BOX}[ \t]*(?:yes|no|oui|non)(?![\p{L}])[ \t]*))`, 'giu');
@@ -38,6 +40,11 @@ const BARE_PAIR = new RegExp(String.raw`\?[ \t]*(?:\n[ \t]*)?((?:(?:[xX][ \t]+)?
 const LEADING_PAIR = new RegExp(String.raw`^[ \t]*((?:${BOX}[ \t]*(?:yes|no|oui|non)(?![\p{L}])[ \t]*){2}|(?:(?:yes|no|oui|non)[ \t]*${BOX}[ \t]*){2})[ \t]*([\p{L}\d(][^\n]*\?)[ \t]*$`, 'gimu');
 /** "Answer: No" on a line of its own under a question printed without a question mark ("Question 6(d): refused refugee status…"). */
 const ANSWER_LINE = /^[ \t]*(?:answer|response|reply|réponse|rép\.?)[ \t]*[:：][ \t]*(yes|no|oui|non)(?![\p{L}])[^\n]*$/gimu;
+/**
+ * A one-letter answer where nothing else can stand: after an answer label under the question
+ * ("?\nAnswer: N", "?\nRéponse : O") or at the end of a leader ("? ........ Y"). Y and O are yes, N is no.
+ */
+const LETTER_ANSWER = new RegExp(String.raw`\?[ \t]*(?:${LEADER}[ \t]*|\n[ \t]*(?:answer|response|reply|réponse|rép\.?)[ \t]*[:：][ \t]*)([YNO])(?![\p{L}\d])`, 'giu');
 /** "Label: Yes" pairs of a line: each person's answer under its label ("Principal applicant: No   Spouse: Yes"). */
 const LABEL_PAIR = /([\p{L}][\p{L} '’()-]{1,30}?)[ \t]*[:：][ \t]*(yes|no|oui|non)(?![\p{L}])/giu;
 /** "Répondant : [X] Oui  [ ] Non" on a line of its own under the question: that person's answer. */
@@ -45,7 +52,7 @@ const ROLE_BOX_LINE = new RegExp(String.raw`^[ \t]*([\p{L}][\p{L} '’-]{2,30}?)
 /** "[X] Yes", "No ☒" anywhere on a form line. */
 export const CHECKED = new RegExp(String.raw`${MARK}[ \t]*(yes|no|oui|non)(?![\p{L}])|(yes|no|oui|non)[ \t]*${MARK}`, 'iu');
 /** A choice's tokens: an answer word, a ticked mark (a box ticked, a tick, a bare X) or an empty box. */
-const CHOICE_TOKEN = new RegExp(String.raw`(?<![\p{L}])(yes|no|oui|non)(?![\p{L}])|(${MARK}|☑|(?<![\p{L}\d])[xX](?![\p{L}\d]))|(${UNCHECKED})`, 'giu');
+const CHOICE_TOKEN = new RegExp(String.raw`(?<![\p{L}])(yes|no(?![.]?[ \t]*\d)|oui|non)(?![\p{L}])|(${MARK}|☑|(?<![\p{L}\d])[xX](?![\p{L}\d]))|(${UNCHECKED})`, 'giu');
 
 /** Spaces as French typography writes them (no-break before ":", "?", "☒"): one space each, so offsets hold. */
 export const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f\u2007]/g, ' ');
@@ -100,7 +107,7 @@ const DETAILS_LABEL = /^[ \t]*(?:if yes|if you answered|details?|explain|provide
 const MAX_QUESTION = 400;
 /** Where a question starts: an item label, a bullet, a "Label:" heading, or a line opening a question. */
 const QUESTION_START = [
-  /\n[ \t]*(?:\d{1,2}[.)]|\(?[a-z]\))[ \t]/g,
+  /\n[ \t]*(?:Q?\d{1,2}[.)]|\(?[a-z]\))[ \t]/g,
   /\n[ \t]*[-•*▪–][ \t]/g,
   /\n[ \t]*[\p{L}][\p{L}\p{N} '’().-]{1,40}[:：][ \t]/gu,
   /\n[ \t]*(?=(?:have|has|had|did|were|was|are|is|do|does|will|avez|vous|êtes|etes|est-ce|a-t-on|a-t-il|a-t-elle|votre)\b)/giu,
@@ -119,7 +126,7 @@ export function topicOf(question: string): DeclarationTopic | undefined {
 }
 
 /** The question that ends at `mark`: it reaches back to the previous question, blank line or item start. */
-function questionBefore(text: string, mark: number): { start: number; question: string } {
+export function questionBefore(text: string, mark: number): { start: number; question: string } {
   const from = Math.max(0, mark - MAX_QUESTION);
   const window = text.slice(from, mark);
   const cut = Math.max(window.lastIndexOf('?'), window.lastIndexOf('\n\n'), ...QUESTION_START.flatMap((re) => [...window.matchAll(re)].map((x) => x.index ?? -1)));
@@ -127,7 +134,7 @@ function questionBefore(text: string, mark: number): { start: number; question: 
 }
 
 /** What follows an answer on its line, when it gives details ("- Bundeswehr, 2009"; "(United Kingdom, 2015)"). */
-function detailsAfter(text: string, at: number): string | undefined {
+export function detailsAfter(text: string, at: number): string | undefined {
   const lineEnd = text.indexOf('\n', at);
   const rest = text.slice(at, lineEnd === -1 ? text.length : lineEnd);
   if (DETAILS.test(rest) && rest.replace(/[^\p{L}\p{N}]/gu, '').length > 3) return rest;
@@ -144,7 +151,7 @@ function detailsAfter(text: string, at: number): string | undefined {
 }
 
 /** What a details line gives, without its label. */
-function detailsOf(rest: string | undefined): string | undefined {
+export function detailsOf(rest: string | undefined): string | undefined {
   if (!rest) return undefined;
   const lines = rest.split('\n');
   const last = lines[lines.length - 1];
@@ -173,6 +180,22 @@ function inlineAnswers(text: string): FormAnswer[] {
     const rest = detailsAfter(text, answerEnd);
     const details = detailsOf(rest);
     out.push({ topic, answer, question, start, end: rest ? answerEnd + rest.length : answerEnd, ...(details ? { details } : {}), confidence: 0.9 });
+  }
+  return out;
+}
+
+/** "? ........ N", "?\nAnswer: Y", "?\nRéponse : O": one letter for the answer. */
+function letterAnswers(text: string): FormAnswer[] {
+  const out: FormAnswer[] = [];
+  for (const m of text.matchAll(LETTER_ANSWER)) {
+    const mark = m.index ?? 0;
+    const { start, question } = questionBefore(text, mark);
+    const topic = topicOf(question);
+    if (!topic) continue;
+    const end = mark + m[0].length;
+    const rest = detailsAfter(text, end);
+    const details = detailsOf(rest);
+    out.push({ topic, answer: /n/i.test(m[1]) ? 'no' : 'yes', question, start, end: rest ? end + rest.length : end, ...(details ? { details } : {}), confidence: 0.85 });
   }
   return out;
 }
@@ -294,7 +317,7 @@ export function formAnswers(page: string): FormAnswer[] {
   // No-break spaces read as spaces, one for one: offsets (and so quotes) stay those of the page.
   const text = plainSpaces(page);
   const byRole = [...answersByRole(text), ...roleBoxAnswers(text)];
-  const boxes = [...boxAnswers(text), ...leadingAnswers(text), ...answerLines(text)];
+  const boxes = [...boxAnswers(text), ...leadingAnswers(text), ...answerLines(text), ...letterAnswers(text)];
   // A role-by-role answer line is not also one answer for the form's author; a box pair is read once.
   const inline = inlineAnswers(text).filter((a) => !byRole.some((r) => r.start === a.start) && !boxes.some((b) => b.start === a.start));
   return [...inline, ...boxes, ...byRole].sort((a, b) => a.start - b.start);

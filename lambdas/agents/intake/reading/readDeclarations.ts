@@ -7,10 +7,13 @@
  */
 import type { CriminalityScope, Declaration, DeclarationTopic, PartyRole } from '../../../contracts/caseFacts';
 import { CUES, DECLARATION_TOPICS, YES } from './lexicon';
-import { BOTH, criminalityScope, FIRST_PERSON, formSubject, labelPerson, NONE_VALUE, questionSubject, REPORTED, RESTRICTED, SWORN } from './declarationLexicon';
+import { BOTH, criminalityScope, FIRST_PERSON, formSubject, labelPerson, NONE_VALUE, questionSubject, REPORTED, RESTRICTED, SWORN, UNRESTRICTED } from './declarationLexicon';
 import { CHECKED, formAnswers, plainSpaces, tickedAnswer, topicOf } from './formAnswers';
 import { tableAnswers } from './tableAnswers';
 import { layoutAnswers } from './layoutAnswers';
+import { stackedAnswers } from './stackedChoices';
+import { numberedAnswers } from './numberedAnswers';
+import { partsOf, personAt } from './sectionPerson';
 import { quoteOf, type ReadingDocument, type ReadingPage } from './readingDocument';
 import type { Segment } from './segments';
 
@@ -37,6 +40,12 @@ function formName(doc: ReadingDocument): string | undefined {
 function personFor(wording: string, doc: ReadingDocument): PartyRole {
   if (CUES.sponsorWords.test(wording)) return 'sponsor';
   if (CUES.otherPersonWords.test(wording)) return 'other';
+  // "My husband was married before", « Mon époux, lui, a été marié… » as the subject: the declarant's partner's answer.
+  const partner = CUES.spouseWords.exec(wording.trimStart());
+  if (partner?.index === 0 && /^(?:my|our|mon|ma|notre)\b/iu.test(partner[0])) {
+    if (doc.author === 'applicant') return 'sponsor';
+    if (doc.author === 'sponsor') return 'applicant';
+  }
   // "He has never been refused" in the sponsor's letter is about the person sponsored.
   if (/^(?:he|she|il|elle)\b/iu.test(wording.trim())) return doc.author === 'sponsor' ? 'applicant' : 'other';
   return doc.author;
@@ -105,7 +114,8 @@ function statementAnswer(segment: Segment, sworn: boolean): Found | undefined {
   for (const t of DECLARATION_TOPICS) {
     const no = t.statementNo.exec(text);
     // "Never refused by Canada or the United States" does not answer a question about any country.
-    const denial = no && !RESTRICTED.test(text.slice(no.index + no[0].length)) ? no : null;
+    const rest = no ? text.slice(no.index + no[0].length) : '';
+    const denial = no && (!RESTRICTED.test(rest) || UNRESTRICTED.test(rest.split(/[.;]/)[0])) ? no : null;
     const yes = denial || !sworn ? null : t.statementYes.exec(text);
     const said = denial ?? yes;
     if (!said) continue;
@@ -144,15 +154,22 @@ export function readDeclarations(doc: ReadingDocument): Declaration[] {
   };
   // A form filled in for the applicant's spouse or child (IMM 5669 "I am the: ☒ Spouse…") answers for them.
   const subject = formSubject(doc.pages.map((p) => p.text).join('\n'), doc.author);
-  for (const page of doc.pages) {
-    // A question answered in layout columns is read once, by the column its mark stands under (a table
-    // reading of the same line cannot tell the columns apart).
-    const inColumns = layoutAnswers(plainSpaces(page.text));
-    const overlaps = (a: { start: number; end: number }) => inColumns.some((c) => a.start < c.end && a.end > c.start);
-    const answered = [...formAnswers(page.text), ...tableAnswers(page.segments)].filter((a) => !overlaps(a)).concat(inColumns);
+  // Questions listed in a schedule and answered further on by number, on whatever page the answers stand.
+  const byNumber = numberedAnswers(doc.pages.map((p) => p.text));
+  // A form in parts, one per person ("PART A — TO BE COMPLETED BY THE SPONSOR"): each part's answers are its person's.
+  let carried: PartyRole | undefined;
+  doc.pages.forEach((page, pageIndex) => {
+    const parts = partsOf(plainSpaces(page.text));
+    const partPerson = (at: number) => personAt(parts, at, carried);
+    // A question answered in layout columns, or by choices stacked one a line, is read once, that way
+    // (a table or line reading of the same lines cannot tell the columns or the stacked boxes apart).
+    const preferred = [...layoutAnswers(plainSpaces(page.text)), ...stackedAnswers(page.text, doc.pages[pageIndex - 1]?.text)];
+    const overlaps = (a: { start: number; end: number }) => preferred.some((c) => a.start < c.end && a.end > c.start);
+    const numbered = byNumber.filter((a) => a.pageIndex === pageIndex);
+    const answered = [...formAnswers(page.text), ...tableAnswers(page.segments)].filter((a) => !overlaps(a)).concat(preferred, numbered);
     for (const a of answered) {
       // "Has your spouse ever been refused a visa?": the answer is the spouse's, whoever fills in the form.
-      const person = a.person ?? questionSubject(a.question, doc.author) ?? subject;
+      const person = a.person ?? questionSubject(a.question, doc.author) ?? partPerson(a.start) ?? subject;
       push(page, { ...a, wording: a.question, ...(person ? { person } : {}) });
     }
     const inside = (s: number, e: number) => answered.some((a) => s < a.end && e > a.start);
@@ -162,17 +179,18 @@ export function readDeclarations(doc: ReadingDocument): Declaration[] {
       if (several.length > 1) {
         for (const part of several) {
           const found = fieldAnswer(part, summaries, doc.author);
-          if (found) push(page, { ...found, person: found.person ?? subject });
+          if (found) push(page, { ...found, person: found.person ?? partPerson(part.start) ?? subject });
         }
         continue;
       }
       const field = fieldAnswer(segment, summaries, doc.author);
-      if (field) push(page, { ...field, person: field.person ?? subject });
+      if (field) push(page, { ...field, person: field.person ?? partPerson(segment.start) ?? subject });
       else {
         const stated = statementAnswer(segment, sworn);
         if (stated) push(page, stated);
       }
     }
-  }
+    carried = partPerson(page.text.length);
+  });
   return out;
 }

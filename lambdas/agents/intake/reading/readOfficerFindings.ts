@@ -14,6 +14,7 @@ import { CUES } from './lexicon';
 import { provisionsIn } from './provisions';
 import { quoteOf, type ReadingDocument } from './readingDocument';
 import { spacedPhrases } from './spacedPhrases';
+import { boxedLines } from './boxedLines';
 
 export { provisionsIn };
 
@@ -45,8 +46,8 @@ const FAIRNESS_NOT_SENT = spacedPhrases(words.fairnessNotSent);
 const GENERIC_DOCUMENTS = spacedPhrases(words.genericDocuments);
 const CONSEQUENCES: readonly string[] = words.consequenceProvisions.ids;
 const DEPARTURE = spacedPhrases(words.departure);
-/** A sentence that is only a citation ("R4(1).", "A40(1)(a)", "(IRPR 216(1)(b))"). */
-const CITATION_ONLY = /^[\s(\[]*(?:(?:IRPA|IRPR|LIPR|RIPR|[AR])[ \t]?)?\d{1,3}(?:\.\d)?(?:\([0-9a-z.]+\)|[a-z]\))*[\s)\].;,]*$/iu;
+/** A sentence that is only a citation ("R4(1).", "A40(1)(a)", "(IRPR 216(1)(b))", "40(1)a) LIPR." where a wrapped line cut "al." from its number). */
+const CITATION_ONLY = /^[\s(\[]*(?:(?:IRPA|IRPR|LIPR|RIPR|[AR])[ \t]?)?\d{1,3}(?:\.\d)?(?:\([0-9a-z.]+\)|[a-z]\))*(?:[ \t]+(?:of the |de la |du )?(?:IRPA|IRPR|LIPR|RIPR|Act|Regulations|Loi|Règlement))?[\s)\].;,]*$/iu;
 /** A sentence that continues the one before it ("They do not show…", "Celui-ci n'explique pas…"). */
 const ANAPHORA = new RegExp(`^[\\s"“«(]*${spacedPhrases(words.anaphora).source}`, 'iu');
 const table = (t: Record<string, string[] | string>) =>
@@ -54,6 +55,9 @@ const table = (t: Record<string, string[] | string>) =>
     .filter(([k]) => !k.startsWith('$'))
     .map(([topic, list]): [string, RegExp] => [topic, spacedPhrases(list as string[], 'giu')]);
 const TOPICS = table(words.topics);
+const TICKED_FACTORS = table(words.tickedFactors);
+/** A list line that opens with a ticked box ("☒ travel history", "[X] vos antécédents de voyage"). */
+const TICKED_LINE = new RegExp(String.raw`^[ \t]*(?:${words.checkedBox.join('|')})`, 'u');
 const CHECKED = table(words.checkedTopics);
 const ABSENT_DOCUMENTS = table(words.absentDocuments);
 const DEPARTURE_PROVISIONS = table(words.departureProvisions);
@@ -193,10 +197,12 @@ export function readOfficerFindings(doc: ReadingDocument): OfficerFinding[] {
   const impliedDeparture = departureProvision(whole);
   // Cited elsewhere ("L'agent doit être convaincu… (R179b))" then "Je ne suis pas convaincu que le DP quittera le Canada"), it is the one meant.
   const elsewhereDeparture = citedDeparture(whole);
+  // A letter that prints the factors with boxes and leaves the ties box empty did not weigh ties.
+  const untickedTopics = new Set((whole.match(UNCHECKED_LINE) ?? []).flatMap((line) => topicsIn(line, TOPICS)));
   for (const page of doc.pages) {
     let groundsList = false;
-    let previous: { text: string; notSatisfied: boolean } | undefined;
-    for (const segment of page.segments) {
+    let previous: { text: string; notSatisfied: boolean; found: boolean } | undefined;
+    for (const segment of page.segments.flatMap(boxedLines)) {
       // A factor whose box is left empty is no ground: its line is not read.
       const text = segment.text.replace(UNCHECKED_LINE, '');
       // An empty box between ticked ones ("[X] funds / [ ] ties / [X] purpose") leaves the list open.
@@ -233,6 +239,10 @@ export function readOfficerFindings(doc: ReadingDocument): OfficerFinding[] {
       // A provision cited in a sentence of its own ("…under the Act. R4(1). Refused.") is the previous sentence's.
       const citationOnly = CITATION_ONLY.test(text) && provisionsIn(text).length > 0;
       const notSatisfied = NOT_SATISFIED.test(sentence) || (citationOnly && Boolean(previous?.notSatisfied));
+      // "…présentation erronée … au sens de l'al." then "40(1)a) LIPR.": the citation completes the finding before it.
+      if (citationOnly && previous?.found && !conditional) {
+        for (const provision of provisionsIn(text)) if (!CONSEQUENCES.some((id) => provision.startsWith(id))) push('ground', provision, evidence, 0.8);
+      }
       const inList: boolean = groundsList && LIST_ITEM.test(text);
       const adverse = ADVERSE.test(text);
       // An adverse finding that cites its provision ("Marriage not genuine … : R4(1)") grounds the refusal on it.
@@ -242,12 +252,13 @@ export function readOfficerFindings(doc: ReadingDocument): OfficerFinding[] {
       // "Not satisfied that you will leave Canada at the end of your stay", no provision named: the permit's provision, weighed on the applicant's ties.
       if (notSatisfied && !conditional && DEPARTURE.test(sentence) && provisionsIn(sentence).length === 0 && impliedDeparture) {
         push('ground', impliedDeparture, evidence, 0.7);
-        push('ground', 'ties', evidence, 0.6);
+        if (!untickedTopics.has('ties')) push('ground', 'ties', evidence, 0.6);
       } else if (notSatisfied && !conditional && DEPARTURE.test(sentence) && provisionsIn(sentence).length === 0 && elsewhereDeparture) {
         push('ground', elsewhereDeparture, evidence, 0.7);
       }
       // Topics are grounds where the officer is not satisfied, in the list that sentence introduces, or in an adverse assessment of the notes.
-      const own = topicsIn(text, TOPICS).filter((t) => t !== 'misrepresentation');
+      // A ticked factor of a tick-box letter names its topic ("☒ travel history"); in prose the same words are no ground.
+      const own = [...topicsIn(text, TOPICS), ...(inList && TICKED_LINE.test(text) ? topicsIn(text, TICKED_FACTORS) : [])].filter((t) => t !== 'misrepresentation');
       if ((notSatisfied || inList) && !conditional) {
         for (const topic of own) push('ground', topic, evidence, 0.75);
       } else if (adverse && !conditional) {
@@ -267,7 +278,7 @@ export function readOfficerFindings(doc: ReadingDocument): OfficerFinding[] {
       // A list of grounds follows the not-satisfied sentence itself or the one after it ("In reaching this decision, I considered:"), or a sentence that announces grounds ("on the following grounds:").
       const decided = notSatisfied && !conditional;
       groundsList = inList || (!possible && (decided || Boolean(previous?.notSatisfied) || (GROUNDS_INTRO.test(text) && !conditional)) && /:\s*$/.test(text));
-      previous = { text, notSatisfied: decided };
+      previous = { text, notSatisfied: decided, found: !conditional && (decided || adverse || MISREPRESENTATION_FINDING.test(text)) };
     }
   }
   return out;

@@ -13,6 +13,8 @@ import type { Segment } from './segments';
 /** A ticked cell: "X", "✓", "☒", "■", "●". */
 const TICK = /^(?:[xX✓✔☒■●]|\[[ \t]*[xX✓✔][ \t]*\])$/u;
 const ANSWER_WORD = /^(yes|no|oui|non)$/iu;
+/** An answer cell: the word or its letter, and a note after it ("Y (see attached)", "Yes – UK 2019", "N"). */
+const ANSWER_CELL = /^(yes|no|oui|non|y|n)(?![\p{L}])[ \t]*(?:\(([^)]*)\)|[-–—:][ \t]*(\S.*))?$/iu;
 /** A cell that is a whole field: "Refus antérieurs : Non", "Previous refusals: Yes - UK 2019". */
 const LABELLED_ANSWER = /^([\p{L}][^:：\n]{1,60}?)[ \t]*[:：][ \t]*(yes|no|oui|non)(?![\p{L}])(.*)$/iu;
 
@@ -126,9 +128,14 @@ export function tableAnswers(segments: readonly Segment[]): FormAnswer[] {
     cells.slice(at + 1).forEach((cell, i) => {
       const under = rowSpans && headSpans ? columnUnder(headSpans, rowSpans[at + 1 + i]) : at + 1 + i;
       const column = under >= 0 ? columns[under] : undefined;
-      const word = ANSWER_WORD.exec(cell)?.[1];
+      const said = ANSWER_CELL.exec(cell);
+      const word = said?.[1];
+      const note = (said?.[2] ?? said?.[3])?.trim();
       if (column && 'answer' in column && TICK.test(cell)) answers.push({ ...base, answer: column.answer });
-      else if (word && (!column || 'person' in column)) answers.push({ ...base, answer: YES.test(word) ? 'yes' : 'no', ...(column && 'person' in column ? { person: column.person } : {}) });
+      else if (word && (!column || 'person' in column)) {
+        const answer = YES.test(word) ? ('yes' as const) : ('no' as const);
+        answers.push({ ...base, answer, ...(answer === 'yes' && note && note.length > 3 ? { details: note } : {}), ...(column && 'person' in column ? { person: column.person } : {}) });
+      }
     });
     // The details column speaks for a "Yes"; a "No" discloses nothing.
     out.push(...answers.map((a) => (a.answer === 'yes' && details && details.length > 3 ? { ...a, details } : a)));
