@@ -23,6 +23,10 @@ const DATE_THEN_TITLE = new RegExp(
 );
 /** A programme named after the title ("Civil Engineering Technician diploma from …"): studies, not a job. */
 const STUDY_WORD = new RegExp(`${B}(?:${eventsJson.studyWords.join('|')})${E}`, 'iu');
+/** A programme named before the title ("formation d'ingénieur … du 15 septembre 2017", "diploma of engineer"): studies, not a job. */
+const STUDY_BEFORE = new RegExp(`${B}(?:${eventsJson.studyWords.join('|')})[ \\t]+(?:d['’]|de[ \\t]+|du[ \\t]+|of[ \\t]+|in[ \\t]+)?$`, 'iu');
+/** How far before the title a programme's name may stand. */
+const STUDY_BEFORE_REACH = 30;
 /** How far after the opener the date may start ("since the 1st of", "depuis le"). */
 const DATE_REACH = 4;
 /** How far after a new title its date may be ("… d'approvisionnement pour une durée de 3 ans à compter du"). */
@@ -41,7 +45,7 @@ export function jobsSince(text: string, dates: readonly DateInText[]): JobSince[
   for (const m of text.matchAll(TITLE_THEN_OPENER)) {
     const end = (m.index ?? 0) + m[0].length;
     if (!dates.some((d) => d.start >= end && d.start - end <= DATE_REACH)) continue;
-    if (STUDY_WORD.test(m[1] ?? '')) continue;
+    if (STUDY_WORD.test(m[1] ?? '') || STUDY_BEFORE.test(text.slice(Math.max(0, (m.index ?? 0) - STUDY_BEFORE_REACH), m.index ?? 0))) continue;
     out.push({ index: m.index ?? 0, title: m[0].replace(new RegExp(`,?[ \\t]+${OPENER}[ \\t]+$`, 'iu'), '') });
   }
   for (const m of text.matchAll(BECOMING_TITLE)) {
