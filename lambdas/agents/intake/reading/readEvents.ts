@@ -6,6 +6,7 @@
 import type { EventKind, FactDate, TimelineEvent } from '../../../contracts/caseFacts';
 import { decidesItself, ENTRY_START, entryDateAt, entryDates, judgmentDate, letterDate } from './events/ownDates';
 import { jobsSince } from './events/jobSince';
+import { periodFields } from './events/periodFields';
 import { staysAbroad } from './events/staysAbroad';
 import { CHAT_HEAD, messageDateAt, relativeDay, shiftDay } from './events/relativeDays';
 import { aboutSponsorsJob, declaresPreviousSponsorship, inviteeOf, roleInContext, toldBySponsor } from './events/persons';
@@ -234,7 +235,11 @@ export function readEvents(context: EventContext): TimelineEvent[] {
   for (const page of ctx.doc.pages) {
     const entries = entryDates(ctx.doc, page);
     const rows = rowKinds(ctx.doc, page);
+    // Jobs and studies dated by labelled fields ("Date of Joining:", « Date de sortie : »), see events/periodFields.ts.
+    const periods = periodFields(ctx.doc, page);
+    out.push(...periods.events);
     page.segments.forEach((segment, i) => {
+      if (periods.claimed.has(i)) return;
       if (QUESTION.test(segment.text) && !segment.field) return;
       if (segment.heading === segment.text) return; // a title ("Notice of refusal") names the document, the sentences state the event
       // A form's Yes/No answer is a declaration; a "Yes" with details ("Oui - visa Schengen refusé en juin 2021") tells the event too.
