@@ -7,6 +7,7 @@ import type { EventKind, FactDate, TimelineEvent } from '../../../contracts/case
 import { decidesItself, ENTRY_START, entryDateAt, entryDates, judgmentDate, letterDate } from './events/ownDates';
 import { jobsSince } from './events/jobSince';
 import { periodFields } from './events/periodFields';
+import { cvEntries } from './events/cvEntries';
 import { staysAbroad } from './events/staysAbroad';
 import { CHAT_HEAD, messageDateAt, relativeDay, shiftDay } from './events/relativeDays';
 import { aboutSponsorsJob, declaresPreviousSponsorship, inviteeOf, roleInContext, toldBySponsor } from './events/persons';
@@ -311,6 +312,9 @@ export function readEvents(context: EventContext): TimelineEvent[] {
       const row = rows.get(i);
       if (found.size === 0 && row) rowEvents(ctx.doc, page, segment, row).forEach(keep);
     });
+    // CV and profile entries the segments did not keep as rows (events/cvEntries.ts), each once.
+    const periodOn = (e: TimelineEvent) => out.some((o) => (o.kind === 'employment' || o.kind === 'study') && o.person === e.person && o.date?.iso === e.date?.iso);
+    for (const entry of cvEntries(ctx.doc, page)) if (!periodOn(entry)) out.push(entry);
   }
   // The same event said twice in one document, once with its date: keep the dated statement. A
   // removal carried out ("removed on 4 November 2016") where the order itself is dated ("a

@@ -39,13 +39,20 @@ export interface PeriodFields {
   claimed: Set<number>;
 }
 
-/** Consecutive field lines, not parted by a blank line or any other segment: one job's or one school's block. */
+const labelOf = (segment: Segment) => segment.field!.label.trim().toLowerCase();
+
+/**
+ * Consecutive field lines, not parted by a blank line or any other segment: one job's or one
+ * school's block. A label met again ("Employeur :" after "Employeur :", where a PDF lost the blank
+ * line between) opens the next block.
+ */
 function blocksOf(page: ReadingPage): number[][] {
   const blocks: number[][] = [];
   let current: number[] = [];
   page.segments.forEach((segment, i) => {
     const previous = page.segments[i - 1];
-    const parted = !previous || !previous.field || /\n[ \t]*\n/u.test(page.text.slice(previous.end, segment.start));
+    const repeated = segment.field !== undefined && current.some((j) => labelOf(page.segments[j]) === labelOf(segment));
+    const parted = !previous || !previous.field || repeated || /\n[ \t]*\n/u.test(page.text.slice(previous.end, segment.start));
     if (!segment.field || parted) {
       if (current.length) blocks.push(current);
       current = [];
@@ -106,7 +113,8 @@ export function periodFields(doc: ReadingDocument, page: ReadingPage): PeriodFie
       claimed.add(startAt);
       if (endAt !== undefined) claimed.add(endAt);
     }
-    if (!named) continue;
+    // A block its start field dates (a payslip's date of joining) is one job: its "Période" is the month paid.
+    if (!named || events.some((e) => e.kind === named && block.some((i) => claimed.has(i)))) continue;
     for (const i of block) {
       if (claimed.has(i) || !PERIOD.test(page.segments[i].field!.label)) continue;
       const period = periodOf(page.segments[i].field!.value, doc.dateOrder);
