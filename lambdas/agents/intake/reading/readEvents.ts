@@ -8,6 +8,7 @@ import { decidesItself, ENTRY_START, entryDateAt, entryDates, judgmentDate, lett
 import { jobsSince } from './events/jobSince';
 import { periodFields } from './events/periodFields';
 import { cvEntries } from './events/cvEntries';
+import { carriedPerson, peopleOf, type PeopleOfDocument } from './events/carriedSubject';
 import { staysAbroad } from './events/staysAbroad';
 import { CHAT_HEAD, messageDateAt, relativeDay, shiftDay } from './events/relativeDays';
 import { aboutSponsorsJob, declaresPreviousSponsorship, inviteeOf, roleInContext, toldBySponsor } from './events/persons';
@@ -62,6 +63,8 @@ interface DocumentReading extends EventContext {
   sponsorsJob: boolean;
   /** A form that answers yes to having sponsored a spouse or partner before. */
   previousSponsorship: boolean;
+  /** The people the document names, for a job or studies told with a pronoun (events/carriedSubject.ts). */
+  people: PeopleOfDocument;
 }
 
 
@@ -158,7 +161,8 @@ function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segment, text
   const dates = datesIn(text, ctx.doc.dateOrder);
   const { date, end } = datesFor(kind, text, dates, index);
   const before = text.slice(0, index).replace(COUNTRY_US, (us) => ' '.repeat(us.length));
-  const person = fixed.person ?? (COUPLE_EVENTS.has(kind) ? 'applicant' : roleInContext(roleIn(before, ctx.doc, ctx.spousal), kind, before, text, ctx.invitee, ctx.sponsorsJob, ctx.previousSponsorship));
+  const carried = date && (kind === 'employment' || kind === 'study') ? carriedPerson(ctx.people, page, segment, before) : undefined;
+  const person = fixed.person ?? carried ?? (COUPLE_EVENTS.has(kind) ? 'applicant' : roleInContext(roleIn(before, ctx.doc, ctx.spousal), kind, before, text, ctx.invitee, ctx.sponsorsJob, ctx.previousSponsorship));
   // The country the trigger's own sentence names first ("…or any other country? | X | USA B1/B2 refused"), else the segment's.
   const placed = kind === 'refusal' || kind === 'entry' || kind === 'overstay' || kind === 'travel' || kind === 'removal-order';
   const country = fixed.country ?? (placed ? (countryIn(sentenceAt(text, index)) ?? countryIn(text)) : undefined);
@@ -225,6 +229,7 @@ export function readEvents(context: EventContext): TimelineEvent[] {
     invitee: inviteeOf(doc),
     sponsorsJob: aboutSponsorsJob(doc),
     previousSponsorship: bySponsor || declaresPreviousSponsorship(doc),
+    people: peopleOf(doc, context.spousal),
   };
   const out: TimelineEvent[] = [];
   /** Removal-order readings that tell a removal carried out, not the order. */
