@@ -6,6 +6,7 @@
 import type { EventKind, FactDate, TimelineEvent } from '../../../contracts/caseFacts';
 import { decidesItself, ENTRY_START, entryDateAt, entryDates, judgmentDate, letterDate } from './events/ownDates';
 import { jobsSince } from './events/jobSince';
+import { heldRoles } from './events/heldRoles';
 import { periodFields } from './events/periodFields';
 import { cvEntries } from './events/cvEntries';
 import { carriedPerson, peopleOf, type PeopleOfDocument } from './events/carriedSubject';
@@ -312,6 +313,7 @@ export function readEvents(context: EventContext): TimelineEvent[] {
         for (const m of text.matchAll(pattern)) read(kind, m.index ?? 0, m[0].length);
       }
       for (const job of jobsSince(text, dates)) read('employment', job.index, job.title.length, { detail: job.title });
+      for (const role of heldRoles(text, dates)) read('employment', role.index, role.length);
       // A stay past one's status is the overstay the sentence tells, not a trip.
       if (!found.has('overstay')) for (const stay of staysAbroad(text, dates)) read('travel', stay.index, stay.length);
       const row = rows.get(i);
