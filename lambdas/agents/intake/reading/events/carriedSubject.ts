@@ -49,6 +49,10 @@ const PRONOUNS: Array<{ gender: Gender; pattern: RegExp }> = [
 ];
 /** The name right after a relation word ("my wife, Leila Haddad", « mon épouse, Nathalie Kouadio »): capitalised words. */
 const NAME_AFTER = /^[ \t]*[,:]?[ \t]*((?:\p{Lu}[\p{Ll}'’-]+)(?:[ \t]+\p{Lu}[\p{Ll}'’-]+){0,2})/u;
+/** A paragraph's number alone on its segment ("3."). */
+const MARKER = /^[ \t]*\d{1,2}[.)]?[ \t]*$/u;
+/** A numbered paragraph of a declaration or an affidavit ("3. She then worked …"). */
+const NUMBERED = /^[ \t]*\d{1,2}[.)][ \t]+\p{Lu}/u;
 /** How many sentences back a pronoun may find the person it stands for. */
 const SENTENCES_BACK = 4;
 
@@ -89,16 +93,23 @@ function mentionsIn(text: string, people: PeopleOfDocument): Mention[] {
   return out.sort((a, b) => a.at - b.at);
 }
 
-/** The sentences of the segment's paragraph before it, nearest first (none across a blank line, a form line or a table row). */
+/**
+ * The sentences of the segment's paragraph before it, nearest first: none across a blank line, a
+ * form line or a table row, except between the numbered paragraphs of one declaration ("2. My wife
+ * studied …" / "3. She then worked …"), which tell one story.
+ */
 function paragraphBefore(page: ReadingPage, segment: Segment): string[] {
+  const segments = page.segments;
+  const numbered = (k: number) => k >= 0 && k < segments.length && (MARKER.test(segments[k].text) || NUMBERED.test(segments[k].text));
   const out: string[] = [];
-  let index = page.segments.indexOf(segment);
+  let index = segments.indexOf(segment);
   while (index > 0 && out.length < SENTENCES_BACK) {
-    const previous = page.segments[index - 1];
-    const current = page.segments[index];
+    const previous = segments[index - 1];
+    const current = segments[index];
     if (previous.field || previous.cells || current.field || current.cells || previous.heading === previous.text) break;
-    if (/\n[ \t]*\n/u.test(page.text.slice(previous.end, current.start))) break;
-    out.push(previous.text);
+    const parted = /\n[ \t]*\n/u.test(page.text.slice(previous.end, current.start));
+    if (parted && !(numbered(index) && (numbered(index - 2) || NUMBERED.test(previous.text)))) break;
+    if (!MARKER.test(previous.text)) out.push(previous.text);
     index--;
   }
   return out;
