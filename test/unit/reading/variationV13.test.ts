@@ -36,6 +36,17 @@ describe('jobs and studies told by their verb, in letters and declarations', () 
     expect(events(facts)).toEqual(['employment:applicant:2015→2019', 'employment:applicant:2019-10', 'study:applicant:2010→2014']);
   });
 
+  it("reads 'I attended <college> from … to …', 'did a summer internship at … in 2007', 'Between 2009 and 2014 I was an accounts executive', 'have been teaching … since June 2014', and no job from 'never worked outside India'", () => {
+    const { facts, text } = read('en/v13-affidavit-attended-teaching', 'affidavit.pdf.txt');
+    expect(events(facts)).toEqual(['employment:applicant:2007', 'employment:applicant:2009→2014', 'employment:applicant:2014-06', 'study:applicant:2005→2008']);
+    expectQuotesVerbatim(facts, text);
+  });
+
+  it("reads « baccalauréat obtenu au lycée … en 2007 », « j'ai effectué un stage … (2008) », « De 2009 à 2015, j'ai été comptable », « Depuis 2016, j'enseigne … au … »", () => {
+    const { facts } = read('fr/v13-lettre-motivation-parcours', 'lettre-motivation.docx.txt');
+    expect(events(facts)).toEqual(['employment:applicant:2008', 'employment:applicant:2009→2015', 'employment:applicant:2016', 'study:applicant:2007']);
+  });
+
   it('reads "served <employer> as a Junior Engineer from … to …" beside "working with us in the capacity of … since …"', () => {
     const { facts } = read('en/v13-reference-capacity-since', 'experience-letter.pdf.txt');
     expect(events(facts)).toEqual(['employment:applicant:2013-06→2017-03', 'employment:applicant:2017-04-12']);

@@ -16,9 +16,9 @@ const OPENER = `(?:${eventsJson.jobDateOpeners.join('|')})`;
 const TITLE_THEN_OPENER = new RegExp(`${B}${TITLE}((?:[ -][\\p{L}'’]+){0,3}),?[ \\t]+${OPENER}[ \\t]+`, 'giu');
 /** "will be", "sera", "was appointed" and a title: dated by the sentence's next date. */
 const BECOMING_TITLE = new RegExp(`${B}(?:${eventsJson.jobBecoming.join('|')})[ \\t]+(?:(?:a|an|the|un|une|le|la|l['’])[ \\t]*)?(?:\\p{L}+[ \\t]+)?${TITLE}`, 'giu');
-/** The date first, then the title held ("Depuis mars 2020, je suis chef d'équipe", "Since 2019, she has been a nurse"). */
+/** The date first, then the title held ("Depuis mars 2020, je suis chef d'équipe", "Since 2019, she has been a nurse", "Between 2009 and 2014 I was an accounts executive"). */
 const DATE_THEN_TITLE = new RegExp(
-  `${B}(?:${eventsJson.jobSinceLeads.join('|')})[ \\t]+[^,;.\\n]{3,30},[ \\t]*(?:${eventsJson.jobHolding.join('|')})[ \\t]+(?:(?:a|an|the|un|une|le|la|l['’])[ \\t]*)?(?:\\p{L}+[ \\t]+)?${TITLE}`,
+  `${B}(?:${eventsJson.jobSinceLeads.join('|')})[ \\t]+[^,;.\\n]{3,30}(?:,[ \\t]*|[ \\t]+)(?:${eventsJson.jobHolding.join('|')})[ \\t]+(?:(?:a|an|the|un|une|le|la|l['’])[ \\t]*)?(?:\\p{L}+[ \\t]+)?${TITLE}`,
   'giu',
 );
 /** A programme named after the title ("Civil Engineering Technician diploma from …"): studies, not a job. */
