@@ -134,6 +134,18 @@ describe('records dated by their fields', () => {
   });
 });
 
+describe('certificates and attestations', () => {
+  it("reads a bonafide certificate's academic year and an intern 'associated with us from … to …'; 'not on our regular payroll' is no second job", () => {
+    expect(events(read('en/v13-bonafide-and-relieving', 'bonafide-certificate.txt').facts)).toEqual(['study:applicant:2024→2025']);
+    expect(events(read('en/v13-bonafide-and-relieving', 'relieving-letter.txt').facts)).toEqual(['employment:applicant:2023-06-01→2023-07-31']);
+  });
+
+  it('reads « fait partie de nos effectifs depuis le 2 mai 2017 » and a diploma\'s « a suivi la formation du … au … », not their signature dates', () => {
+    expect(events(read('fr/v13-attestation-effectifs-diplome', 'attestation-employeur.txt').facts)).toEqual(['employment:applicant:2017-05-02']);
+    expect(events(read('fr/v13-attestation-effectifs-diplome', 'diplome.txt').facts)).toEqual(['study:applicant:2014-10-15→2016-07-30']);
+  });
+});
+
 describe('acceptances', () => {
   it("reads the programme admitted to by its start date, and the earlier degree in parentheses after 'B.Sc.'", () => {
     const { facts } = read('en/v13-acceptance-start-date', 'letter-of-acceptance.txt');
