@@ -96,6 +96,13 @@ describe('heldRoles: a role run or a title held, only where the sentence dates i
   });
 });
 
+describe('look-alikes of a job held', () => {
+  it("reads no job from 'held a post-graduation work permit', and a job from 'held a post at …'", () => {
+    expect(timeline('She held a post-graduation work permit from 2 May 2022 to 1 May 2025.')).toEqual([]);
+    expect(timeline('He held a post at the ministry from 2010 to 2012.')).toEqual(['employment:applicant:2010→2012']);
+  });
+});
+
 describe('carriedSubject: whose job a pronoun or a first name tells', () => {
   it('gives "She then worked" to the wife the paragraph named, in a sponsor\'s letter', () => {
     const text = 'I am writing in support of my application to sponsor my wife, Leila Haddad.\n\nLeila grew up in Beirut. She then worked as a nurse at a clinic from 2014 to 2020.';
