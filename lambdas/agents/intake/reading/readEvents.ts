@@ -6,6 +6,10 @@
 import type { EventKind, FactDate, TimelineEvent } from '../../../contracts/caseFacts';
 import { decidesItself, ENTRY_START, entryDateAt, entryDates, judgmentDate, letterDate } from './events/ownDates';
 import { jobsSince } from './events/jobSince';
+import { heldRoles } from './events/heldRoles';
+import { periodFields } from './events/periodFields';
+import { cvEntries } from './events/cvEntries';
+import { carriedPerson, peopleOf, type PeopleOfDocument } from './events/carriedSubject';
 import { staysAbroad } from './events/staysAbroad';
 import { CHAT_HEAD, messageDateAt, relativeDay, shiftDay } from './events/relativeDays';
 import { aboutSponsorsJob, declaresPreviousSponsorship, inviteeOf, roleInContext, toldBySponsor } from './events/persons';
@@ -60,6 +64,8 @@ interface DocumentReading extends EventContext {
   sponsorsJob: boolean;
   /** A form that answers yes to having sponsored a spouse or partner before. */
   previousSponsorship: boolean;
+  /** The people the document names, for a job or studies told with a pronoun (events/carriedSubject.ts). */
+  people: PeopleOfDocument;
 }
 
 
@@ -156,7 +162,8 @@ function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segment, text
   const dates = datesIn(text, ctx.doc.dateOrder);
   const { date, end } = datesFor(kind, text, dates, index);
   const before = text.slice(0, index).replace(COUNTRY_US, (us) => ' '.repeat(us.length));
-  const person = fixed.person ?? (COUPLE_EVENTS.has(kind) ? 'applicant' : roleInContext(roleIn(before, ctx.doc, ctx.spousal), kind, before, text, ctx.invitee, ctx.sponsorsJob, ctx.previousSponsorship));
+  const carried = date && (kind === 'employment' || kind === 'study') ? carriedPerson(ctx.people, page, segment, before) : undefined;
+  const person = fixed.person ?? carried ?? (COUPLE_EVENTS.has(kind) ? 'applicant' : roleInContext(roleIn(before, ctx.doc, ctx.spousal), kind, before, text, ctx.invitee, ctx.sponsorsJob, ctx.previousSponsorship));
   // The country the trigger's own sentence names first ("…or any other country? | X | USA B1/B2 refused"), else the segment's.
   const placed = kind === 'refusal' || kind === 'entry' || kind === 'overstay' || kind === 'travel' || kind === 'removal-order';
   const country = fixed.country ?? (placed ? (countryIn(sentenceAt(text, index)) ?? countryIn(text)) : undefined);
@@ -223,6 +230,7 @@ export function readEvents(context: EventContext): TimelineEvent[] {
     invitee: inviteeOf(doc),
     sponsorsJob: aboutSponsorsJob(doc),
     previousSponsorship: bySponsor || declaresPreviousSponsorship(doc),
+    people: peopleOf(doc, context.spousal),
   };
   const out: TimelineEvent[] = [];
   /** Removal-order readings that tell a removal carried out, not the order. */
@@ -234,7 +242,11 @@ export function readEvents(context: EventContext): TimelineEvent[] {
   for (const page of ctx.doc.pages) {
     const entries = entryDates(ctx.doc, page);
     const rows = rowKinds(ctx.doc, page);
+    // Jobs and studies dated by labelled fields ("Date of Joining:", « Date de sortie : »), see events/periodFields.ts.
+    const periods = periodFields(ctx.doc, page);
+    out.push(...periods.events);
     page.segments.forEach((segment, i) => {
+      if (periods.claimed.has(i)) return;
       if (QUESTION.test(segment.text) && !segment.field) return;
       if (segment.heading === segment.text) return; // a title ("Notice of refusal") names the document, the sentences state the event
       // A form's Yes/No answer is a declaration; a "Yes" with details ("Oui - visa Schengen refusé en juin 2021") tells the event too.
@@ -301,11 +313,15 @@ export function readEvents(context: EventContext): TimelineEvent[] {
         for (const m of text.matchAll(pattern)) read(kind, m.index ?? 0, m[0].length);
       }
       for (const job of jobsSince(text, dates)) read('employment', job.index, job.title.length, { detail: job.title });
+      for (const role of heldRoles(text, dates)) read('employment', role.index, role.length);
       // A stay past one's status is the overstay the sentence tells, not a trip.
       if (!found.has('overstay')) for (const stay of staysAbroad(text, dates)) read('travel', stay.index, stay.length);
       const row = rows.get(i);
       if (found.size === 0 && row) rowEvents(ctx.doc, page, segment, row).forEach(keep);
     });
+    // CV and profile entries the segments did not keep as rows (events/cvEntries.ts), each once.
+    const periodOn = (e: TimelineEvent) => out.some((o) => (o.kind === 'employment' || o.kind === 'study') && o.person === e.person && o.date?.iso === e.date?.iso);
+    for (const entry of cvEntries(ctx.doc, page)) if (!periodOn(entry)) out.push(entry);
   }
   // The same event said twice in one document, once with its date: keep the dated statement. A
   // removal carried out ("removed on 4 November 2016") where the order itself is dated ("a

@@ -16,13 +16,17 @@ const OPENER = `(?:${eventsJson.jobDateOpeners.join('|')})`;
 const TITLE_THEN_OPENER = new RegExp(`${B}${TITLE}((?:[ -][\\p{L}'’]+){0,3}),?[ \\t]+${OPENER}[ \\t]+`, 'giu');
 /** "will be", "sera", "was appointed" and a title: dated by the sentence's next date. */
 const BECOMING_TITLE = new RegExp(`${B}(?:${eventsJson.jobBecoming.join('|')})[ \\t]+(?:(?:a|an|the|un|une|le|la|l['’])[ \\t]*)?(?:\\p{L}+[ \\t]+)?${TITLE}`, 'giu');
-/** The date first, then the title held ("Depuis mars 2020, je suis chef d'équipe", "Since 2019, she has been a nurse"). */
+/** The date first, then the title held ("Depuis mars 2020, je suis chef d'équipe", "Since 2019, she has been a nurse", "Between 2009 and 2014 I was an accounts executive"). */
 const DATE_THEN_TITLE = new RegExp(
-  `${B}(?:${eventsJson.jobSinceLeads.join('|')})[ \\t]+[^,;.\\n]{3,30},[ \\t]*(?:${eventsJson.jobHolding.join('|')})[ \\t]+(?:(?:a|an|the|un|une|le|la|l['’])[ \\t]*)?(?:\\p{L}+[ \\t]+)?${TITLE}`,
+  `${B}(?:${eventsJson.jobSinceLeads.join('|')})[ \\t]+[^,;.\\n]{3,30}(?:,[ \\t]*|[ \\t]+)(?:${eventsJson.jobHolding.join('|')})[ \\t]+(?:(?:a|an|the|un|une|le|la|l['’])[ \\t]*)?(?:\\p{L}+[ \\t]+)?${TITLE}`,
   'giu',
 );
 /** A programme named after the title ("Civil Engineering Technician diploma from …"): studies, not a job. */
 const STUDY_WORD = new RegExp(`${B}(?:${eventsJson.studyWords.join('|')})${E}`, 'iu');
+/** A programme named before the title ("formation d'ingénieur … du 15 septembre 2017", "diploma of engineer"): studies, not a job. */
+const STUDY_BEFORE = new RegExp(`${B}(?:${eventsJson.studyWords.join('|')})[ \\t]+(?:d['’]|de[ \\t]+|du[ \\t]+|of[ \\t]+|in[ \\t]+)?$`, 'iu');
+/** How far before the title a programme's name may stand. */
+const STUDY_BEFORE_REACH = 30;
 /** How far after the opener the date may start ("since the 1st of", "depuis le"). */
 const DATE_REACH = 4;
 /** How far after a new title its date may be ("… d'approvisionnement pour une durée de 3 ans à compter du"). */
@@ -41,7 +45,7 @@ export function jobsSince(text: string, dates: readonly DateInText[]): JobSince[
   for (const m of text.matchAll(TITLE_THEN_OPENER)) {
     const end = (m.index ?? 0) + m[0].length;
     if (!dates.some((d) => d.start >= end && d.start - end <= DATE_REACH)) continue;
-    if (STUDY_WORD.test(m[1] ?? '')) continue;
+    if (STUDY_WORD.test(m[1] ?? '') || STUDY_BEFORE.test(text.slice(Math.max(0, (m.index ?? 0) - STUDY_BEFORE_REACH), m.index ?? 0))) continue;
     out.push({ index: m.index ?? 0, title: m[0].replace(new RegExp(`,?[ \\t]+${OPENER}[ \\t]+$`, 'iu'), '') });
   }
   for (const m of text.matchAll(BECOMING_TITLE)) {

@@ -1,0 +1,82 @@
+/**
+ * The entries of a CV or an online profile whose layout the segments do not keep: a LinkedIn export
+ * (title, "Company · Full-time", then "Mar 2021 - Present · 3 yrs 9 mos" on a line of its own), a
+ * Europass CV ("[ 01/03/2019 – Current ] Registered Nurse", or « 01/09/2018 – à ce jour » above the
+ * post), a French CV whose lines end with their dates (« Stage de fin d'études chez … (6 mois,
+ * 2021) »). The page is read line by line: a title alone on its line opens a section (events.json
+ * `cvSections`), and in a job or studies section, each line that opens with its period, or closes
+ * with it in parentheses, is one job or one course of studies. Any other section title (skills,
+ * languages, certifications) closes it, so "Issued Jun 2022" under a certification is no event.
+ */
+import type { FactDate, TimelineEvent } from '../../../../contracts/caseFacts';
+import eventsJson from '../lexicons/events.json';
+import { quoteOf, type ReadingDocument, type ReadingPage } from '../readingDocument';
+import { datesIn, type DateInText } from '../textReaders';
+
+type SectionKind = 'employment' | 'study' | 'other';
+
+/** A title alone on its line (a colon may close it). */
+const title = (patterns: readonly string[]) => new RegExp(`^[ \\t]*(?:${patterns.join('|')})[ \\t]*:?[ \\t]*$`, 'iu');
+const SECTIONS: Array<{ kind: SectionKind; pattern: RegExp }> = (['employment', 'study', 'other'] as const).map((kind) => ({ kind, pattern: title(eventsJson.cvSections[kind]) }));
+/** What may stand before a line's opening period: blanks, a bullet, a Europass bracket. */
+const LEAD = /^[ \t]*(?:[-•*▪][ \t]*)?(?:\[[ \t]*)?/u;
+/** The line's last parenthesised piece, when it ends the line and holds a year. */
+const TRAILING_DATES = /\(([^()]*\d{4}[^()]*)\)[ \t]*[.;]?[ \t]*$/u;
+const YEAR_ALONE = /(?<![\p{N}])((?:19[5-9]|20\d)\d)(?![\p{N}])/u;
+/** How far into a line its period may start (a bracket, a bullet). */
+const LEAD_REACH = 1;
+/** A line is a short entry, not prose: a longer one is a paragraph the sentence readers read. */
+const ENTRY_CHARS = 160;
+
+const plain = (d: DateInText): FactDate => ({ iso: d.iso, precision: d.precision, ...(d.ambiguous ? { ambiguous: d.ambiguous } : {}) });
+
+/** The period a piece of text gives: its first date, and the end its range or second date gives (none when ongoing). */
+function periodIn(text: string, order: ReadingDocument['dateOrder']): { date: FactDate; end?: FactDate } | undefined {
+  const [first, second] = datesIn(text, order);
+  if (!first) return undefined;
+  if (first.until) return { date: plain(first), ...(first.until !== 'present' ? { end: first.until } : {}) };
+  const joined = second && /^[ \t]*(?:[-–—]|to|au|à|until|jusqu['’]?(?:à|au|en))[ \t]*$/iu.test(text.slice(first.end, second.start));
+  return { date: plain(first), ...(joined ? { end: plain(second) } : {}) };
+}
+
+/** The period a CV line states: at its head, or in parentheses at its end. */
+function entryPeriod(line: string, order: ReadingDocument['dateOrder']): { date: FactDate; end?: FactDate } | undefined {
+  if (line.trim().length > ENTRY_CHARS) return undefined;
+  const lead = LEAD.exec(line)?.[0].length ?? 0;
+  const first = datesIn(line, order)[0];
+  if (first && first.start <= lead + LEAD_REACH) return periodIn(line, order);
+  const trailing = TRAILING_DATES.exec(line);
+  if (!trailing) return undefined;
+  // A year alone in the parentheses (« (6 mois, 2021) ») is the date there, though no reader takes a bare number for one.
+  const year = YEAR_ALONE.exec(trailing[1]);
+  return periodIn(trailing[1], order) ?? (year ? { date: { iso: year[1], precision: 'year' } } : undefined);
+}
+
+/** Every job and course of studies the page's CV sections list by their dated lines. */
+export function cvEntries(doc: ReadingDocument, page: ReadingPage): TimelineEvent[] {
+  const out: TimelineEvent[] = [];
+  let section: SectionKind | undefined;
+  let at = 0;
+  for (const line of page.text.split('\n')) {
+    const start = at;
+    at += line.length + 1;
+    const opened = SECTIONS.find((s) => s.pattern.test(line));
+    if (opened) {
+      section = opened.kind;
+      continue;
+    }
+    if (section !== 'employment' && section !== 'study') continue;
+    const period = entryPeriod(line, doc.dateOrder);
+    if (!period) continue;
+    out.push({
+      kind: section,
+      person: doc.author,
+      date: period.date,
+      ...(period.end ? { end: period.end } : {}),
+      evidence: quoteOf(doc, page, start, start + line.length),
+      confidence: 0.7,
+      source: 'rules',
+    });
+  }
+  return out;
+}
