@@ -163,6 +163,8 @@ export const Declaration = z.strictObject({
   asks: z.array(z.enum(CRIMINALITY_SCOPES)).optional(),
   /** The form or declaration it was made on (e.g. `IMM 5257`, `statutory declaration`). */
   madeIn: z.string().optional(),
+  /** The day the document it was made in was signed or declared (its signature's date line), when it says. */
+  signed: FactDate.optional(),
   ...factBase,
 });
 export type Declaration = z.infer<typeof Declaration>;

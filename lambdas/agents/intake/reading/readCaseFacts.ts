@@ -11,6 +11,7 @@ import { readExpressEntryFacts } from './expressEntry';
 import { documentLanguage } from './documentLanguage';
 import { readApplication } from './readApplication';
 import { readDeclarations } from './readDeclarations';
+import { withSignedDate } from './declarationSigned';
 import { readEvents } from './readEvents';
 import { mergeSameEvents } from './timeline';
 import { readMoney } from './readMoney';
@@ -77,7 +78,7 @@ export function readCaseFacts(documents: readonly ExtractedDocument[], options: 
     mergeSameEvents(docs.flatMap((doc) => [...(economic ? readExpressEntryFacts(doc) : []), ...readEvents({ doc, spousal }), ...readStatusEvents(doc)])),
     (e) => `${e.kind}|${e.person}|${e.date?.iso ?? `${e.evidence.docId}:${e.evidence.quote}`}`,
   );
-  const declarations = distinct(docs.flatMap(readDeclarations), (d) => `${d.topic}|${d.person}|${d.answer}|${d.evidence.docId}`);
+  const declarations = distinct(docs.flatMap((doc) => withSignedDate(doc, readDeclarations(doc))), (d) => `${d.topic}|${d.person}|${d.answer}|${d.evidence.docId}`);
   const money = distinct(docs.flatMap(readMoney), (m) => `${m.evidence.docId}|${m.kind}|${m.amount}|${m.currency}|${m.date?.iso ?? ''}`);
   const parties = distinct(docs.flatMap(readParties), (p) => `${p.role}|${p.name.toLowerCase()}`);
   // One per document: a ground the refusal letter lists and the notes reason out are two statements of it.
