@@ -208,6 +208,8 @@ export const DocumentReading = z.strictObject({
   /** The signals behind the type (form number, title, issuing body, vocabulary); never quotes. */
   typeSignals: z.array(z.string()),
   language: Language,
+  /** The document's own date (a letter's "Date:" line or the day at the head of it), when it gives one. */
+  dated: FactDate.optional(),
 });
 export type DocumentReading = z.infer<typeof DocumentReading>;
 

@@ -37,6 +37,26 @@ describe('a personal history section', () => {
   });
 });
 
+describe("an employer's letter and a form without blank lines", () => {
+  it('reads the position the letter names as the job’s detail (EN and FR)', () => {
+    const en = 'This certifies that Ms. Lourdes Anne Villanueva has been employed by Marikina Valley Hospital since 1 April 2019 in the position of Staff Nurse, full time.';
+    expect(readEvents({ doc: doc(en, 'en', 'employment-letter'), spousal: false }).map((e) => [e.kind, e.date?.iso, e.detail])).toEqual([['employment', '2019-04-01', 'Staff Nurse']]);
+    const fr = 'Nous attestons que Mme Awa Ndiaye est employée dans notre entreprise depuis le 1er mars 2018 au poste de Comptable principale.';
+    expect(readEvents({ doc: doc(fr, 'fr', 'employment-letter'), spousal: false }).map((e) => [e.kind, e.date?.iso, e.detail])).toEqual([['employment', '2018-03-01', 'Comptable principale']]);
+  });
+
+  it('a numbered title in capitals opens its section even right after a question’s line (PDF text keeps no blank line)', () => {
+    const text = `(j) been detained, incarcerated or put in jail? No\n4. PERSONAL HISTORY (past 10 years, no gaps)\n2019-04 to present Staff nurse, Marikina Valley Hospital, Marikina City`;
+    expect(readEvents({ doc: doc(text), spousal: false }).map((e) => [e.kind, e.date?.iso, e.detail])).toEqual([['employment', '2019-04', 'Staff nurse, Marikina Valley Hospital, Marikina City']]);
+  });
+
+  it('gives a letter its own date', () => {
+    const letter = readableDoc('letter.txt', 'MARIKINA VALLEY HOSPITAL\nDate: 2024-08-30\nCERTIFICATE OF EMPLOYMENT');
+    const facts = readCaseFacts([letter], { types: new Map([['letter.txt', { type: 'employment-letter' as const, confidence: 0.9, signals: ['test'] }]]) });
+    expect(facts.documents[0].dated).toEqual({ iso: '2024-08-30', precision: 'day' });
+  });
+});
+
 describe('the day a declaration was made', () => {
   it("is the date of the form's signature line, or of the Date line just after it", () => {
     expect(signedDate(doc('Have you ever been refused a visa? No\nSignature: [signed] A. Diallo\nDate: 2025-03-02'))).toEqual({ iso: '2025-03-02', precision: 'day' });

@@ -10,7 +10,8 @@ import type { SeverityRules } from '../findings/severityRules';
 import { type CaseDocument, evidenceList } from './caseDocuments';
 import { type ConsistencyIssue, listNames } from './consistencyIssue';
 import { bundledConsistencyRules, type ConsistencyRules } from './consistencyRules';
-import { checkEmploymentLetters, checkHistoryContinuity } from './employmentHistory';
+import { checkHistoryContinuity } from './employmentHistory';
+import { checkEmploymentLetters } from './employmentLetters';
 import type { DateParts } from '../../../core/text/dates';
 import { PeopleIndex } from './people';
 import { checkAddresses, checkDatesOfBirth, checkNameSpellings } from './personalFacts';
@@ -71,7 +72,7 @@ export function consistencyIssues(docs: readonly CaseDocument[], options: Omit<C
     ...checkMarriageDates(docs, rules),
     ...checkRelationshipDates(docs, rules),
     ...checkChildrenCounts(docs, rules),
-    ...checkEmploymentLetters(docs, people, rules.employment),
+    ...(options.facts ? checkEmploymentLetters(options.facts, docs, people, rules.employment) : []),
     ...checkHistoryContinuity(docs, rules.employment, options.today),
     ...checkAddresses(docs, people, rules),
     ...(options.facts ? readingConflicts(options.facts, docs) : []),

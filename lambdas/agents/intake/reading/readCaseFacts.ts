@@ -12,6 +12,7 @@ import { documentLanguage } from './documentLanguage';
 import { readApplication } from './readApplication';
 import { readDeclarations } from './readDeclarations';
 import { withSignedDate } from './declarationSigned';
+import { letterDate } from './events/ownDates';
 import { readEvents } from './readEvents';
 import { mergeSameEvents } from './timeline';
 import { readMoney } from './readMoney';
@@ -53,6 +54,12 @@ function markOcrFacts(documents: readonly ExtractedDocument[]) {
   };
 }
 
+/** A document's reading with the date it gives itself (an employer's letter: when it vouched for the job). */
+function withOwnDate(reading: CaseFacts['documents'][number], doc: ReadingDocument | undefined): CaseFacts['documents'][number] {
+  const dated = doc && letterDate(doc);
+  return dated ? { ...reading, dated } : reading;
+}
+
 export function readCaseFacts(documents: readonly ExtractedDocument[], options: ReadOptions = {}): CaseFacts {
   const readable = documents.filter((d) => d.pages.some((p) => p.text.trim().length > 0));
   const readings = documents.map((doc) => {
@@ -85,7 +92,7 @@ export function readCaseFacts(documents: readonly ExtractedDocument[], options: 
   const officerFindings = distinct(docs.flatMap(readOfficerFindings), (f) => `${f.kind}|${f.subject}|${f.evidence.docId}`);
   const ocr = markOcrFacts(documents);
   return {
-    documents: readings,
+    documents: readings.map((r) => withOwnDate(r, docs.find((d) => d.docId === r.docId))),
     parties: ocr(parties),
     application,
     timeline: ocr(timeline),

@@ -6,6 +6,7 @@
 import type { EventKind, FactDate, TimelineEvent } from '../../../contracts/caseFacts';
 import { decidesItself, ENTRY_START, entryDateAt, entryDates, judgmentDate, letterDate } from './events/ownDates';
 import { jobsSince } from './events/jobSince';
+import { withPosition } from './events/jobPosition';
 import { staysAbroad } from './events/staysAbroad';
 import { CHAT_HEAD, messageDateAt, relativeDay, shiftDay } from './events/relativeDays';
 import { aboutSponsorsJob, declaresPreviousSponsorship, inviteeOf, roleInContext, toldBySponsor } from './events/persons';
@@ -338,5 +339,5 @@ export function readEvents(context: EventContext): TimelineEvent[] {
       !restated(e) &&
       (e.date || !out.some((o) => o !== e && o.date && o.kind === e.kind && o.person === e.person && o.evidence.docId === e.evidence.docId)) &&
       !(removals.has(e) && out.some((o) => order(o) && o.person === e.person)),
-  );
+  ).map(withPosition);
 }
