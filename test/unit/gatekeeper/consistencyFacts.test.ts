@@ -186,9 +186,9 @@ describe('consistencyRules.json', () => {
   it('validates, and names a broken regex', () => {
     expect(bundledConsistencyRules().employment.toleranceMonths).toBe(2);
     const broken = structuredClone(rulesJson);
-    broken.refusalHistory.refusalMentions = ['(unclosed'];
+    broken.mentions.negation = '(unclosed';
     expect(() => parseConsistencyRules(broken)).toThrow(ConsistencyRulesInvalid);
-    expect(() => parseConsistencyRules(broken)).toThrow(/refusalHistory\.refusalMentions\.0: regex \/\(unclosed\/ does not compile/);
+    expect(() => parseConsistencyRules(broken)).toThrow(/mentions\.negation: regex \/\(unclosed\/ does not compile/);
   });
 });
 
