@@ -42,7 +42,8 @@ function refusalIssues(facts: CaseFacts, docs: readonly CaseDocument[], people: 
     const { declaration, refusals, order } = c;
     const declaredIn = nameOf(docs, declaration.evidence.docId);
     const refusalDocs = refusals.map((r) => nameOf(docs, r.evidence.docId));
-    const what = declaration.madeIn?.startsWith('IMM') ? 'answers "No" to a question about previous refusals' : 'states that there was no previous refusal';
+    const onForm = declaration.madeIn?.startsWith('IMM') || facts.documents.some((d) => d.docId === declaration.evidence.docId && d.type.startsWith('imm-'));
+    const what = onForm ? 'answers "No" to a question about previous refusals' : 'states that there was no previous refusal';
     const refusalNames = refusals.map((r, i) => `${refusalDocs[i]} (${describeRefusalDate(r)})`).join(' and ');
     const verb = refusals.length === 1 ? 'records' : 'record';
     const when = declaration.signed ? ` (${declaration.signed.iso})` : '';
