@@ -163,6 +163,8 @@ export const Declaration = z.strictObject({
   asks: z.array(z.enum(CRIMINALITY_SCOPES)).optional(),
   /** The form or declaration it was made on (e.g. `IMM 5257`, `statutory declaration`). */
   madeIn: z.string().optional(),
+  /** The day the document it was made in was signed or declared (its signature's date line), when it says. */
+  signed: FactDate.optional(),
   ...factBase,
 });
 export type Declaration = z.infer<typeof Declaration>;
@@ -206,6 +208,8 @@ export const DocumentReading = z.strictObject({
   /** The signals behind the type (form number, title, issuing body, vocabulary); never quotes. */
   typeSignals: z.array(z.string()),
   language: Language,
+  /** The document's own date (a letter's "Date:" line or the day at the head of it), when it gives one. */
+  dated: FactDate.optional(),
 });
 export type DocumentReading = z.infer<typeof DocumentReading>;
 

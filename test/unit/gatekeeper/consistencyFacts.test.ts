@@ -7,6 +7,7 @@ import { bundledSeverityRules } from '../../../lambdas/agents/gatekeeper/finding
 import type { ApplicationType } from '../../../lambdas/contracts/intakeOutput';
 import { closePdfWorkers } from '../../../lambdas/agents/intake/documents/pdfWorkerPool';
 import { runIntake } from '../../../lambdas/agents/intake/documents/runIntake';
+import { readCaseFacts } from '../../../lambdas/agents/intake/reading/readCaseFacts';
 import { verifyEvidence } from '../../../lambdas/core/caseText/verifyEvidence';
 import { readableDoc } from '../../fixtures/documents/extractedDocs';
 import { docx } from '../../fixtures/documents/officeFixtures';
@@ -20,7 +21,8 @@ const TODAY = { year: 2026, month: 1, day: 10 };
 function run(fixtures: FixtureDoc[], applicationType: ApplicationType = 'spousal-sponsorship') {
   const extracted = fixtures.map((f) => readableDoc(f.name, f.text));
   const summaries = fixtures.map((f) => ({ docId: f.name, name: f.name, status: 'ok' as const, statusDetail: '', type: f.type, typeReason: 'test', pages: 1, characters: f.text.length }));
-  const result = checkConsistency(caseDocuments(extracted, summaries), bundledSeverityRules(), { applicationType, today: TODAY });
+  const facts = readCaseFacts(extracted, { types: new Map(fixtures.map((f) => [f.name, { type: f.type, confidence: 0.9, signals: ['test'] }])) });
+  const result = checkConsistency(caseDocuments(extracted, summaries), bundledSeverityRules(), { applicationType, today: TODAY, facts });
   for (const f of result.findings) for (const e of f.evidence) expect(verifyEvidence(extracted, e)).toBe(true);
   return result;
 }
@@ -134,20 +136,21 @@ describe('consistency: counts, previous marriages and addresses', () => {
 });
 
 describe('consistency: employment periods', () => {
-  it('an employment letter that contradicts the declared start date (form TXT, letter DOCX through intake)', async () => {
+  it('an employment letter that contradicts the declared start date (form PDF, letter DOCX through intake)', async () => {
     const letter = EMPLOYMENT_LETTER.replace('since 1 April 2019', 'since 3 January 2021');
     const { result, extracted } = await runIntake([
       { docId: 'form', name: 'imm5669.pdf', bytes: await textPdf([SCHEDULE_A]) },
       { docId: 'letter', name: 'employment-certificate.docx', bytes: docx(letter.split('\n')) },
     ]);
     expect(result.documents.map((d) => d.type)).toEqual(['imm-5669', 'employment-letter']);
-    const found = checkConsistency(caseDocuments(extracted, result.documents), bundledSeverityRules(), { applicationType: 'spousal-sponsorship', today: TODAY });
+    const found = checkConsistency(caseDocuments(extracted, result.documents), bundledSeverityRules(), { applicationType: 'spousal-sponsorship', today: TODAY, facts: result.caseFacts });
     expect(found.findings).toEqual([expect.objectContaining({ code: 'employment-period-contradicted', severity: 'high', provision: 'IRPA 40(1)(a)' })]);
     expect(found.findings[0].summary).toMatch(/the start \(2019-04 on the form, 2021-01-03 in the letter\)/);
     expect(found.findings[0].evidence.map((e) => e.quote)).toEqual([
       // The PDF's text layer has single spaces where the form had a column gap.
       '2019-04 to present Staff nurse, Marikina Valley Hospital (fictional), Marikina City',
-      'since 3 January 2021 in the position of Staff Nurse, full time.',
+      // The letter's employment fact quotes its whole sentence.
+      'This certifies that Ms. Lourdes Anne Villanueva has been employed by Marikina Valley Hospital\nsince 3 January 2021 in the position of Staff Nurse, full time.',
     ]);
     for (const e of found.findings[0].evidence) expect(verifyEvidence(extracted, e)).toBe(true);
   });
@@ -183,9 +186,9 @@ describe('consistencyRules.json', () => {
   it('validates, and names a broken regex', () => {
     expect(bundledConsistencyRules().employment.toleranceMonths).toBe(2);
     const broken = structuredClone(rulesJson);
-    broken.refusalHistory.refusalMentions = ['(unclosed'];
+    broken.mentions.negation = '(unclosed';
     expect(() => parseConsistencyRules(broken)).toThrow(ConsistencyRulesInvalid);
-    expect(() => parseConsistencyRules(broken)).toThrow(/refusalHistory\.refusalMentions\.0: regex \/\(unclosed\/ does not compile/);
+    expect(() => parseConsistencyRules(broken)).toThrow(/mentions\.negation: regex \/\(unclosed\/ does not compile/);
   });
 });
 

@@ -5,18 +5,18 @@
 import type { ConsistencyFinding, RefusalTrigger } from '../../../contracts/findings';
 import type { ApplicationType } from '../../../contracts/intakeOutput';
 import type { CaseFacts } from '../../../contracts/caseFacts';
-import { declaredNoContradicted, readingConflicts, refusalDisclosedIn } from './declaredFacts';
+import { declaredNoContradicted, readingConflicts } from './declaredFacts';
 import type { SeverityRules } from '../findings/severityRules';
 import { type CaseDocument, evidenceList } from './caseDocuments';
 import { type ConsistencyIssue, listNames } from './consistencyIssue';
 import { bundledConsistencyRules, type ConsistencyRules } from './consistencyRules';
-import { checkEmploymentLetters, checkHistoryContinuity } from './employmentHistory';
+import { checkHistoryContinuity } from './employmentHistory';
+import { checkEmploymentLetters } from './employmentLetters';
 import type { DateParts } from '../../../core/text/dates';
 import { PeopleIndex } from './people';
 import { checkAddresses, checkDatesOfBirth, checkNameSpellings } from './personalFacts';
 import { contradictionEvidence, describeRefusalDate, findRefusalContradictions } from './refusalHistory';
 import { checkChildrenCounts, checkMarriageDates, checkPreviousMarriages, checkRelationshipDates } from './relationshipFacts';
-import { isoOf } from '../../../core/text/dates';
 
 export interface ConsistencyResult {
   findings: ConsistencyFinding[];
@@ -34,23 +34,28 @@ export interface ConsistencyOptions {
   facts?: CaseFacts;
 }
 
-/** "Never refused" findings: one per declaring document. */
-function refusalIssues(docs: readonly CaseDocument[], people: PeopleIndex, rules: ConsistencyRules): ConsistencyIssue[] {
-  return findRefusalContradictions(docs, people, rules.refusalHistory).map((c) => {
+const nameOf = (docs: readonly CaseDocument[], docId: string) => docs.find((d) => d.docId === docId)?.name ?? docId;
+
+/** "Never refused" findings, from the case-fact model: one per declaring document. */
+function refusalIssues(facts: CaseFacts, docs: readonly CaseDocument[], people: PeopleIndex): ConsistencyIssue[] {
+  return findRefusalContradictions(facts, (docId) => people.inDocument(docId).map((a) => a.tokens)).map((c) => {
     const { declaration, refusals, order } = c;
-    const what = declaration.kind === 'form-answer' ? 'answers "No" to a question about previous refusals or applications' : 'states that there was no previous refusal or application';
-    const refusalNames = refusals.map((r) => `${r.doc.name} (${describeRefusalDate(r)})`).join(' and ');
+    const declaredIn = nameOf(docs, declaration.evidence.docId);
+    const refusalDocs = refusals.map((r) => nameOf(docs, r.evidence.docId));
+    const onForm = declaration.madeIn?.startsWith('IMM') || facts.documents.some((d) => d.docId === declaration.evidence.docId && d.type.startsWith('imm-'));
+    const what = onForm ? 'answers "No" to a question about previous refusals' : 'states that there was no previous refusal';
+    const refusalNames = refusals.map((r, i) => `${refusalDocs[i]} (${describeRefusalDate(r)})`).join(' and ');
     const verb = refusals.length === 1 ? 'records' : 'record';
-    const when = declaration.date ? ` (${isoOf(declaration.date)})` : '';
+    const when = declaration.signed ? ` (${declaration.signed.iso})` : '';
     const summary =
       order === 'before'
-        ? `${declaration.doc.name} ${what}, but ${refusalNames} ${verb} a refusal made before that declaration${when}: an undisclosed refusal is a misrepresentation risk.`
-        : `${declaration.doc.name} ${what}, while ${refusalNames} ${verb} a refusal; the file does not show whether the refusal came first.`;
+        ? `${declaredIn} ${what}, but ${refusalNames} ${verb} a refusal made before that declaration${when}: an undisclosed refusal is a misrepresentation risk.`
+        : `${declaredIn} ${what}, while ${refusalNames} ${verb} a refusal; the file does not show whether the refusal came first.`;
     return {
       code: order === 'before' ? 'never-refused-contradicted' : 'never-refused-unordered',
       summary,
       evidence: contradictionEvidence(c),
-      documents: [declaration.doc.name, ...refusals.map((r) => r.doc.name)],
+      documents: [declaredIn, ...new Set(refusalDocs)],
     };
   });
 }
@@ -59,11 +64,8 @@ function refusalIssues(docs: readonly CaseDocument[], people: PeopleIndex, rules
 export function consistencyIssues(docs: readonly CaseDocument[], options: Omit<ConsistencyOptions, 'applicationType'>): ConsistencyIssue[] {
   const rules = options.rules ?? bundledConsistencyRules();
   const people = new PeopleIndex(docs, rules.names);
-  // A document that discloses a refusal (a Yes, or a sworn account of it) does not deny one.
-  const disclosing = options.facts ? refusalDisclosedIn(options.facts) : new Set<string>();
-  const disclosingNames = new Set(docs.filter((d) => disclosing.has(d.docId)).map((d) => d.name));
   return [
-    ...refusalIssues(docs, people, rules).filter((issue) => !disclosingNames.has(issue.documents[0])),
+    ...(options.facts ? refusalIssues(options.facts, docs, people) : []),
     ...(options.facts ? declaredNoContradicted(options.facts, docs) : []),
     ...checkPreviousMarriages(docs, people, rules),
     ...checkDatesOfBirth(docs, people, rules),
@@ -71,7 +73,7 @@ export function consistencyIssues(docs: readonly CaseDocument[], options: Omit<C
     ...checkMarriageDates(docs, rules),
     ...checkRelationshipDates(docs, rules),
     ...checkChildrenCounts(docs, rules),
-    ...checkEmploymentLetters(docs, people, rules.employment),
+    ...(options.facts ? checkEmploymentLetters(options.facts, docs, people, rules.employment) : []),
     ...checkHistoryContinuity(docs, rules.employment, options.today),
     ...checkAddresses(docs, people, rules),
     ...(options.facts ? readingConflicts(options.facts, docs) : []),

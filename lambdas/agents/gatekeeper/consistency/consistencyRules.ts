@@ -44,25 +44,10 @@ const StayEnd = z.strictObject({
 
 export const ConsistencyRulesFile = z.strictObject({
   $comment: z.string().optional(),
-  refusalHistory: z.strictObject({
+  mentions: z.strictObject({
     $comment: z.string().optional(),
-    refusalDocumentTypes: z.array(DocumentType).min(1),
-    /** The decision line of a refusal letter or GCMS notes. */
-    refusalDecision: Regex,
-    questionMentionsRefusal: Regex,
-    questionMentionsPriorApplication: Regex,
-    answerNo: Regex,
-    answerYes: Regex,
-    neverRefusedStatements: z.array(Regex).min(1),
-    refusalMentions: z.array(Regex).min(1),
-    mentionNegation: Regex,
-    mentionHypothetical: Regex,
-    /** A mention must speak of a person (pronoun, title, "the applicant")… */
-    mentionSubject: Regex,
-    /** …and not be legal discussion (a case citation, a court's holding). */
-    mentionLegalDiscussion: Regex,
-    declarationDateCues: Regex,
-    declarationTypes: z.array(DocumentType).min(1),
+    /** Words that negate a mention in the same sentence ("never married"). */
+    negation: Regex,
   }),
   labels: z.strictObject({
     dateOfBirth: Labels,
@@ -108,12 +93,6 @@ export const ConsistencyRulesFile = z.strictObject({
     presentWords: Regex,
     /** History entries with no employer to write a letter (self-employment, studies, unemployment). */
     noEmployer: Regex,
-    /** A period in an employment letter: group 1 the start, group 2 the end ({date}, {present} are filled in). */
-    letterPeriods: z.array(z.string().min(1)).min(1),
-    /** A start alone ("since 5 May 2014"): group 1. */
-    letterStarts: z.array(z.string().min(1)).min(1),
-    /** The position named in a letter: group 1 (capitalised words). Case-sensitive. */
-    letterPosition: Regex,
   }),
   passportValidity: z.strictObject({
     $comment: z.string().optional(),

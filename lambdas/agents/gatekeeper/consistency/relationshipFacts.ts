@@ -111,7 +111,7 @@ export function checkPreviousMarriages(docs: readonly CaseDocument[], people: Pe
   const none = rx(rules.freeText.noneValues, 'iu');
   const impliesPrior = rx(rules.freeText.statusImpliesPriorMarriage, 'iu');
   const mentionPattern = rx(rules.freeText.previousMarriageMentions);
-  const negation = rx(rules.refusalHistory.mentionNegation, 'iu');
+  const negation = rx(rules.mentions.negation, 'iu');
   const issues: ConsistencyIssue[] = [];
   for (const { doc, page } of pagesOf(docs)) {
     for (const hit of labelled(page.text, rules.labels.previousMarriages)) {

@@ -11,6 +11,8 @@ import { readExpressEntryFacts } from './expressEntry';
 import { documentLanguage } from './documentLanguage';
 import { readApplication } from './readApplication';
 import { readDeclarations } from './readDeclarations';
+import { withSignedDate } from './declarationSigned';
+import { letterDate } from './events/ownDates';
 import { readEvents } from './readEvents';
 import { mergeSameEvents } from './timeline';
 import { readMoney } from './readMoney';
@@ -52,6 +54,12 @@ function markOcrFacts(documents: readonly ExtractedDocument[]) {
   };
 }
 
+/** A document's reading with the date it gives itself (an employer's letter: when it vouched for the job). */
+function withOwnDate(reading: CaseFacts['documents'][number], doc: ReadingDocument | undefined): CaseFacts['documents'][number] {
+  const dated = doc && letterDate(doc);
+  return dated ? { ...reading, dated } : reading;
+}
+
 export function readCaseFacts(documents: readonly ExtractedDocument[], options: ReadOptions = {}): CaseFacts {
   const readable = documents.filter((d) => d.pages.some((p) => p.text.trim().length > 0));
   const readings = documents.map((doc) => {
@@ -77,14 +85,14 @@ export function readCaseFacts(documents: readonly ExtractedDocument[], options: 
     mergeSameEvents(docs.flatMap((doc) => [...(economic ? readExpressEntryFacts(doc) : []), ...readEvents({ doc, spousal }), ...readStatusEvents(doc)])),
     (e) => `${e.kind}|${e.person}|${e.date?.iso ?? `${e.evidence.docId}:${e.evidence.quote}`}`,
   );
-  const declarations = distinct(docs.flatMap(readDeclarations), (d) => `${d.topic}|${d.person}|${d.answer}|${d.evidence.docId}`);
+  const declarations = distinct(docs.flatMap((doc) => withSignedDate(doc, readDeclarations(doc))), (d) => `${d.topic}|${d.person}|${d.answer}|${d.evidence.docId}`);
   const money = distinct(docs.flatMap(readMoney), (m) => `${m.evidence.docId}|${m.kind}|${m.amount}|${m.currency}|${m.date?.iso ?? ''}`);
   const parties = distinct(docs.flatMap(readParties), (p) => `${p.role}|${p.name.toLowerCase()}`);
   // One per document: a ground the refusal letter lists and the notes reason out are two statements of it.
   const officerFindings = distinct(docs.flatMap(readOfficerFindings), (f) => `${f.kind}|${f.subject}|${f.evidence.docId}`);
   const ocr = markOcrFacts(documents);
   return {
-    documents: readings,
+    documents: readings.map((r) => withOwnDate(r, docs.find((d) => d.docId === r.docId))),
     parties: ocr(parties),
     application,
     timeline: ocr(timeline),

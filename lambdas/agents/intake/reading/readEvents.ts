@@ -10,6 +10,7 @@ import { heldRoles } from './events/heldRoles';
 import { periodFields } from './events/periodFields';
 import { cvEntries } from './events/cvEntries';
 import { carriedPerson, peopleOf, type PeopleOfDocument } from './events/carriedSubject';
+import { withPosition } from './events/jobPosition';
 import { staysAbroad } from './events/staysAbroad';
 import { CHAT_HEAD, messageDateAt, relativeDay, shiftDay } from './events/relativeDays';
 import { aboutSponsorsJob, declaresPreviousSponsorship, inviteeOf, roleInContext, toldBySponsor } from './events/persons';
@@ -354,5 +355,5 @@ export function readEvents(context: EventContext): TimelineEvent[] {
       !restated(e) &&
       (e.date || !out.some((o) => o !== e && o.date && o.kind === e.kind && o.person === e.person && o.evidence.docId === e.evidence.docId)) &&
       !(removals.has(e) && out.some((o) => order(o) && o.person === e.person)),
-  );
+  ).map(withPosition);
 }

@@ -30,6 +30,9 @@ const DATED_ROW = /^[ \t]*(?:(?:Since|From|Depuis|De|Du)[ \t]+)?(?:\p{L}{3,9}\.?
 /** A line ending with the word that leads its date ("… as Procurement Officer from", "… du", "… on 14 February"): the next line's date is that sentence's. */
 const DATE_LEAD_END = /(?<![\p{L}])(?:from|since|to|until|till|through|between|on|in|as of|effective|du|de|depuis|dès|au|à|jusqu['’](?:au|à|en)|entre|le|en|,|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\.?[ \t]*$/iu;
 
+/** A numbered section title in capitals ("4. PERSONAL HISTORY (past 10 years)"): it opens a section even where a PDF kept no blank line above it. */
+const NUMBERED_TITLE = /^[ \t]*\d{1,2}[.)][ \t]+\p{Lu}[\p{Lu}\p{N} '’&/-]{3,}(?:[ \t]*\([^)\n]*\))?[ \t]*:?[ \t]*$/u;
+
 function isHeading(line: string): boolean {
   const t = line.trim();
   return t.length >= 3 && t.length <= 70 && !/[.;,]$/.test(t) && !FIELD.test(t) && !/\d{3,}/.test(t) && /\p{L}/u.test(t);
@@ -111,7 +114,7 @@ export function segmentsOf(text: string): Segment[] {
       // Not a prose line wrapped before its date ("… as Procurement Officer from" / "03/2016 – 11/2019."): that goes on.
       flush();
       paragraph = { start: line.start, end: line.end, row: true };
-    } else if ((!paragraph || paragraph.row) && isHeading(line.text) && (next === '' || FIELD.test(next) || DATED_ROW.test(next) || /\||\t/.test(next) || /^(?:[-•*▪]|\d{1,2}[.)])[ \t]/.test(next) || trimmed === trimmed.toUpperCase() || /:$/.test(trimmed))) {
+    } else if ((!paragraph || paragraph.row || NUMBERED_TITLE.test(line.text)) && isHeading(line.text) && (next === '' || FIELD.test(next) || DATED_ROW.test(next) || /\||\t/.test(next) || /^(?:[-•*▪]|\d{1,2}[.)])[ \t]/.test(next) || trimmed === trimmed.toUpperCase() || /:$/.test(trimmed))) {
       // A title after a CV row (a PDF keeps no blank line between them) opens the next section.
       flush();
       heading = trimmed;

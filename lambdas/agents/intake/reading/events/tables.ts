@@ -19,7 +19,8 @@ type EventRowKind = Extract<EventKind, 'travel' | 'employment' | 'study'>;
  */
 type RowKind = EventRowKind | 'history';
 const KINDS: EventRowKind[] = ['travel', 'employment', 'study'];
-const SECTIONS = KINDS.map((kind) => ({ kind, pattern: phrases(eventsJson.sections[kind]) }));
+/** A section's title gives its rows' kind; a personal history's rows take theirs from their own words. */
+const SECTIONS: Array<{ kind: RowKind; pattern: RegExp }> = [...KINDS, 'history' as const].map((kind) => ({ kind, pattern: phrases(eventsJson.sections[kind]) }));
 /** The activity column first: a history's "City and country" column names where the activity was, not a trip. */
 const COLUMNS: Array<{ kind: RowKind; pattern: RegExp }> = [
   { kind: 'history', pattern: phrases(eventsJson.tableColumns.history) },
@@ -123,6 +124,31 @@ export function rowEvents(doc: ReadingDocument, page: ReadingPage, segment: Segm
     .filter((e): e is TimelineEvent => e !== undefined);
 }
 
+/** Words that join a row's dates ("2015-06 to 2019-03", "de … à …") or stand for its open end. */
+const PERIOD_WORDS = /^(?:to|until|till|from|since|au|à|a|de|du|depuis|jusqu['’]?(?:à|au)?|present|current|now|today|ongoing|présent|actuel|en cours|date)$/iu;
+/** Longest activity a row's detail keeps. */
+const MAX_ACTIVITY = 120;
+
+/** A piece of a row without the period words that open it ("to present Staff nurse" → "Staff nurse"). */
+function withoutPeriodWords(piece: string): string {
+  const words = piece.split(/\s+/u);
+  let i = 0;
+  while (i < words.length && PERIOD_WORDS.test(words[i].replace(/[,:;]$/u, ''))) i++;
+  return words.slice(i).join(' ');
+}
+
+/** What a job or study row says besides its period ("Staff nurse, Marikina Valley Hospital (fictional), Marikina City"). */
+function activityOf(row: string, dates: readonly DateInText[]): string | undefined {
+  let text = row;
+  for (const d of [...dates].sort((a, b) => b.start - a.start)) text = `${text.slice(0, d.start)} | ${text.slice(d.end)}`;
+  const pieces = text
+    .split(/[ \t]*(?:\||\t|[ \t]{2,}|[–—]|(?<=\s)-(?=\s))[ \t]*/u)
+    .map((p) => withoutPeriodWords(p.trim().replace(/^[-:,.;]+|[-:,;]+$/gu, '').trim()))
+    .filter((p) => p && !/^[\p{P}\p{N}\s]*$/u.test(p));
+  const activity = pieces.join(', ');
+  return activity.length >= 3 ? activity.slice(0, MAX_ACTIVITY) : undefined;
+}
+
 /** The event a row states: dated by its first date (and its second, for the end), a trip only where it names a country. */
 function rowEvent(doc: ReadingDocument, page: ReadingPage, segment: Segment, kind: EventRowKind, row: string): TimelineEvent | undefined {
   const dates = datesIn(row, doc.dateOrder);
@@ -133,12 +159,15 @@ function rowEvent(doc: ReadingDocument, page: ReadingPage, segment: Segment, kin
   const country = named ? countryIn(row) : undefined;
   if (kind === 'travel' && !country) return undefined;
   const end = dates[1] && !ONGOING.test(row) ? dates[1] : undefined;
+  // A job's or a programme's row names it: the position and employer, the school (the rules match letters to it).
+  const detail = kind === 'travel' ? undefined : activityOf(row, dates);
   return {
     kind,
     person: doc.author,
     date: plain(dates[0]),
     ...(end ? { end: plain(end) } : {}),
     ...(country ? { country } : {}),
+    ...(detail ? { detail } : {}),
     evidence: quoteOf(doc, page, segment.start, segment.end),
     confidence: 0.7,
     source: 'rules',
