@@ -4,8 +4,13 @@
  * question, under a negation ("never refused") or a hedge ("may be refused") is not an event.
  */
 import type { EventKind, FactDate, TimelineEvent } from '../../../contracts/caseFacts';
-import { decidesItself, ENTRY_START, entryDateAt, entryDates, judgmentDate, letterDate } from './events/ownDates';
+import { decidesItself, ENTRY_START, entryDateAt, entryDates, judgmentDate, letterDate, toldAsEarlier } from './events/ownDates';
 import { jobsSince } from './events/jobSince';
+import { dischargedNotConvicted } from './events/criminal';
+import { mentionOnly } from './events/mentionOnly';
+import { askedByStem } from './events/questionStem';
+import { asOwnLanding, previousUndertakings, sponsoredAsPartner } from './events/priorSponsorship';
+import { onlyThen } from './events/onlyThen';
 import { staysAbroad } from './events/staysAbroad';
 import { CHAT_HEAD, messageDateAt, relativeDay, shiftDay } from './events/relativeDays';
 import { aboutSponsorsJob, declaresPreviousSponsorship, inviteeOf, roleInContext, toldBySponsor } from './events/persons';
@@ -75,6 +80,12 @@ function asked(text: string, index: number): boolean {
   for (const m of text.slice(0, index).matchAll(SENTENCE_BREAK)) start = (m.index ?? 0) + m[0].length;
   if (QUESTION_OPENER.test(text.slice(start, index))) return true;
   return /^[^.!?]*\?/u.test(text.slice(index));
+}
+
+function sentenceStartAt(text: string, index: number): number {
+  let start = 0;
+  for (const m of text.slice(0, index).matchAll(SENTENCE_BREAK)) start = (m.index ?? 0) + m[0].length;
+  return start;
 }
 
 /** The sentence the text at `index` is in (a question's "?" ends one). */
@@ -147,13 +158,17 @@ const IDLE_ANSWER = new RegExp(`^(?:[^:.;\\n]{0,50}:)?[ \\t]*(?:${eventsJson.idl
 const COUNTRY_US = /(?<![\p{L}])U\.?S\.?(?![\p{L}])/gu;
 
 function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segment, text: string, kind: EventKind, index: number, length: number, confidence: number, fixed: Fixed = {}): TimelineEvent | undefined {
-  const prefix = text.slice(clauseStart(text, index), index);
-  if (negated(prefix) || HEDGE.test(prefix.replace(MONTH_MAY, ' ')) || asked(text, index)) return undefined;
+  const start = clauseStart(text, index);
+  const prefix = text.slice(start, index);
+  const dates = datesIn(text, ctx.doc.dateOrder);
+  const denied = negated(prefix) && !onlyThen(text, index, index + length, dates);
+  if (denied || HEDGE.test(prefix.replace(MONTH_MAY, ' ')) || asked(text, index)) return undefined;
+  const trigger = { kind, text, clauseStart: start, sentenceStart: sentenceStartAt(text, index), index, length };
+  if (mentionOnly(trigger) || dischargedNotConvicted(trigger)) return undefined;
   if (ANSWERED_NO.test(text.slice(index + length, index + length + 80))) return undefined;
   if (kind === 'employment' && IDLE_ANSWER.test(text.slice(index + length, index + length + 80))) return undefined;
   if (kind === 'refusal' && CUES.conditionalRefusal.test(text)) return undefined;
   if (kind === 'employment' && OFFER_OF.test(text.slice(Math.max(0, index - 30), index))) return undefined;
-  const dates = datesIn(text, ctx.doc.dateOrder);
   const { date, end } = datesFor(kind, text, dates, index);
   const before = text.slice(0, index).replace(COUNTRY_US, (us) => ' '.repeat(us.length));
   const person = fixed.person ?? (COUPLE_EVENTS.has(kind) ? 'applicant' : roleInContext(roleIn(before, ctx.doc, ctx.spousal), kind, before, text, ctx.invitee, ctx.sponsorsJob, ctx.previousSponsorship));
@@ -215,14 +230,15 @@ const DATED_BY_DOCUMENT = new Set<EventKind>(['refusal', 'decision', 'notificati
 /** Every event the document states. */
 export function readEvents(context: EventContext): TimelineEvent[] {
   // A writer who tells having sponsored a former partner is the sponsor: their "I" and "our divorce" are the sponsor's.
-  const bySponsor = context.doc.author !== 'sponsor' && toldBySponsor(context.doc);
+  const told = toldBySponsor(context.doc);
+  const bySponsor = context.doc.author !== 'sponsor' && told;
   const doc = bySponsor ? { ...context.doc, author: 'sponsor' as const } : context.doc;
   const ctx: DocumentReading = {
     ...context,
     doc,
     invitee: inviteeOf(doc),
     sponsorsJob: aboutSponsorsJob(doc),
-    previousSponsorship: bySponsor || declaresPreviousSponsorship(doc),
+    previousSponsorship: told || declaresPreviousSponsorship(doc),
   };
   const out: TimelineEvent[] = [];
   /** Removal-order readings that tell a removal carried out, not the order. */
@@ -234,9 +250,14 @@ export function readEvents(context: EventContext): TimelineEvent[] {
   for (const page of ctx.doc.pages) {
     const entries = entryDates(ctx.doc, page);
     const rows = rowKinds(ctx.doc, page);
+    const undertakings = previousUndertakings(ctx.doc, page);
     page.segments.forEach((segment, i) => {
       if (QUESTION.test(segment.text) && !segment.field) return;
       if (segment.heading === segment.text) return; // a title ("Notice of refusal") names the document, the sentences state the event
+      if (askedByStem(page, segment)) return;
+      // A row of a previous-undertakings table is read by its columns, its header states nothing (events/priorSponsorship.ts).
+      const undertaking = undertakings.get(i);
+      if (undertaking) return void out.push(...undertaking);
       // A form's Yes/No answer is a declaration; a "Yes" with details ("Oui - visa Schengen refusé en juin 2021") tells the event too.
       if (segment.field && /^(?:no|non)\b|^(?:yes|oui)\b[\s.,;:–-]*$/iu.test(segment.field.value)) return;
       // A sentence wrapped across lines (PDF text) is matched as one line; offsets stay the segment's.
@@ -247,7 +268,7 @@ export function readEvents(context: EventContext): TimelineEvent[] {
       const keep = (event: TimelineEvent | undefined) => {
         if (!event) return;
         const byDocument =
-          !event.date && undated && DATED_BY_DOCUMENT.has(event.kind) && event.person === 'applicant'
+          !event.date && undated && DATED_BY_DOCUMENT.has(event.kind) && event.person === 'applicant' && !toldAsEarlier(text)
             ? { ...event, date: undated }
             : !event.date && judgment && OUTCOMES.has(event.kind)
               ? { ...event, date: judgment, confidence: event.confidence + 0.1 }
@@ -332,7 +353,8 @@ export function readEvents(context: EventContext): TimelineEvent[] {
         o !== e && o.kind === e.kind && o.person === e.person && o.evidence.docId === e.evidence.docId && o.date && o.date.iso.length > e.date!.iso.length &&
         o.date.iso.startsWith(e.date!.iso) && (!o.country || !e.country || o.country === e.country),
     );
-  return out.filter(
+  const sponsored = sponsoredAsPartner(ctx.doc);
+  return out.map((e) => asOwnLanding(e, ctx.doc, sponsored)).filter(
     (e) =>
       !offeredPost(e) &&
       !restated(e) &&
