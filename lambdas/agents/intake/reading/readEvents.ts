@@ -7,6 +7,7 @@ import type { EventKind, FactDate, TimelineEvent } from '../../../contracts/case
 import { decidesItself, ENTRY_START, entryDateAt, entryDates, judgmentDate, letterDate, toldAsEarlier } from './events/ownDates';
 import { jobsSince } from './events/jobSince';
 import { dischargedNotConvicted } from './events/criminal';
+import { FAIRNESS, fairnessLetterNotice } from './events/fairnessLetter';
 import { mentionOnly } from './events/mentionOnly';
 import { askedByStem } from './events/questionStem';
 import { asOwnLanding, previousUndertakings, sponsoredAsPartner } from './events/priorSponsorship';
@@ -127,6 +128,7 @@ function datesFor(kind: EventKind, text: string, dates: DateInText[], triggerSta
 }
 
 function detailFor(kind: EventKind, text: string): string | undefined {
+  if (kind === 'notification' && /fairness|équité/iu.test(text)) return FAIRNESS;
   if (kind === 'refusal' || kind === 'removal-order') {
     const section = /(?:section|paragraph|subsection|article|alinéa|paragraphe|art\.|s\.)\s*\d+(?:\([0-9a-z]+\))*/iu.exec(text);
     if (section) return section[0];
@@ -192,6 +194,8 @@ function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segment, text
 /** A dated head line of a notes entry: "2023-07-21  Officer DW73502", "Officer notes 2023-05-02:". */
 /** A title's shape: capitals, or a name and a subtitle joined by a dash or bar. */
 const TITLE_SHAPE = /^[^\p{Ll}]*\p{Lu}{3}[^\p{Ll}]*$| [-–|] /u;
+/** A sentence's opening wrapped after its date ("On 2024-10-28" / "we sent you …", PDF text): no head line. */
+const DATE_LEAD_LINE = /^[ \t]*(?:on|in|since|from|le|en|depuis|du|dès le)[ \t]+\d/iu;
 const HEAD_LINE = /^[ \t]*(?:[^.!?\n]{0,60}:|\S+(?:[ \t]+\S+){0,3})[ \t]*$/u;
 
 /**
@@ -205,7 +209,7 @@ function withoutEntryHead(text: string, log: boolean): string {
   // above "Monsieur X,"): a title names the document, its sentences state the events.
   const title = (i: number) =>
     !ENTRY_DATE.test(lines[i]) && lines[i].trim().length <= 70 && !/[.;,]$/u.test(lines[i].trim()) && /^[ \t]*\p{Lu}/u.test(lines[i + 1]) && TITLE_SHAPE.test(lines[i]);
-  for (let i = 0; i < lines.length - 1 && (HEAD_LINE.test(lines[i]) || title(i)); i++) if (ENTRY_DATE.test(lines[i]) || title(i)) lines[i] = ' '.repeat(lines[i].length);
+  for (let i = 0; i < lines.length - 1 && (HEAD_LINE.test(lines[i]) || title(i)) && !DATE_LEAD_LINE.test(lines[i]); i++) if (ENTRY_DATE.test(lines[i]) || title(i)) lines[i] = ' '.repeat(lines[i].length);
   const blanked = lines.join('\n').replace(CHAT_HEAD, (head) => ' '.repeat(head.length)).replace(/\n/g, ' ');
   return log ? blanked.replace(ENTRY_START, (head) => ' '.repeat(head.length)) : blanked;
 }
@@ -353,6 +357,9 @@ export function readEvents(context: EventContext): TimelineEvent[] {
         o !== e && o.kind === e.kind && o.person === e.person && o.evidence.docId === e.evidence.docId && o.date && o.date.iso.length > e.date!.iso.length &&
         o.date.iso.startsWith(e.date!.iso) && (!o.country || !e.country || o.country === e.country),
     );
+  // A fairness letter is the notice it gives, on its date, unless its sentences already told one.
+  const notice = fairnessLetterNotice(ctx.doc, letterDate(ctx.doc));
+  if (notice && !out.some((e) => e.kind === 'notification' && e.date?.iso === notice.date?.iso)) out.push(notice);
   const sponsored = sponsoredAsPartner(ctx.doc);
   return out.map((e) => asOwnLanding(e, ctx.doc, sponsored)).filter(
     (e) =>
