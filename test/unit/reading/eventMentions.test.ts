@@ -1,7 +1,8 @@
 /**
  * What makes a refusal, application, decision or criminal trigger a mere mention, what makes a
  * negated one an event after all, and what a discharge undoes (events/mentionOnly.ts,
- * events/onlyThen.ts, events/criminal.ts), each told through the real event reader.
+ * events/onlyThen.ts, events/criminal.ts), and the notice a procedural-fairness letter is
+ * (events/fairnessLetter.ts), each told through the real event reader.
  */
 import { readEvents } from '../../../lambdas/agents/intake/reading/readEvents';
 import { readingDocument } from '../../../lambdas/agents/intake/reading/readingDocument';
@@ -56,5 +57,22 @@ describe('a guilty plea ended by a discharge', () => {
 
   it('stays a conviction when the sentence tells no discharge', () => {
     expect(read('I pleaded guilty to mischief on 4 May 2018 and paid a fine.')).toEqual(['conviction applicant 2018-05-04']);
+  });
+});
+
+describe('a procedural-fairness letter', () => {
+  it('is itself the notice, dated on the letter', () => {
+    const letter = 'Date: 3 February 2025\n\nDear Applicant,\n\nBefore a final decision is made, I want to give you the opportunity to respond to a concern.';
+    expect(read(letter)).toEqual(['notification applicant 2025-02-03']);
+    const lettre = 'Le 12 mars 2025\n\nMadame,\n\nAvant qu’une décision définitive ne soit rendue, je souhaite vous donner l’occasion de répondre à une préoccupation.';
+    expect(read(lettre, 'fr')).toEqual(['notification applicant 2025-03-12']);
+  });
+
+  it('is a notification on the day a refusal says it was sent, though a PDF wrapped the line after the date', () => {
+    expect(read('Your application is refused. On 2024-10-28\nwe sent you a procedural fairness letter; your reply did not resolve our concerns.')).toContain('notification applicant 2024-10-28');
+  });
+
+  it('is no notice when a document only mentions a decision to come', () => {
+    expect(read('Date: 11 March 2024\n\nI make this affidavit to correct the record before a decision is made on my application.')).toEqual([]);
   });
 });
