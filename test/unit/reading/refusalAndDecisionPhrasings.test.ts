@@ -39,3 +39,11 @@ describe('applications and decisions in other words', () => {
     expect(read('She holds a Certificate of Selection for Quebec issued on 3 March 2025.')).toEqual(['decision applicant 2025-03-03']);
   });
 });
+
+describe('whose refusal a label tells', () => {
+  it("reads a refusal after « Époux : » or 'Spouse:' in a cell as the spouse's, and after 'Principal applicant:' as the applicant's", () => {
+    expect(read('| Refused a visa? | No | Yes | Époux : visa de visiteur refusé par les États-Unis en 2019 |', 'fr')).toEqual(['refusal spouse-or-partner 2019']);
+    expect(read('Spouse: US visitor visa refused in 2019.')).toEqual(['refusal spouse-or-partner 2019']);
+    expect(read('Principal applicant: UK visitor visa refused in 2017.')).toEqual(['refusal applicant 2017']);
+  });
+});
