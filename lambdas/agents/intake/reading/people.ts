@@ -6,6 +6,7 @@
  */
 import type { PartyRole } from '../../../contracts/caseFacts';
 import { CUES } from './lexicon';
+import labelsJson from './lexicons/personLabels.json';
 import type { ReadingDocument } from './readingDocument';
 
 /** Events of the couple itself: both partners' event, recorded as the applicant's. */
@@ -18,12 +19,20 @@ function lastMatch(text: string, pattern: RegExp): number {
   return index;
 }
 
+/** A label opening a line or a table cell ("Époux : …", "Spouse: …"): whose statement follows (lexicons/personLabels.json). */
+const label = (words: readonly string[]) => new RegExp(`(?:^|[|;\\n])[ \\t]*(?:${words.join('|')})[ \\t]*:`, 'iu');
+const LABELS = { spouse: label(labelsJson.spouse), applicant: label(labelsJson.applicant), other: label(labelsJson.other) };
+
 /** The role of the subject in `clause` (the words before the fact's trigger, within its sentence). */
 export function roleIn(clause: string, doc: ReadingDocument, spousal: boolean): PartyRole {
+  const spouse: PartyRole = doc.author === 'sponsor' ? 'applicant' : spousal ? 'sponsor' : 'spouse-or-partner';
   const candidates: Array<{ role: PartyRole; at: number }> = [
     { role: 'other', at: lastMatch(clause, CUES.otherPersonWords) },
     { role: 'previous-spouse', at: lastMatch(clause, CUES.exSpouseWords) },
-    { role: doc.author === 'sponsor' ? 'applicant' : spousal ? 'sponsor' : 'spouse-or-partner', at: lastMatch(clause, CUES.spouseWords) },
+    { role: spouse, at: lastMatch(clause, CUES.spouseWords) },
+    { role: spouse, at: lastMatch(clause, LABELS.spouse) },
+    { role: 'applicant', at: lastMatch(clause, LABELS.applicant) },
+    { role: 'other', at: lastMatch(clause, LABELS.other) },
     { role: 'sponsor', at: lastMatch(clause, CUES.sponsorWords) },
     { role: 'applicant', at: lastMatch(clause, CUES.applicantWords) },
     { role: doc.author, at: lastMatch(clause, CUES.firstPerson) },

@@ -4,13 +4,19 @@
  * question, under a negation ("never refused") or a hedge ("may be refused") is not an event.
  */
 import type { EventKind, FactDate, TimelineEvent } from '../../../contracts/caseFacts';
-import { decidesItself, ENTRY_START, entryDateAt, entryDates, judgmentDate, letterDate } from './events/ownDates';
+import { decidesItself, ENTRY_START, entryDateAt, entryDates, judgmentDate, letterDate, toldAsEarlier } from './events/ownDates';
 import { jobsSince } from './events/jobSince';
 import { heldRoles } from './events/heldRoles';
 import { periodFields } from './events/periodFields';
 import { cvEntries } from './events/cvEntries';
 import { carriedPerson, peopleOf, type PeopleOfDocument } from './events/carriedSubject';
 import { withPosition } from './events/jobPosition';
+import { dischargedNotConvicted } from './events/criminal';
+import { FAIRNESS, fairnessLetterNotice } from './events/fairnessLetter';
+import { mentionOnly } from './events/mentionOnly';
+import { askedByStem } from './events/questionStem';
+import { asOwnLanding, previousUndertakings, sponsoredAsPartner } from './events/priorSponsorship';
+import { onlyThen } from './events/onlyThen';
 import { staysAbroad } from './events/staysAbroad';
 import { CHAT_HEAD, messageDateAt, relativeDay, shiftDay } from './events/relativeDays';
 import { aboutSponsorsJob, declaresPreviousSponsorship, inviteeOf, roleInContext, toldBySponsor } from './events/persons';
@@ -84,6 +90,12 @@ function asked(text: string, index: number): boolean {
   return /^[^.!?]*\?/u.test(text.slice(index));
 }
 
+function sentenceStartAt(text: string, index: number): number {
+  let start = 0;
+  for (const m of text.slice(0, index).matchAll(SENTENCE_BREAK)) start = (m.index ?? 0) + m[0].length;
+  return start;
+}
+
 /** The sentence the text at `index` is in (a question's "?" ends one). */
 function sentenceAt(text: string, index: number): string {
   let start = 0;
@@ -123,6 +135,7 @@ function datesFor(kind: EventKind, text: string, dates: DateInText[], triggerSta
 }
 
 function detailFor(kind: EventKind, text: string): string | undefined {
+  if (kind === 'notification' && /fairness|équité/iu.test(text)) return FAIRNESS;
   if (kind === 'refusal' || kind === 'removal-order') {
     const section = /(?:section|paragraph|subsection|article|alinéa|paragraphe|art\.|s\.)\s*\d+(?:\([0-9a-z]+\))*/iu.exec(text);
     if (section) return section[0];
@@ -154,13 +167,17 @@ const IDLE_ANSWER = new RegExp(`^(?:[^:.;\\n]{0,50}:)?[ \\t]*(?:${eventsJson.idl
 const COUNTRY_US = /(?<![\p{L}])U\.?S\.?(?![\p{L}])/gu;
 
 function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segment, text: string, kind: EventKind, index: number, length: number, confidence: number, fixed: Fixed = {}): TimelineEvent | undefined {
-  const prefix = text.slice(clauseStart(text, index), index);
-  if (negated(prefix) || HEDGE.test(prefix.replace(MONTH_MAY, ' ')) || asked(text, index)) return undefined;
+  const start = clauseStart(text, index);
+  const prefix = text.slice(start, index);
+  const dates = datesIn(text, ctx.doc.dateOrder);
+  const denied = negated(prefix) && !onlyThen(text, index, index + length, dates);
+  if (denied || HEDGE.test(prefix.replace(MONTH_MAY, ' ')) || asked(text, index)) return undefined;
+  const trigger = { kind, text, clauseStart: start, sentenceStart: sentenceStartAt(text, index), index, length };
+  if (mentionOnly(trigger) || dischargedNotConvicted(trigger)) return undefined;
   if (ANSWERED_NO.test(text.slice(index + length, index + length + 80))) return undefined;
   if (kind === 'employment' && IDLE_ANSWER.test(text.slice(index + length, index + length + 80))) return undefined;
   if (kind === 'refusal' && CUES.conditionalRefusal.test(text)) return undefined;
   if (kind === 'employment' && OFFER_OF.test(text.slice(Math.max(0, index - 30), index))) return undefined;
-  const dates = datesIn(text, ctx.doc.dateOrder);
   const { date, end } = datesFor(kind, text, dates, index);
   const before = text.slice(0, index).replace(COUNTRY_US, (us) => ' '.repeat(us.length));
   const carried = date && (kind === 'employment' || kind === 'study') ? carriedPerson(ctx.people, page, segment, before) : undefined;
@@ -185,6 +202,8 @@ function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segment, text
 /** A dated head line of a notes entry: "2023-07-21  Officer DW73502", "Officer notes 2023-05-02:". */
 /** A title's shape: capitals, or a name and a subtitle joined by a dash or bar. */
 const TITLE_SHAPE = /^[^\p{Ll}]*\p{Lu}{3}[^\p{Ll}]*$| [-–|] /u;
+/** A sentence's opening wrapped after its date ("On 2024-10-28" / "we sent you …", PDF text): no head line. */
+const DATE_LEAD_LINE = /^[ \t]*(?:on|in|since|from|le|en|depuis|du|dès le)[ \t]+\d/iu;
 const HEAD_LINE = /^[ \t]*(?:[^.!?\n]{0,60}:|\S+(?:[ \t]+\S+){0,3})[ \t]*$/u;
 
 /**
@@ -198,7 +217,7 @@ function withoutEntryHead(text: string, log: boolean): string {
   // above "Monsieur X,"): a title names the document, its sentences state the events.
   const title = (i: number) =>
     !ENTRY_DATE.test(lines[i]) && lines[i].trim().length <= 70 && !/[.;,]$/u.test(lines[i].trim()) && /^[ \t]*\p{Lu}/u.test(lines[i + 1]) && TITLE_SHAPE.test(lines[i]);
-  for (let i = 0; i < lines.length - 1 && (HEAD_LINE.test(lines[i]) || title(i)); i++) if (ENTRY_DATE.test(lines[i]) || title(i)) lines[i] = ' '.repeat(lines[i].length);
+  for (let i = 0; i < lines.length - 1 && (HEAD_LINE.test(lines[i]) || title(i)) && !DATE_LEAD_LINE.test(lines[i]); i++) if (ENTRY_DATE.test(lines[i]) || title(i)) lines[i] = ' '.repeat(lines[i].length);
   const blanked = lines.join('\n').replace(CHAT_HEAD, (head) => ' '.repeat(head.length)).replace(/\n/g, ' ');
   return log ? blanked.replace(ENTRY_START, (head) => ' '.repeat(head.length)) : blanked;
 }
@@ -223,14 +242,15 @@ const DATED_BY_DOCUMENT = new Set<EventKind>(['refusal', 'decision', 'notificati
 /** Every event the document states. */
 export function readEvents(context: EventContext): TimelineEvent[] {
   // A writer who tells having sponsored a former partner is the sponsor: their "I" and "our divorce" are the sponsor's.
-  const bySponsor = context.doc.author !== 'sponsor' && toldBySponsor(context.doc);
+  const told = toldBySponsor(context.doc);
+  const bySponsor = context.doc.author !== 'sponsor' && told;
   const doc = bySponsor ? { ...context.doc, author: 'sponsor' as const } : context.doc;
   const ctx: DocumentReading = {
     ...context,
     doc,
     invitee: inviteeOf(doc),
     sponsorsJob: aboutSponsorsJob(doc),
-    previousSponsorship: bySponsor || declaresPreviousSponsorship(doc),
+    previousSponsorship: told || declaresPreviousSponsorship(doc),
     people: peopleOf(doc, context.spousal),
   };
   const out: TimelineEvent[] = [];
@@ -246,10 +266,15 @@ export function readEvents(context: EventContext): TimelineEvent[] {
     // Jobs and studies dated by labelled fields ("Date of Joining:", « Date de sortie : »), see events/periodFields.ts.
     const periods = periodFields(ctx.doc, page);
     out.push(...periods.events);
+    const undertakings = previousUndertakings(ctx.doc, page);
     page.segments.forEach((segment, i) => {
       if (periods.claimed.has(i)) return;
       if (QUESTION.test(segment.text) && !segment.field) return;
       if (segment.heading === segment.text) return; // a title ("Notice of refusal") names the document, the sentences state the event
+      if (askedByStem(page, segment)) return;
+      // A row of a previous-undertakings table is read by its columns, its header states nothing (events/priorSponsorship.ts).
+      const undertaking = undertakings.get(i);
+      if (undertaking) return void out.push(...undertaking);
       // A form's Yes/No answer is a declaration; a "Yes" with details ("Oui - visa Schengen refusé en juin 2021") tells the event too.
       if (segment.field && /^(?:no|non)\b|^(?:yes|oui)\b[\s.,;:–-]*$/iu.test(segment.field.value)) return;
       // A sentence wrapped across lines (PDF text) is matched as one line; offsets stay the segment's.
@@ -260,7 +285,7 @@ export function readEvents(context: EventContext): TimelineEvent[] {
       const keep = (event: TimelineEvent | undefined) => {
         if (!event) return;
         const byDocument =
-          !event.date && undated && DATED_BY_DOCUMENT.has(event.kind) && event.person === 'applicant'
+          !event.date && undated && DATED_BY_DOCUMENT.has(event.kind) && event.person === 'applicant' && !toldAsEarlier(text)
             ? { ...event, date: undated }
             : !event.date && judgment && OUTCOMES.has(event.kind)
               ? { ...event, date: judgment, confidence: event.confidence + 0.1 }
@@ -349,7 +374,11 @@ export function readEvents(context: EventContext): TimelineEvent[] {
         o !== e && o.kind === e.kind && o.person === e.person && o.evidence.docId === e.evidence.docId && o.date && o.date.iso.length > e.date!.iso.length &&
         o.date.iso.startsWith(e.date!.iso) && (!o.country || !e.country || o.country === e.country),
     );
-  return out.filter(
+  // A fairness letter is the notice it gives, on its date, unless its sentences already told one.
+  const notice = fairnessLetterNotice(ctx.doc, letterDate(ctx.doc));
+  if (notice && !out.some((e) => e.kind === 'notification' && e.date?.iso === notice.date?.iso)) out.push(notice);
+  const sponsored = sponsoredAsPartner(ctx.doc);
+  return out.map((e) => asOwnLanding(e, ctx.doc, sponsored)).filter(
     (e) =>
       !offeredPost(e) &&
       !restated(e) &&

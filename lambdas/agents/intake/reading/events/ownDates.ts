@@ -6,6 +6,7 @@
 import type { FactDate } from '../../../../contracts/caseFacts';
 import { phrases } from '../lexicon';
 import eventsJson from '../lexicons/events.json';
+import mentions from '../lexicons/eventMentions.json';
 import type { ReadingDocument, ReadingPage } from '../readingDocument';
 import { readsAsDecision } from '../readOfficerFindings';
 import { datesIn, type DateInText } from '../textReaders';
@@ -100,4 +101,15 @@ export function entryDateAt(entries: ReadonlyArray<{ at: number; date: FactDate 
   let found: FactDate | undefined;
   for (const e of entries) if (e.at <= offset) found = e.date;
   return found;
+}
+
+const EARLIER = phrases(mentions.earlier);
+
+/**
+ * Whether a sentence tells an earlier application's decision ("My previous visitor visa application
+ * was turned down", « Ma précédente demande … s'est soldée par un refus »): that decision is not the
+ * one the document makes, so it takes no date from the document.
+ */
+export function toldAsEarlier(sentence: string): boolean {
+  return EARLIER.test(sentence);
 }

@@ -22,6 +22,8 @@ const SUPPORTS_SPONSORSHIP = phrases(eventsJson.supportsSponsorship);
 const PREVIOUS_SPONSORSHIP_DECLARED = phrases(eventsJson.previousSponsorshipDeclared);
 const FIRST_OR_SECOND_PERSON = phrases(eventsJson.firstOrSecondPerson);
 const PREVIOUS_SPONSORSHIP_TOLD = phrases(eventsJson.previousSponsorshipTold);
+/** Words that name a person other than the relative: a subject that may take over from it. */
+const ANOTHER_PERSON = [CUES.firstPerson, CUES.spouseWords, CUES.exSpouseWords, CUES.applicantWords, CUES.sponsorWords, CUES.otherPersonWords, /(?<![\p{L}])(?:he|she|they|il|elle|ils|elles)(?![\p{L}])/iu];
 /** How far before the trigger a relative still is the clause's subject ("…, Karim, dont la demande"). */
 const SUBJECT_REACH = 40;
 
@@ -60,7 +62,10 @@ export function roleInContext(role: PartyRole, kind: EventKind, clause: string, 
   if (kind === 'sponsored-person-landed' && FORMER_SPOUSE.test(sentence)) return 'previous-spouse';
   if (kind === 'sponsored-person-landed' && previousSponsorship && role !== 'applicant' && !FIRST_OR_SECOND_PERSON.test(sentence)) return 'previous-spouse';
   const relative = [...clause.matchAll(RELATIVE_OF)].pop();
-  if (relative && clause.length - ((relative.index ?? 0) + relative[0].length) <= SUBJECT_REACH) return 'other';
+  // The relative is the subject when near the trigger, or when no other person is named between them
+  // ("My wife's younger brother, Joel, applied for a United States visa in Manila and was denied").
+  const afterRelative = relative ? clause.slice((relative.index ?? 0) + relative[0].length) : '';
+  if (relative && (afterRelative.length <= SUBJECT_REACH || !ANOTHER_PERSON.some((p) => p.test(afterRelative)))) return 'other';
   if (role !== 'other' || !invitee) return role;
   const last = [...clause.matchAll(RELATION)].pop();
   return last && last[0].toLowerCase().endsWith(invitee) ? 'applicant' : role;
