@@ -7,6 +7,8 @@ import type { EventKind, FactDate, TimelineEvent } from '../../../contracts/case
 import { decidesItself, ENTRY_START, entryDateAt, entryDates, judgmentDate, letterDate } from './events/ownDates';
 import { jobsSince } from './events/jobSince';
 import { staysAbroad } from './events/staysAbroad';
+import { coupleRole } from './events/relationship';
+import { entryStamps, recordsCrossings } from './events/travelStamps';
 import { CHAT_HEAD, messageDateAt, relativeDay, shiftDay } from './events/relativeDays';
 import { aboutSponsorsJob, declaresPreviousSponsorship, inviteeOf, roleInContext, toldBySponsor } from './events/persons';
 import { rowEvents, rowKinds } from './events/tables';
@@ -156,7 +158,7 @@ function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segment, text
   const dates = datesIn(text, ctx.doc.dateOrder);
   const { date, end } = datesFor(kind, text, dates, index);
   const before = text.slice(0, index).replace(COUNTRY_US, (us) => ' '.repeat(us.length));
-  const person = fixed.person ?? (COUPLE_EVENTS.has(kind) ? 'applicant' : roleInContext(roleIn(before, ctx.doc, ctx.spousal), kind, before, text, ctx.invitee, ctx.sponsorsJob, ctx.previousSponsorship));
+  const person = fixed.person ?? (COUPLE_EVENTS.has(kind) ? coupleRole(before, text.slice(index, index + length), ctx.doc, ctx.spousal) : roleInContext(roleIn(before, ctx.doc, ctx.spousal), kind, before, text, ctx.invitee, ctx.sponsorsJob, ctx.previousSponsorship));
   // The country the trigger's own sentence names first ("…or any other country? | X | USA B1/B2 refused"), else the segment's.
   const placed = kind === 'refusal' || kind === 'entry' || kind === 'overstay' || kind === 'travel' || kind === 'removal-order';
   const country = fixed.country ?? (placed ? (countryIn(sentenceAt(text, index)) ?? countryIn(text)) : undefined);
@@ -234,6 +236,7 @@ export function readEvents(context: EventContext): TimelineEvent[] {
   for (const page of ctx.doc.pages) {
     const entries = entryDates(ctx.doc, page);
     const rows = rowKinds(ctx.doc, page);
+    const crossings = recordsCrossings(page.text, ctx.doc.dateOrder);
     page.segments.forEach((segment, i) => {
       if (QUESTION.test(segment.text) && !segment.field) return;
       if (segment.heading === segment.text) return; // a title ("Notice of refusal") names the document, the sentences state the event
@@ -303,6 +306,9 @@ export function readEvents(context: EventContext): TimelineEvent[] {
       for (const job of jobsSince(text, dates)) read('employment', job.index, job.title.length, { detail: job.title });
       // A stay past one's status is the overstay the sentence tells, not a trip.
       if (!found.has('overstay')) for (const stay of staysAbroad(text, dates)) read('travel', stay.index, stay.length);
+      // A record of crossings (passport stamps, a border agency's history): each line marked as an entry is one,
+      // dated by its own line (a log's leading date included, which `text` blanks).
+      if (crossings) for (const stamp of entryStamps(segment.text.replace(/[\t\u00a0]/g, ' '), ctx.doc.dateOrder)) keep(eventOf(ctx, page, segment, stamp.line, 'entry', stamp.index, stamp.length, confidence));
       const row = rows.get(i);
       if (found.size === 0 && row) rowEvents(ctx.doc, page, segment, row).forEach(keep);
     });
