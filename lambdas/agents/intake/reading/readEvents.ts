@@ -9,6 +9,7 @@ import { jobsSince } from './events/jobSince';
 import { staysAbroad } from './events/staysAbroad';
 import { coupleRole } from './events/relationship';
 import { entryStamps, recordsCrossings } from './events/travelStamps';
+import { answeredEvent, answeredQuestion, restates } from './events/answeredQuestions';
 import { CHAT_HEAD, messageDateAt, relativeDay, shiftDay } from './events/relativeDays';
 import { aboutSponsorsJob, declaresPreviousSponsorship, inviteeOf, roleInContext, toldBySponsor } from './events/persons';
 import { rowEvents, rowKinds } from './events/tables';
@@ -71,12 +72,20 @@ function clauseStart(text: string, index: number): number {
   return start;
 }
 
-/** Whether the trigger at `index` sits in a question: its sentence opens with a question's words, or ends with "?" before any full stop. */
-function asked(text: string, index: number): boolean {
+/** A line that opens a form's next question ("Have you ever…", "7. Avez-vous…"). */
+const QUESTION_LINE = new RegExp(`\n[ \t]*(?:\\d{1,2}[.)][ \t]*)?(?:${eventsJson.questionOpeners.join('|')})(?![\\p{L}])`, 'iu');
+
+/**
+ * Whether the trigger at `index` sits in a question: its sentence opens with a question's words, or
+ * ends with "?" before any full stop, unless that "?" ends the next question of a form, on a line of
+ * its own after the answer (`raw` keeps the segment's line breaks).
+ */
+function asked(text: string, index: number, raw = text): boolean {
   let start = 0;
   for (const m of text.slice(0, index).matchAll(SENTENCE_BREAK)) start = (m.index ?? 0) + m[0].length;
   if (QUESTION_OPENER.test(text.slice(start, index))) return true;
-  return /^[^.!?]*\?/u.test(text.slice(index));
+  const ahead = /^[^.!?]*\?/u.exec(text.slice(index));
+  return ahead !== null && !QUESTION_LINE.test(raw.slice(index, index + ahead[0].length));
 }
 
 /** The sentence the text at `index` is in (a question's "?" ends one). */
@@ -150,7 +159,7 @@ const COUNTRY_US = /(?<![\p{L}])U\.?S\.?(?![\p{L}])/gu;
 
 function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segment, text: string, kind: EventKind, index: number, length: number, confidence: number, fixed: Fixed = {}): TimelineEvent | undefined {
   const prefix = text.slice(clauseStart(text, index), index);
-  if (negated(prefix) || HEDGE.test(prefix.replace(MONTH_MAY, ' ')) || asked(text, index)) return undefined;
+  if (negated(prefix) || HEDGE.test(prefix.replace(MONTH_MAY, ' ')) || asked(text, index, segment.text)) return undefined;
   if (ANSWERED_NO.test(text.slice(index + length, index + length + 80))) return undefined;
   if (kind === 'employment' && IDLE_ANSWER.test(text.slice(index + length, index + length + 80))) return undefined;
   if (kind === 'refusal' && CUES.conditionalRefusal.test(text)) return undefined;
@@ -214,6 +223,14 @@ const ATTESTS_JOB = new Set<ReadingDocument['type']>(['pay-stubs', 'employment-l
 /** Decisions the document itself makes: dated on the letter (or the notes' entry) when the sentence gives no date. */
 const DATED_BY_DOCUMENT = new Set<EventKind>(['refusal', 'decision', 'notification', 'application']);
 
+/** Whether the triggers of `kind` read an event in `text`. */
+function triggered(kind: EventKind, text: string): boolean {
+  return EVENT_TRIGGERS.some((t) => {
+    t.pattern.lastIndex = 0;
+    return t.kind === kind && t.pattern.test(text);
+  });
+}
+
 /** Every event the document states. */
 export function readEvents(context: EventContext): TimelineEvent[] {
   // A writer who tells having sponsored a former partner is the sponsor: their "I" and "our divorce" are the sponsor's.
@@ -229,6 +246,8 @@ export function readEvents(context: EventContext): TimelineEvent[] {
   const out: TimelineEvent[] = [];
   /** Removal-order readings that tell a removal carried out, not the order. */
   const removals = new Set<TimelineEvent>();
+  /** Events read from a question's answer (see events/answeredQuestions.ts). */
+  const answers = new Set<TimelineEvent>();
   /** Study readings that tell the studies completed, not begun. */
   const completions = new Set<TimelineEvent>();
   const ownDate = decidesItself(ctx.doc) ? letterDate(ctx.doc) : undefined;
@@ -238,7 +257,20 @@ export function readEvents(context: EventContext): TimelineEvent[] {
     const rows = rowKinds(ctx.doc, page);
     const crossings = recordsCrossings(page.text, ctx.doc.dateOrder);
     page.segments.forEach((segment, i) => {
-      if (QUESTION.test(segment.text) && !segment.field) return;
+      // A question answered with a date ("When did you first meet in person? 2017-10-08") tells its event, unless
+      // the answer, on its own line, tells it in words the triggers read there.
+      const question = answeredQuestion(page.segments, i, ctx.doc.dateOrder);
+      const answered =
+        question && (question.segment === segment || !triggered(question.kind, question.answer)) ? answeredEvent(ctx.doc, page, ctx.spousal, question) : undefined;
+      // An answer run into the next question ("Yes — married on 19 October 2019\nHave you ever remained…?") is read.
+      const answerThenQuestion = /^[ \t]*(?:yes|no|oui|non)(?![\p{L}])/iu.test(segment.text) && QUESTION_LINE.test(segment.text);
+      if (QUESTION.test(segment.text) && !segment.field && !answerThenQuestion) {
+        if (answered) {
+          out.push(answered);
+          answers.add(answered);
+        }
+        return;
+      }
       if (segment.heading === segment.text) return; // a title ("Notice of refusal") names the document, the sentences state the event
       // A form's Yes/No answer is a declaration; a "Yes" with details ("Oui - visa Schengen refusé en juin 2021") tells the event too.
       if (segment.field && /^(?:no|non)\b|^(?:yes|oui)\b[\s.,;:–-]*$/iu.test(segment.field.value)) return;
@@ -311,6 +343,10 @@ export function readEvents(context: EventContext): TimelineEvent[] {
       if (crossings) for (const stamp of entryStamps(segment.text.replace(/[\t\u00a0]/g, ' '), ctx.doc.dateOrder)) keep(eventOf(ctx, page, segment, stamp.line, 'entry', stamp.index, stamp.length, confidence));
       const row = rows.get(i);
       if (found.size === 0 && row) rowEvents(ctx.doc, page, segment, row).forEach(keep);
+      if (answered && !found.has(answered.kind)) {
+        keep(answered);
+        answers.add(answered);
+      }
     });
   }
   // The same event said twice in one document, once with its date: keep the dated statement. A
@@ -341,6 +377,7 @@ export function readEvents(context: EventContext): TimelineEvent[] {
   return out.filter(
     (e) =>
       !offeredPost(e) &&
+      !(answers.has(e) && restates(e, out.filter((o) => !answers.has(o)))) &&
       !restated(e) &&
       (e.date || !out.some((o) => o !== e && o.date && o.kind === e.kind && o.person === e.person && o.evidence.docId === e.evidence.docId)) &&
       !(removals.has(e) && out.some((o) => order(o) && o.person === e.person)),
