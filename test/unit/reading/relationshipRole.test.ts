@@ -2,7 +2,7 @@
  * Whose relationship event: the couple's own (recorded as the applicant's), someone else's wedding,
  * or the writer's past with a former spouse (the sponsor's when the sponsor writes).
  */
-import { coupleRole } from '../../../lambdas/agents/intake/reading/events/relationship';
+import { coupleRole, metNamed } from '../../../lambdas/agents/intake/reading/events/relationship';
 import { readEvents } from '../../../lambdas/agents/intake/reading/readEvents';
 import { readingDocument } from '../../../lambdas/agents/intake/reading/readingDocument';
 import type { ExtractedDocument } from '../../../lambdas/contracts/intakeOutput';
@@ -36,5 +36,19 @@ describe('whose relationship event it is', () => {
 
   it('reads no cohabitation where the couple says they have not lived together', () => {
     expect(events("We have not yet lived together. Nous n'avons jamais cohabité.")).toEqual([]);
+  });
+
+  it("dates a marriage told at a period's end by that end, not by the period's opening (\"from March to April 2026, when we married\")", () => {
+    expect(events('She visited again from March to April 2026, when we married.')).toEqual(['marriage applicant 2026-04']);
+  });
+
+  it("reads meeting someone by name as the couple's first meeting in a spousal file, never a title or an office", () => {
+    expect(events("J'ai rencontré Ana Lúcia Ferreira à Recife le 12 janvier 2018.", 'fr')).toEqual(['first-meeting applicant 2018-01-12']);
+    expect(metNamed('I met Officer Brown on 3 May 2019.')).toEqual([]);
+    expect(metNamed("j'ai rencontré le notaire le 3 mai 2020")).toEqual([]);
+  });
+
+  it('keeps the first meeting the document tells in so many words over a later meeting by name', () => {
+    expect(events('We first met in person on 2 August 2019. I met John at the airport on 4 June 2020.')).toEqual(['first-meeting applicant 2019-08-02']);
   });
 });

@@ -7,7 +7,7 @@ import type { EventKind, FactDate, TimelineEvent } from '../../../contracts/case
 import { decidesItself, ENTRY_START, entryDateAt, entryDates, judgmentDate, letterDate } from './events/ownDates';
 import { jobsSince } from './events/jobSince';
 import { staysAbroad } from './events/staysAbroad';
-import { coupleRole } from './events/relationship';
+import { coupleRole, metNamed } from './events/relationship';
 import { entryStamps, recordsCrossings } from './events/travelStamps';
 import { answeredEvent, answeredQuestion, restates } from './events/answeredQuestions';
 import { CHAT_HEAD, messageDateAt, relativeDay, shiftDay } from './events/relativeDays';
@@ -111,8 +111,9 @@ function datesFor(kind: EventKind, text: string, dates: DateInText[], triggerSta
   if (dates.length === 0) return {};
   const after = dates.filter((d) => d.start >= triggerStart);
   const ordered = after.length ? [...after, ...dates.filter((d) => d.start < triggerStart).reverse()] : [...dates].reverse();
-  // A period before the trigger ("2024-06-10 to 2024-06-28 (travel to Canada)") opens at its first date.
-  const lead = dates.find((d) => d.until && d.until !== 'present' && d.end <= ordered[0].start && d.until.iso === ordered[0].iso && after.length === 0) ?? ordered[0];
+  // A period before the trigger ("2024-06-10 to 2024-06-28 (travel to Canada)") opens at its first date; a one-off
+  // event told at a period's end ("from March to April 2026, when we married") is dated by its end.
+  const lead = (PERIODS.has(kind) && dates.find((d) => d.until && d.until !== 'present' && d.end <= ordered[0].start && d.until.iso === ordered[0].iso && after.length === 0)) || ordered[0];
   // A year that a later date of the sentence makes precise ("the Fall 2024 term, starting 28 August 2024") is that date.
   const first = lead.precision === 'year' && !lead.until ? (after.find((d) => d.start > lead.end && d.precision !== 'year' && d.iso.startsWith(lead.iso)) ?? lead) : lead;
   const plain = (d: DateInText): FactDate => ({ iso: d.iso, precision: d.precision, ...(d.ambiguous ? { ambiguous: d.ambiguous } : {}) });
@@ -246,6 +247,8 @@ export function readEvents(context: EventContext): TimelineEvent[] {
   const out: TimelineEvent[] = [];
   /** Removal-order readings that tell a removal carried out, not the order. */
   const removals = new Set<TimelineEvent>();
+  /** First meetings read from meeting someone by name (see events/relationship.ts). */
+  const namedMeetings = new Set<TimelineEvent>();
   /** Events read from a question's answer (see events/answeredQuestions.ts). */
   const answers = new Set<TimelineEvent>();
   /** Study readings that tell the studies completed, not begun. */
@@ -336,6 +339,13 @@ export function readEvents(context: EventContext): TimelineEvent[] {
         for (const m of text.matchAll(pattern)) read(kind, m.index ?? 0, m[0].length);
       }
       for (const job of jobsSince(text, dates)) read('employment', job.index, job.title.length, { detail: job.title });
+      // In a spousal file, meeting someone by name is the couple's first meeting, unless the document tells it otherwise.
+      if (ctx.spousal && !found.has('first-meeting'))
+        for (const met of metNamed(text)) {
+          const before = out.length;
+          read('first-meeting', met.index, met.length);
+          if (out.length > before) namedMeetings.add(out[out.length - 1]);
+        }
       // A stay past one's status is the overstay the sentence tells, not a trip.
       if (!found.has('overstay')) for (const stay of staysAbroad(text, dates)) read('travel', stay.index, stay.length);
       // A record of crossings (passport stamps, a border agency's history): each line marked as an entry is one,
@@ -378,6 +388,7 @@ export function readEvents(context: EventContext): TimelineEvent[] {
     (e) =>
       !offeredPost(e) &&
       !(answers.has(e) && restates(e, out.filter((o) => !answers.has(o)))) &&
+      !(namedMeetings.has(e) && out.some((o) => o !== e && o.kind === 'first-meeting' && (!namedMeetings.has(o) || out.indexOf(o) < out.indexOf(e)))) &&
       !restated(e) &&
       (e.date || !out.some((o) => o !== e && o.date && o.kind === e.kind && o.person === e.person && o.evidence.docId === e.evidence.docId)) &&
       !(removals.has(e) && out.some((o) => order(o) && o.person === e.person)),
