@@ -25,6 +25,8 @@ describe('travel, status and relationship phrasings', () => {
     ['Daniel proposed on 31 December 2019 in Porto.', 'engagement 2019-12-31'],
     ['The wedding took place on 12 May 2019 in Lagos.', 'marriage 2019-05-12'],
     ['We have shared an apartment since 1 March 2020.', 'cohabitation-start 2020-03-01'],
+    ['Original entry: 2018-09-01, Toronto Pearson', 'entry 2018-09-01'],
+    ['We have cohabited continuously since 1 June 2018.', 'cohabitation-start 2018-06-01'],
   ])('reads "%s" (EN)', (text, event) => {
     expect(events(text, 'en')).toEqual([event]);
   });
@@ -47,6 +49,8 @@ describe('travel, status and relationship phrasings', () => {
     ['Nous partageons le même logement depuis le 1er juin 2018.', 'cohabitation-start 2018-06-01'],
     ['Nous avons cessé de vivre ensemble en mars 2021.', 'cohabitation-end 2021-03'],
     ['Nous avons repris la vie commune en juillet 2021.', 'cohabitation-start 2021-07'],
+    ['Dernière entrée : 2022-01-15', 'entry 2022-01-15'],
+    ['Nous cohabitons de façon continue depuis le 1er juin 2018.', 'cohabitation-start 2018-06-01'],
   ])('reads « %s » (FR)', (text, event) => {
     expect(events(text, 'fr')).toEqual([event]);
   });
