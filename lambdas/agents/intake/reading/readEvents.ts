@@ -7,6 +7,7 @@ import type { EventKind, FactDate, TimelineEvent } from '../../../contracts/case
 import { decidesItself, ENTRY_START, entryDateAt, entryDates, judgmentDate, letterDate } from './events/ownDates';
 import { jobsSince } from './events/jobSince';
 import { staysAbroad } from './events/staysAbroad';
+import { repeatsAfter } from './events/repeatVisits';
 import { coupleRole, metNamed } from './events/relationship';
 import { entryStamps, recordsCrossings } from './events/travelStamps';
 import { answeredEvent, answeredQuestion, restates } from './events/answeredQuestions';
@@ -351,6 +352,11 @@ export function readEvents(context: EventContext): TimelineEvent[] {
       // A record of crossings (passport stamps, a border agency's history): each line marked as an entry is one,
       // dated by its own line (a log's leading date included, which `text` blanks).
       if (crossings) for (const stamp of entryStamps(segment.text.replace(/[\t\u00a0]/g, ' '), ctx.doc.dateOrder)) keep(eventOf(ctx, page, segment, stamp.line, 'entry', stamp.index, stamp.length, confidence));
+      // A visit told again in the sentence ("… in 2018 and again in July 2022") is one more of the same kind and place.
+      const visited = [...out].reverse().find((e) => e.evidence.docId === ctx.doc.docId && e.date && (e.kind === 'entry' || e.kind === 'travel'));
+      const visitAt = visited && found.has(visited.kind) ? dates.find((d) => d.iso === visited.date!.iso) : undefined;
+      if (visited && visitAt)
+        for (const again of repeatsAfter(text, visitAt.end, dates)) keep(eventOf(ctx, page, segment, text, visited.kind, again.index, again.length, confidence, { person: visited.person, ...(visited.country ? { country: visited.country } : {}) }));
       const row = rows.get(i);
       if (found.size === 0 && row) rowEvents(ctx.doc, page, segment, row).forEach(keep);
       if (answered && !found.has(answered.kind)) {
