@@ -7,6 +7,7 @@ import type { EventKind, FactDate, TimelineEvent } from '../../../contracts/case
 import { decidesItself, ENTRY_START, entryDateAt, entryDates, judgmentDate, letterDate } from './events/ownDates';
 import { jobsSince } from './events/jobSince';
 import { staysAbroad } from './events/staysAbroad';
+import { arrivalsInCanada } from './events/arrivals';
 import { repeatsAfter } from './events/repeatVisits';
 import { coupleRole, metNamed } from './events/relationship';
 import { entryStamps, recordsCrossings } from './events/travelStamps';
@@ -349,6 +350,7 @@ export function readEvents(context: EventContext): TimelineEvent[] {
         }
       // A stay past one's status is the overstay the sentence tells, not a trip.
       if (!found.has('overstay')) for (const stay of staysAbroad(text, dates)) read('travel', stay.index, stay.length);
+      for (const arrival of arrivalsInCanada(text, dates)) read('entry', arrival.index, arrival.length, { country: DESTINATION });
       // A record of crossings (passport stamps, a border agency's history): each line marked as an entry is one,
       // dated by its own line (a log's leading date included, which `text` blanks).
       if (crossings) for (const stamp of entryStamps(segment.text.replace(/[\t\u00a0]/g, ' '), ctx.doc.dateOrder)) keep(eventOf(ctx, page, segment, stamp.line, 'entry', stamp.index, stamp.length, confidence));
