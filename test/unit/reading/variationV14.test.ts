@@ -54,8 +54,8 @@ describe('travel and entries (v14)', () => {
     ]);
   });
 
-  it("reads a mother's earlier stay in Canada from September, not November, 2019, beside the visit applied for (FR)", () => {
-    expect(timeline('fr/v14-invitation-visites-anterieures-ete')).toEqual(['travel applicant 2024-06-15', 'entry applicant 2019-09']);
+  it("reads a mother's earlier stays in Canada, from September (not November) 2019 and « de nouveau en juillet 2022 », beside the visit applied for (FR)", () => {
+    expect(timeline('fr/v14-invitation-visites-anterieures-ete')).toEqual(['travel applicant 2024-06-15', 'entry applicant 2019-09', 'entry applicant 2022-07']);
   });
 });
 
@@ -101,10 +101,11 @@ describe('the relationship timeline (v14)', () => {
     expect(timeline('en/v14-email-friends-wedding-planning')).toEqual(['marriage other 2023-02-09']);
   });
 
-  it("reads an app match, a face-to-face first meeting and 'Daniel proposed on …' (EN)", () => {
+  it("reads an app match, a face-to-face first meeting with the flight to Calgary as an entry, and 'Daniel proposed on …' (EN)", () => {
     expect(timeline('en/v14-relationship-story-matched-proposed')).toEqual([
       'first-contact applicant 2019-03',
       'first-meeting applicant 2019-08-02',
+      'entry applicant 2019-08-02',
       'engagement applicant 2019-12-31',
       'marriage applicant 2021-05-14',
     ]);
