@@ -51,4 +51,11 @@ describe('whose relationship event it is', () => {
   it('keeps the first meeting the document tells in so many words over a later meeting by name', () => {
     expect(events('We first met in person on 2 August 2019. I met John at the airport on 4 June 2020.')).toEqual(['first-meeting applicant 2019-08-02']);
   });
+
+  it("reads a sponsor's own statement of meeting someone by name as the first meeting, though the file's kind is not known", () => {
+    const doc = docOf("Je soussigné, Jean-François Lavoie, répondant, déclare ce qui suit. J'ai rencontré Ana Lúcia Ferreira à Recife le 12 janvier 2018.", 'fr');
+    expect(readEvents({ doc, spousal: false }).map((e) => `${e.kind} ${e.person} ${e.date?.iso}`)).toEqual(['first-meeting applicant 2018-01-12']);
+    const applicants = docOf("J'ai rencontré Ana Lúcia Ferreira à Recife le 12 janvier 2018.", 'fr');
+    expect(readEvents({ doc: applicants, spousal: false })).toEqual([]);
+  });
 });

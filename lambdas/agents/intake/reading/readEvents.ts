@@ -341,8 +341,9 @@ export function readEvents(context: EventContext): TimelineEvent[] {
         for (const m of text.matchAll(pattern)) read(kind, m.index ?? 0, m[0].length);
       }
       for (const job of jobsSince(text, dates)) read('employment', job.index, job.title.length, { detail: job.title });
-      // In a spousal file, meeting someone by name is the couple's first meeting, unless the document tells it otherwise.
-      if (ctx.spousal && !found.has('first-meeting'))
+      // In a spousal file (or a sponsor's own statement), meeting someone by name is the couple's first meeting, unless
+      // the document tells it otherwise.
+      if ((ctx.spousal || ctx.doc.author === 'sponsor') && !found.has('first-meeting'))
         for (const met of metNamed(text)) {
           const before = out.length;
           read('first-meeting', met.index, met.length);
