@@ -18,6 +18,11 @@ import { askedByStem } from './events/questionStem';
 import { asOwnLanding, previousUndertakings, sponsoredAsPartner } from './events/priorSponsorship';
 import { onlyThen } from './events/onlyThen';
 import { staysAbroad } from './events/staysAbroad';
+import { arrivalsInCanada } from './events/arrivals';
+import { repeatsAfter } from './events/repeatVisits';
+import { coupleRole, metNamed } from './events/relationship';
+import { entryStamps, recordsCrossings } from './events/travelStamps';
+import { answeredEvent, answeredQuestion, restates } from './events/answeredQuestions';
 import { CHAT_HEAD, messageDateAt, relativeDay, shiftDay } from './events/relativeDays';
 import { aboutSponsorsJob, declaresPreviousSponsorship, inviteeOf, roleInContext, toldBySponsor } from './events/persons';
 import { rowEvents, rowKinds } from './events/tables';
@@ -82,12 +87,20 @@ function clauseStart(text: string, index: number): number {
   return start;
 }
 
-/** Whether the trigger at `index` sits in a question: its sentence opens with a question's words, or ends with "?" before any full stop. */
-function asked(text: string, index: number): boolean {
+/** A line that opens a form's next question ("Have you ever…", "7. Avez-vous…"). */
+const QUESTION_LINE = new RegExp(`\n[ \t]*(?:\\d{1,2}[.)][ \t]*)?(?:${eventsJson.questionOpeners.join('|')})(?![\\p{L}])`, 'iu');
+
+/**
+ * Whether the trigger at `index` sits in a question: its sentence opens with a question's words, or
+ * ends with "?" before any full stop, unless that "?" ends the next question of a form, on a line of
+ * its own after the answer (`raw` keeps the segment's line breaks).
+ */
+function asked(text: string, index: number, raw = text): boolean {
   let start = 0;
   for (const m of text.slice(0, index).matchAll(SENTENCE_BREAK)) start = (m.index ?? 0) + m[0].length;
   if (QUESTION_OPENER.test(text.slice(start, index))) return true;
-  return /^[^.!?]*\?/u.test(text.slice(index));
+  const ahead = /^[^.!?]*\?/u.exec(text.slice(index));
+  return ahead !== null && !QUESTION_LINE.test(raw.slice(index, index + ahead[0].length));
 }
 
 function sentenceStartAt(text: string, index: number): number {
@@ -119,8 +132,9 @@ function datesFor(kind: EventKind, text: string, dates: DateInText[], triggerSta
   if (dates.length === 0) return {};
   const after = dates.filter((d) => d.start >= triggerStart);
   const ordered = after.length ? [...after, ...dates.filter((d) => d.start < triggerStart).reverse()] : [...dates].reverse();
-  // A period before the trigger ("2024-06-10 to 2024-06-28 (travel to Canada)") opens at its first date.
-  const lead = dates.find((d) => d.until && d.until !== 'present' && d.end <= ordered[0].start && d.until.iso === ordered[0].iso && after.length === 0) ?? ordered[0];
+  // A period before the trigger ("2024-06-10 to 2024-06-28 (travel to Canada)") opens at its first date; a one-off
+  // event told at a period's end ("from March to April 2026, when we married") is dated by its end.
+  const lead = (PERIODS.has(kind) && dates.find((d) => d.until && d.until !== 'present' && d.end <= ordered[0].start && d.until.iso === ordered[0].iso && after.length === 0)) || ordered[0];
   // A year that a later date of the sentence makes precise ("the Fall 2024 term, starting 28 August 2024") is that date.
   const first = lead.precision === 'year' && !lead.until ? (after.find((d) => d.start > lead.end && d.precision !== 'year' && d.iso.startsWith(lead.iso)) ?? lead) : lead;
   const plain = (d: DateInText): FactDate => ({ iso: d.iso, precision: d.precision, ...(d.ambiguous ? { ambiguous: d.ambiguous } : {}) });
@@ -171,7 +185,7 @@ function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segment, text
   const prefix = text.slice(start, index);
   const dates = datesIn(text, ctx.doc.dateOrder);
   const denied = negated(prefix) && !onlyThen(text, index, index + length, dates);
-  if (denied || HEDGE.test(prefix.replace(MONTH_MAY, ' ')) || asked(text, index)) return undefined;
+  if (denied || HEDGE.test(prefix.replace(MONTH_MAY, ' ')) || asked(text, index, segment.text)) return undefined;
   const trigger = { kind, text, clauseStart: start, sentenceStart: sentenceStartAt(text, index), index, length };
   if (mentionOnly(trigger) || dischargedNotConvicted(trigger)) return undefined;
   if (ANSWERED_NO.test(text.slice(index + length, index + length + 80))) return undefined;
@@ -181,7 +195,7 @@ function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segment, text
   const { date, end } = datesFor(kind, text, dates, index);
   const before = text.slice(0, index).replace(COUNTRY_US, (us) => ' '.repeat(us.length));
   const carried = date && (kind === 'employment' || kind === 'study') ? carriedPerson(ctx.people, page, segment, before) : undefined;
-  const person = fixed.person ?? carried ?? (COUPLE_EVENTS.has(kind) ? 'applicant' : roleInContext(roleIn(before, ctx.doc, ctx.spousal), kind, before, text, ctx.invitee, ctx.sponsorsJob, ctx.previousSponsorship));
+  const person = fixed.person ?? carried ?? (COUPLE_EVENTS.has(kind) ? coupleRole(before, text.slice(index, index + length), ctx.doc, ctx.spousal) : roleInContext(roleIn(before, ctx.doc, ctx.spousal), kind, before, text, ctx.invitee, ctx.sponsorsJob, ctx.previousSponsorship));
   // The country the trigger's own sentence names first ("…or any other country? | X | USA B1/B2 refused"), else the segment's.
   const placed = kind === 'refusal' || kind === 'entry' || kind === 'overstay' || kind === 'travel' || kind === 'removal-order';
   const country = fixed.country ?? (placed ? (countryIn(sentenceAt(text, index)) ?? countryIn(text)) : undefined);
@@ -239,6 +253,14 @@ const ATTESTS_JOB = new Set<ReadingDocument['type']>(['pay-stubs', 'employment-l
 /** Decisions the document itself makes: dated on the letter (or the notes' entry) when the sentence gives no date. */
 const DATED_BY_DOCUMENT = new Set<EventKind>(['refusal', 'decision', 'notification', 'application']);
 
+/** Whether the triggers of `kind` read an event in `text`. */
+function triggered(kind: EventKind, text: string): boolean {
+  return EVENT_TRIGGERS.some((t) => {
+    t.pattern.lastIndex = 0;
+    return t.kind === kind && t.pattern.test(text);
+  });
+}
+
 /** Every event the document states. */
 export function readEvents(context: EventContext): TimelineEvent[] {
   // A writer who tells having sponsored a former partner is the sponsor: their "I" and "our divorce" are the sponsor's.
@@ -256,6 +278,10 @@ export function readEvents(context: EventContext): TimelineEvent[] {
   const out: TimelineEvent[] = [];
   /** Removal-order readings that tell a removal carried out, not the order. */
   const removals = new Set<TimelineEvent>();
+  /** First meetings read from meeting someone by name (see events/relationship.ts). */
+  const namedMeetings = new Set<TimelineEvent>();
+  /** Events read from a question's answer (see events/answeredQuestions.ts). */
+  const answers = new Set<TimelineEvent>();
   /** Study readings that tell the studies completed, not begun. */
   const completions = new Set<TimelineEvent>();
   const ownDate = decidesItself(ctx.doc) ? letterDate(ctx.doc) : undefined;
@@ -267,9 +293,23 @@ export function readEvents(context: EventContext): TimelineEvent[] {
     const periods = periodFields(ctx.doc, page);
     out.push(...periods.events);
     const undertakings = previousUndertakings(ctx.doc, page);
+    const crossings = recordsCrossings(page.text, ctx.doc.dateOrder);
     page.segments.forEach((segment, i) => {
       if (periods.claimed.has(i)) return;
-      if (QUESTION.test(segment.text) && !segment.field) return;
+      // A question answered with a date ("When did you first meet in person? 2017-10-08") tells its event, unless
+      // the answer, on its own line, tells it in words the triggers read there.
+      const question = answeredQuestion(page.segments, i, ctx.doc.dateOrder);
+      const answered =
+        question && (question.segment === segment || !triggered(question.kind, question.answer)) ? answeredEvent(ctx.doc, page, ctx.spousal, question) : undefined;
+      // An answer run into the next question ("Yes — married on 19 October 2019\nHave you ever remained…?") is read.
+      const answerThenQuestion = /^[ \t]*(?:yes|no|oui|non)(?![\p{L}])/iu.test(segment.text) && QUESTION_LINE.test(segment.text);
+      if (QUESTION.test(segment.text) && !segment.field && !answerThenQuestion) {
+        if (answered) {
+          out.push(answered);
+          answers.add(answered);
+        }
+        return;
+      }
       if (segment.heading === segment.text) return; // a title ("Notice of refusal") names the document, the sentences state the event
       if (askedByStem(page, segment)) return;
       // A row of a previous-undertakings table is read by its columns, its header states nothing (events/priorSponsorship.ts).
@@ -340,10 +380,31 @@ export function readEvents(context: EventContext): TimelineEvent[] {
       }
       for (const job of jobsSince(text, dates)) read('employment', job.index, job.title.length, { detail: job.title });
       for (const role of heldRoles(text, dates)) read('employment', role.index, role.length);
+      // In a spousal file (or a sponsor's own statement), meeting someone by name is the couple's first meeting, unless
+      // the document tells it otherwise.
+      if ((ctx.spousal || ctx.doc.author === 'sponsor') && !found.has('first-meeting'))
+        for (const met of metNamed(text)) {
+          const before = out.length;
+          read('first-meeting', met.index, met.length);
+          if (out.length > before) namedMeetings.add(out[out.length - 1]);
+        }
       // A stay past one's status is the overstay the sentence tells, not a trip.
       if (!found.has('overstay')) for (const stay of staysAbroad(text, dates)) read('travel', stay.index, stay.length);
+      for (const arrival of arrivalsInCanada(text, dates)) read('entry', arrival.index, arrival.length, { country: DESTINATION });
+      // A record of crossings (passport stamps, a border agency's history): each line marked as an entry is one,
+      // dated by its own line (a log's leading date included, which `text` blanks).
+      if (crossings) for (const stamp of entryStamps(segment.text.replace(/[\t\u00a0]/g, ' '), ctx.doc.dateOrder)) keep(eventOf(ctx, page, segment, stamp.line, 'entry', stamp.index, stamp.length, confidence));
+      // A visit told again in the sentence ("… in 2018 and again in July 2022") is one more of the same kind and place.
+      const visited = [...out].reverse().find((e) => e.evidence.docId === ctx.doc.docId && e.date && (e.kind === 'entry' || e.kind === 'travel'));
+      const visitAt = visited && found.has(visited.kind) ? dates.find((d) => d.iso === visited.date!.iso) : undefined;
+      if (visited && visitAt)
+        for (const again of repeatsAfter(text, visitAt.end, dates)) keep(eventOf(ctx, page, segment, text, visited.kind, again.index, again.length, confidence, { person: visited.person, ...(visited.country ? { country: visited.country } : {}) }));
       const row = rows.get(i);
       if (found.size === 0 && row) rowEvents(ctx.doc, page, segment, row).forEach(keep);
+      if (answered && !found.has(answered.kind)) {
+        keep(answered);
+        answers.add(answered);
+      }
     });
     // CV and profile entries the segments did not keep as rows (events/cvEntries.ts), each once.
     const periodOn = (e: TimelineEvent) => out.some((o) => (o.kind === 'employment' || o.kind === 'study') && o.person === e.person && o.date?.iso === e.date?.iso);
@@ -381,6 +442,8 @@ export function readEvents(context: EventContext): TimelineEvent[] {
   return out.map((e) => asOwnLanding(e, ctx.doc, sponsored)).filter(
     (e) =>
       !offeredPost(e) &&
+      !(answers.has(e) && restates(e, out.filter((o) => !answers.has(o)))) &&
+      !(namedMeetings.has(e) && out.some((o) => o !== e && o.kind === 'first-meeting' && (!namedMeetings.has(o) || out.indexOf(o) < out.indexOf(e)))) &&
       !restated(e) &&
       (e.date || !out.some((o) => o !== e && o.date && o.kind === e.kind && o.person === e.person && o.evidence.docId === e.evidence.docId)) &&
       !(removals.has(e) && out.some((o) => order(o) && o.person === e.person)),

@@ -1,5 +1,6 @@
 /**
- * Periods: two days sharing a month or year ("du 10 au 25 juillet 2023"), and the marks that make a
+ * Periods: two days sharing a month or year ("du 10 au 25 juillet 2023"), two months sharing a year
+ * ("de septembre à novembre 2019"), and the marks that make a
  * date open or close a period ("from A to B", "A–B", "since A", "A to present").
  */
 import words from '../dateWords.json';
@@ -17,6 +18,9 @@ const SHARED_DAY_FIRST = new RegExp(
   'gid',
 );
 const SHARED_MONTH_FIRST = new RegExp(`(?<![${L}0-9])(${MONTH})${S}(\\d{1,2})${ORDINAL}${DAY_JOINER}(?:(${MONTH})${S})?(\\d{1,2})${ORDINAL},?${S}(${YEAR4})${E}`, 'gid');
+
+/** Two months sharing a year ("de septembre à novembre 2019", "from June to August 2021"), not after a day ("10 June to …"). */
+const SHARED_MONTHS = new RegExp(`(?<![0-9][ \\t]{0,3})(?<![${L}0-9])(${MONTH})${DAY_JOINER}(?:(?:le|the)${S})?(${MONTH}),?${S}(${YEAR4})${E}`, 'gid');
 
 /**
  * A period whose opening day borrows the closing day's year, or month and year: "du 10 au 25 juillet
@@ -45,6 +49,14 @@ export const sharedYearPeriod: Reader = (text) => {
     const month2 = m[3] ? monthNumber(m[3]) : month1;
     if (!month1 || !month2) continue;
     push(m, +m[2], month1, +m[4], month2, +m[5], idx[2]![1], (m[3] ? idx[3] : idx[4])![0]);
+  }
+  for (const m of text.matchAll(SHARED_MONTHS)) {
+    const idx = m.indices!;
+    const month1 = monthNumber(m[1]);
+    const month2 = monthNumber(m[2]);
+    const year = +m[3];
+    if (!month1 || !month2 || month1 >= month2 || out.some((d) => d.start < m.index + m[0].length && m.index < d.end)) continue;
+    out.push(found({ year, month: month1 }, m.index, idx[1]![1]), found({ year, month: month2 }, idx[2]![0], m.index + m[0].length));
   }
   return out;
 };

@@ -66,12 +66,38 @@ function historyRowKind(row: string): EventRowKind | undefined {
   return HISTORY_STUDY.test(row) ? 'study' : 'employment';
 }
 
+/** A column that dates a table's rows ("From", "Au", "Date", « Période »). */
+const PERIOD_COLUMN = /(?<![\p{L}])(?:from|to|date|dates|period|start|end|du|au|de|à|période|début|fin)(?![\p{L}])/iu;
+/** Words of a flat header line at most; more is a sentence. */
+const HEADER_WORDS = 10;
+
+/**
+ * A header row whose column gaps the PDF's text lost ("Du Au Pays Ville But du voyage"): the last
+ * line of a segment, a few words without dates or punctuation, naming a dating column and a column of
+ * the table's kind. The lines opening with a date below it are its rows.
+ */
+function flatHeaderKind(segment: Segment, order: ReadingDocument['dateOrder']): RowKind | undefined {
+  if (segment.cells) return undefined;
+  const line = segment.text.split('\n').pop()!.trim();
+  if (!line || /[.,;:?!]/u.test(line) || line.split(/\s+/u).length > HEADER_WORDS || datesIn(line, order).length > 0) return undefined;
+  if (!PERIOD_COLUMN.test(line)) return undefined;
+  return COLUMNS.find((c) => c.pattern.test(line))?.kind;
+}
+
 /** The kind of event each row of the page states, by segment index. */
 export function rowKinds(doc: ReadingDocument, page: ReadingPage): Map<number, RowKind> {
   const out = new Map<number, RowKind>();
   let table: RowKind | undefined;
+  /** The kind of the flat header above, while the lines below it open with dates. */
+  let flat: RowKind | undefined;
   page.segments.forEach((segment, i) => {
     if (!segment.cells) table = undefined;
+    const flatHeader = flatHeaderKind(segment, doc.dateOrder);
+    if (flatHeader) {
+      flat = flatHeader;
+      return;
+    }
+    if (segment.cells || !datedLine(segment, doc.dateOrder)) flat = undefined;
     const header = headerKind(segment, doc.dateOrder);
     if (header) {
       table = header;
@@ -89,6 +115,7 @@ export function rowKinds(doc: ReadingDocument, page: ReadingPage): Map<number, R
     }
     const kind = !rowLike(segment, doc.dateOrder) ? undefined : segment.cells ? (table ?? sectionKind(segment.heading)) : segment.heading !== segment.text ? sectionKind(segment.heading) : undefined;
     if (kind) out.set(i, kind);
+    else if (flat) out.set(i, flat);
   });
   return out;
 }
