@@ -39,10 +39,12 @@ We respectfully submit that the relationship is genuine. These submissions follo
       expect(typeOf("Historique de voyages (annexe à l'IMM 5257 F)\nDemandeur : Khoa\n- Thaïlande, avril 2016 (tourisme)").type).toBe('other');
     });
 
-    it('takes a consultant\'s questionnaire "to prepare IMM 0008" for a questionnaire, never confidently for the form', () => {
+    it('takes a consultant\'s questionnaire "to prepare" or "prepared for IMM 0008" for a questionnaire, never confidently for the form', () => {
       const en = typeOf('Client intake\nFamily background questionnaire (to prepare IMM 0008 and Schedule A)\n| Question | Principal applicant | Spouse |\n| Ever refused a visa? | No | Yes |');
       const fr = typeOf("Questionnaire d'accueil\nAntécédents de la famille (pour préparer l'IMM 0008 et l'annexe A)\n| Question | Demandeur principal | Époux |\n| Visa refusé ? | Non | Oui |");
-      for (const result of [en, fr]) {
+      const preparedFor = typeOf('CLIENT BACKGROUND QUESTIONNAIRE\nPermanent residence — prepared for IMM 0008 and Schedule A\n| No. | Question | Answers |\n| 1 | Have you ever been refused a visa? | Y |');
+      const enVue = typeOf("QUESTIONNAIRE DU CLIENT\nRésidence permanente — en vue de l'IMM 0008 et de l'annexe A\n| N° | Question | Réponse |\n| 1 | Visa refusé ? | O |");
+      for (const result of [en, fr, preparedFor, enVue]) {
         expect(result.type).not.toBe('imm-0008');
         expect(result.confidence).toBeLessThan(0.6);
       }
