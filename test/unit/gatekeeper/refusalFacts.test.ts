@@ -1,5 +1,6 @@
 import { findRefusalContradictions, compareFactDates } from '../../../lambdas/agents/gatekeeper/consistency/refusalHistory';
 import type { CaseFacts, Declaration, TimelineEvent } from '../../../lambdas/contracts/caseFacts';
+import { factModel } from '../strategist/handBuiltFacts';
 
 const FORM_NO: Declaration = {
   topic: 'prior-refusal',
@@ -23,21 +24,15 @@ const REFUSAL: TimelineEvent = {
 };
 
 function factsWith(parts: Partial<CaseFacts>): CaseFacts {
-  return {
+  return factModel({
     documents: [
       { docId: 'form', type: 'imm-5257', typeConfidence: 0.9, typeSignals: [], language: 'en' },
       { docId: 'letter', type: 'refusal-letter', typeConfidence: 0.9, typeSignals: [], language: 'en' },
       { docId: 'sworn', type: 'other', typeConfidence: 0.9, typeSignals: [], language: 'en' },
     ],
-    parties: [],
     application: { kind: 'study-permit', subKinds: [], reason: 'test', applicantLocation: 'outside-canada', isRefusal: false, evidence: [], confidence: 0.9 },
-    timeline: [],
-    declarations: [],
-    money: [],
-    officerFindings: [],
-    conflicts: [],
     ...parts,
-  };
+  });
 }
 
 describe('the "never refused" check reads the case-fact model', () => {

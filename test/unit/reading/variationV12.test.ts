@@ -6,32 +6,16 @@
  * acceptance letter); and what is applied for when other kinds are named as someone's status, as
  * history, or as not applied for.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { readCaseFacts } from '../../../lambdas/agents/intake/reading/readCaseFacts';
+import { extractedCorpusFile, readCorpusFolder } from './corpusItem';
 import { readDocumentType } from '../../../lambdas/agents/intake/documents/typing/readDocumentType';
 import { recognizeApplicationType } from '../../../lambdas/agents/intake/documents/recognizeApplicationType';
 import type { CaseFacts } from '../../../lambdas/contracts/caseFacts';
-import type { ExtractedDocument } from '../../../lambdas/contracts/intakeOutput';
 
-const CORPUS = join(__dirname, '..', '..', 'corpus', 'reading');
 
-/** A corpus file as the audit extracts it: `x.pdf.txt` is the PDF `x.pdf`, its pages split at form feeds. */
-function extracted(item: string, file: string, docId = 'd1'): ExtractedDocument {
-  const text = readFileSync(join(CORPUS, item, file), 'utf8');
-  const pages = text.split('\f').map((t, i) => ({ page: i + 1, text: t }));
-  const rendered = /\.(pdf|docx)\.txt$/.exec(file);
-  return { docId, name: rendered ? file.replace(/\.txt$/, '') : file, format: rendered ? (rendered[1] as 'pdf' | 'docx') : 'text', status: 'ok', statusDetail: 'text read', pages, pageCount: pages.length };
-}
 
-const typing = (item: string, file: string) => readDocumentType(extracted(item, file));
+const typing = (item: string, file: string) => readDocumentType(extractedCorpusFile(item, file));
 
-/** Every document of an item, read together as one case file. */
-function readItem(item: string): { facts: CaseFacts; text: string } {
-  const files = readdirSync(join(CORPUS, item)).filter((f) => f !== 'expected.json').sort();
-  const docs = files.map((f, i) => extracted(item, f, `d${i + 1}`));
-  return { facts: readCaseFacts(docs), text: docs.flatMap((d) => d.pages.map((p) => p.text)).join('\n') };
-}
+const readItem = readCorpusFolder;
 
 function expectEvidenceVerbatim(facts: CaseFacts, text: string) {
   expect(facts.application.evidence.length).toBeGreaterThan(0);
@@ -130,7 +114,7 @@ describe('refusals by other countries', () => {
   });
 
   it('never makes a file answering a refusal out of another country’s refusal alone; the IRCC letter does', () => {
-    const classify = (item: string, files: string[]) => files.map((f, i) => { const doc = extracted(item, f, `d${i}`); return { doc, type: readDocumentType(doc).type }; });
+    const classify = (item: string, files: string[]) => files.map((f, i) => { const doc = extractedCorpusFile(item, f, `d${i}`); return { doc, type: readDocumentType(doc).type }; });
     expect(recognizeApplicationType(classify(en, ['us-consulate-notice.txt', 'uk-refusal.pdf.txt'])).refusal).toBeUndefined();
     expect(recognizeApplicationType(classify(fr, ['refus-visa-italie.txt'])).refusal).toBeUndefined();
     expect(recognizeApplicationType(classify(en, ['us-consulate-notice.txt', 'ircc-decision.txt'])).refusal?.reason).toMatch(/ircc-decision\.txt/);

@@ -5,26 +5,12 @@
  * record's fields, relationship answers in prose and in forms, and the negatives (a friend's or a
  * cousin's wedding, a wedding only planned, "we have not yet lived together").
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { readCaseFacts } from '../../../lambdas/agents/intake/reading/readCaseFacts';
+import { readCorpusFolder } from './corpusItem';
 import type { CaseFacts, TimelineEvent } from '../../../lambdas/contracts/caseFacts';
-import type { ExtractedDocument } from '../../../lambdas/contracts/intakeOutput';
 
-const CORPUS = join(__dirname, '..', '..', 'corpus', 'reading');
 
-/** A corpus file as the audit extracts it: `x.pdf.txt` is the PDF `x.pdf`, its pages split at form feeds. */
-function extracted(item: string, file: string, docId: string): ExtractedDocument {
-  const text = readFileSync(join(CORPUS, item, file), 'utf8');
-  const pages = text.split('\f').map((t, i) => ({ page: i + 1, text: t }));
-  const rendered = /\.(pdf|docx)\.txt$/.exec(file);
-  return { docId, name: rendered ? file.replace(/\.txt$/, '') : file, format: rendered ? (rendered[1] as 'pdf' | 'docx') : 'text', status: 'ok', statusDetail: 'text read', pages, pageCount: pages.length };
-}
 
-function readItem(item: string): CaseFacts {
-  const files = readdirSync(join(CORPUS, item)).filter((f) => f !== 'expected.json').sort();
-  return readCaseFacts(files.map((f, i) => extracted(item, f, `d${i + 1}`)));
-}
+const readItem = (item: string): CaseFacts => readCorpusFolder(item).facts;
 
 /** The timeline as "kind person date", in the order read. */
 const timeline = (item: string) => readItem(item).timeline.map((e: TimelineEvent) => `${e.kind} ${e.person} ${e.date?.iso ?? '-'}`);

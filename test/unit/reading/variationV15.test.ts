@@ -6,24 +6,11 @@
  * record, boilerplate that only says what may happen, previous undertakings and a sponsor's own
  * landing as a sponsored spouse.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { readCaseFacts } from '../../../lambdas/agents/intake/reading/readCaseFacts';
-import type { CaseFacts, TimelineEvent } from '../../../lambdas/contracts/caseFacts';
-import type { ExtractedDocument } from '../../../lambdas/contracts/intakeOutput';
+import { readCorpusFolder } from './corpusItem';
+import type { TimelineEvent } from '../../../lambdas/contracts/caseFacts';
 
-const CORPUS = join(__dirname, '..', '..', 'corpus', 'reading');
 
-/** Every document of an item, read together as one case file (`x.pdf.txt` is the PDF `x.pdf`, its pages split at form feeds). */
-function readItem(item: string): { facts: CaseFacts; text: string } {
-  const files = readdirSync(join(CORPUS, item)).filter((f) => f !== 'expected.json').sort();
-  const docs: ExtractedDocument[] = files.map((file, i) => {
-    const pages = readFileSync(join(CORPUS, item, file), 'utf8').split('\f').map((t, j) => ({ page: j + 1, text: t }));
-    const rendered = /\.(pdf|docx)\.txt$/.exec(file);
-    return { docId: `d${i + 1}`, name: rendered ? file.replace(/\.txt$/, '') : file, format: rendered ? (rendered[1] as 'pdf' | 'docx') : 'text', status: 'ok', statusDetail: 'text read', pages, pageCount: pages.length };
-  });
-  return { facts: readCaseFacts(docs), text: docs.flatMap((d) => d.pages.map((p) => p.text)).join('\n') };
-}
+const readItem = readCorpusFolder;
 
 /** The item's events of the kinds named, as "kind person date" (date "-" when none). */
 function events(item: string, kinds: ReadonlyArray<TimelineEvent['kind']>): string[] {

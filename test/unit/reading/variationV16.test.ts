@@ -6,31 +6,17 @@
  * spousal, common-law and conjugal sponsorships inside and outside Canada — read through the real reader,
  * with the corpus's label conventions (test/corpus/reading/README.md, "Conventions").
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readCaseFacts } from '../../../lambdas/agents/intake/reading/readCaseFacts';
+import { extractedCorpusFile, readCorpusFolder } from './corpusItem';
 import { readDocumentType } from '../../../lambdas/agents/intake/documents/typing/readDocumentType';
-import type { CaseFacts } from '../../../lambdas/contracts/caseFacts';
-import type { ExtractedDocument } from '../../../lambdas/contracts/intakeOutput';
 
+
+
+const typing = (item: string, file: string) => readDocumentType(extractedCorpusFile(item, file));
+
+const readItem = readCorpusFolder;
 const CORPUS = join(__dirname, '..', '..', 'corpus', 'reading');
-
-/** A corpus file as the audit extracts it: `x.pdf.txt` is the PDF `x.pdf`, its pages split at form feeds. */
-function extracted(item: string, file: string, docId = 'd1'): ExtractedDocument {
-  const text = readFileSync(join(CORPUS, item, file), 'utf8');
-  const pages = text.split('\f').map((t, i) => ({ page: i + 1, text: t }));
-  const rendered = /\.(pdf|docx)\.txt$/.exec(file);
-  return { docId, name: rendered ? file.replace(/\.txt$/, '') : file, format: rendered ? (rendered[1] as 'pdf' | 'docx') : 'text', status: 'ok', statusDetail: 'text read', pages, pageCount: pages.length };
-}
-
-const typing = (item: string, file: string) => readDocumentType(extracted(item, file));
-
-/** Every document of an item, read together as one case file. */
-function readItem(item: string): { facts: CaseFacts; text: string } {
-  const files = readdirSync(join(CORPUS, item)).filter((f) => f !== 'expected.json').sort();
-  const docs = files.map((f, i) => extracted(item, f, `d${i + 1}`));
-  return { facts: readCaseFacts(docs), text: docs.flatMap((d) => d.pages.map((p) => p.text)).join('\n') };
-}
 
 describe('what a whole case folder applies for', () => {
   it.each([

@@ -161,13 +161,20 @@ export function detailsOf(rest: string | undefined): string | undefined {
   return (labelled ? labelled[1] : rest.replace(/^[ \t]*[-–—:;,.]?[ \t]*/, '')).trim() || undefined;
 }
 
+/** The answer at [mark, end) to the question before it, with the details written after it; none when the question is no topic. */
+function answerAt(text: string, mark: number, end: number, answer: 'yes' | 'no', confidence: number): FormAnswer | undefined {
+  const { start, question } = questionBefore(text, mark);
+  const topic = topicOf(question);
+  if (!topic) return undefined;
+  const rest = detailsAfter(text, end);
+  const details = detailsOf(rest);
+  return { topic, answer, question, start, end: rest ? end + rest.length : end, ...(details ? { details } : {}), confidence };
+}
+
 function inlineAnswers(text: string): FormAnswer[] {
   const out: FormAnswer[] = [];
   for (const m of text.matchAll(INLINE_ANSWER)) {
     const mark = m.index ?? 0;
-    const { start, question } = questionBefore(text, mark);
-    const topic = topicOf(question);
-    if (!topic) continue;
     // "Yes    No" printed side by side is the form's two choices, not an answer: a mark chooses ("Oui : ☐   Non : ☒", "Yes  No ✔").
     const wordAt = mark + m[0].length - m[1].length;
     const lineStart = text.lastIndexOf('\n', wordAt - 1) + 1;
@@ -175,11 +182,8 @@ function inlineAnswers(text: string): FormAnswer[] {
     const choiceLine = text.slice(Math.max(lineStart, mark + 1), lineEnd === -1 ? text.length : lineEnd);
     const both = printsBothChoices(choiceLine);
     const answer = both ? choiceOf(choiceLine) : YES.test(m[1]) ? 'yes' : 'no';
-    if (!answer) continue;
-    const answerEnd = mark + m[0].length;
-    const rest = detailsAfter(text, answerEnd);
-    const details = detailsOf(rest);
-    out.push({ topic, answer, question, start, end: rest ? answerEnd + rest.length : answerEnd, ...(details ? { details } : {}), confidence: 0.9 });
+    const read = answer && answerAt(text, mark, mark + m[0].length, answer, 0.9);
+    if (read) out.push(read);
   }
   return out;
 }
@@ -189,13 +193,8 @@ function letterAnswers(text: string): FormAnswer[] {
   const out: FormAnswer[] = [];
   for (const m of text.matchAll(LETTER_ANSWER)) {
     const mark = m.index ?? 0;
-    const { start, question } = questionBefore(text, mark);
-    const topic = topicOf(question);
-    if (!topic) continue;
-    const end = mark + m[0].length;
-    const rest = detailsAfter(text, end);
-    const details = detailsOf(rest);
-    out.push({ topic, answer: /n/i.test(m[1]) ? 'no' : 'yes', question, start, end: rest ? end + rest.length : end, ...(details ? { details } : {}), confidence: 0.85 });
+    const read = answerAt(text, mark, mark + m[0].length, /n/i.test(m[1]) ? 'no' : 'yes', 0.85);
+    if (read) out.push(read);
   }
   return out;
 }
@@ -216,14 +215,8 @@ function boxAnswers(text: string): FormAnswer[] {
     if (/\p{L}[^\n]*\?[ \t]*$/u.test(text.slice(pairEnd, lineEnd === -1 ? text.length : lineEnd))) continue;
     // The boxes stand before their words ("☐ Oui ☒ Non") or after them ("Oui ☐ Non ☒"), or a bare X by the word chosen: the ticked box's word is the answer.
     const answer = choiceOf(m[1]);
-    if (!answer) continue;
-    const { start, question } = questionBefore(text, mark);
-    const topic = topicOf(question);
-    if (!topic) continue;
-    const end = mark + m[0].length;
-    const rest = detailsAfter(text, end);
-    const details = detailsOf(rest);
-    out.push({ topic, answer, question, start, end: rest ? end + rest.length : end, ...(details ? { details } : {}), confidence: 0.9 });
+    const read = answer && answerAt(text, mark, pairEnd, answer, 0.9);
+    if (read) out.push(read);
   }
   return out;
 }
