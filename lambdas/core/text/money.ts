@@ -103,12 +103,15 @@ function parseScaled(written: string, multiplier: number): number | undefined {
   return Math.round(Number(`${m[1]}.${m[2] ?? '0'}`) * multiplier * 100) / 100;
 }
 
+/** A period's phrase, its spaces matching a line break too ("29,50 $ de⏎l'heure": a wrapped line). */
+const periodPhrases = (phrases: readonly string[]) => alternation(phrases).replace(/(?:\\ | )/g, '\\s+');
+
 function periodRegexes(table: Record<string, string[]>, anchor: 'start' | 'end'): Array<[PayPeriod, RegExp]> {
   return (Object.entries(table) as Array<[PayPeriod, string[]]>).map(([period, phrases]) => [
     period,
     anchor === 'start'
-      ? new RegExp(`^\\s*[(,]?\\s*(?:${alternation(phrases)})(?![${L}])`, 'iu')
-      : new RegExp(`(?<![${L}])(?:${alternation(phrases)})(?![${L}])`, 'giu'),
+      ? new RegExp(`^\\s*[(,]?\\s*(?:${periodPhrases(phrases)})(?![${L}])`, 'iu')
+      : new RegExp(`(?<![${L}])(?:${periodPhrases(phrases)})(?![${L}])`, 'giu'),
   ]);
 }
 const PERIOD_AFTER = periodRegexes(words.periodAfter, 'start');
@@ -127,8 +130,8 @@ const WAGE_SCALE_CURRENCIES = new Set(['CAD', 'USD', 'EUR', 'GBP', 'AUD', 'CHF',
 function periodOf(text: string, start: number, end: number, floor: number, amount: number, currency: string): PayPeriod | undefined {
   // Indian and East African figures close with "/-" or "/=" ("Rs 50,000/- per month").
   let after = text.slice(end, end + 30).replace(/^\/[-=]/, '');
-  // The period may wrap to the next line ("TRY 22,000⏎per month"), but a form's next field, or a next line with its own figure, is not it.
-  if (/^[ \t]*\n[^\n]*[:\d]/.test(text.slice(end, end + 200))) after = after.slice(0, Math.max(0, after.indexOf('\n')));
+  // The period may wrap to the next line ("TRY 22,000⏎per month"), but a form's next field, or a next line that opens with a capital (its own label: "Annual cost to company …"), is not it.
+  if (/^[ \t]*\n(?:[^\n]*:|[ \t]*\p{Lu})/u.test(after)) after = after.slice(0, Math.max(0, after.indexOf('\n')));
   const stated = PERIOD_AFTER.find(([, re]) => re.test(after))?.[0];
   if (stated) return stated;
   // The words before count only within the amount's own sentence, after the previous amount.

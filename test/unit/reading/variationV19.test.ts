@@ -69,6 +69,12 @@ describe('amounts and their period', () => {
     expect(readMoney('Fixed deposits of Rs. 1.2 Cr with the bank')[0].amount).toBe(12_000_000);
   });
 
+  it('reads a figure a wrapped line cut between its groups, and a period wrapped onto the next line', () => {
+    const text = "Au 31 mai 2025, le solde créditeur de ce compte d'épargne s'élevait à 8 750\n000 FCFA (huit millions sept cent cinquante mille francs CFA).\nMon salaire est de 29,50 $ de\nl'heure.";
+    const read = money(readCaseFacts([{ docId: 'd1', name: 'a.txt', format: 'text', status: 'ok', statusDetail: 'text read', pages: [{ page: 1, text }], pageCount: 1 }]));
+    expect(read).toEqual(expect.arrayContaining([{ kind: 'balance', amount: 8750000, currency: 'XOF' }, { kind: 'salary', amount: 29.5, currency: 'CAD', per: 'hour' }]));
+  });
+
   it('reads a guarantor’s monthly pledge as a gift, not a payment', () => {
     const read = money(readCorpusItem('fr/v19-engagement-garant-euros', 'prise-en-charge.docx.txt').facts);
     expect(read).toEqual(expect.arrayContaining([{ kind: 'gift', amount: 900, currency: 'EUR' }, { kind: 'gift', amount: 4000, currency: 'EUR' }]));

@@ -192,11 +192,11 @@ function bareAmounts(segment: Segment, currencies: Currencies): Found[] {
   });
 }
 
-/** "… un solde de 186\n450,00 DH": a grouped figure a line break cut after its first group (a PDF's wrapped line). */
-const WRAPPED_HEAD = /(?<![\p{L}\p{N}.,])(\d{1,3})[ \t]*\n[ \t]*$/u;
+/** "… un solde de 186\n450,00 DH", "… s'élevait à 8 750\n000 FCFA": a grouped figure a line break cut between its groups (a PDF's wrapped line). */
+const WRAPPED_HEAD = /(?<![\p{L}\p{N}.,])(\d{1,3}(?:[ \u00a0\u202f]\d{3})*)[ \t]*\n[ \t]*$/u;
 
 function unwrapped<T extends { amount: number; start: number }>(text: string, m: T): T {
-  const from = Math.max(0, m.start - 8);
+  const from = Math.max(0, m.start - 24);
   const head = WRAPPED_HEAD.exec(text.slice(from, m.start));
   const figure = /^\d{3}(?:[ \u00a0\u202f.,]\d{3})*(?:[.,]\d{2})?(?!\d)/.exec(text.slice(m.start));
   if (!head || !figure) return m;
