@@ -18,6 +18,11 @@ describe('refusals in other words', () => {
     expect(read('Ma demande de permis de travail s’est soldée par un refus en 2022.', 'fr')).toEqual(['refusal applicant 2022']);
   });
 
+  it('reads an officer refusing "therefore" or « donc » as the refusal, as without the adverb', () => {
+    expect(read('After a careful review, I am therefore refusing your application.')).toEqual(['refusal applicant -']);
+    expect(read('Pour ces motifs, je refuse donc votre demande de permis de travail.', 'fr')).toEqual(['refusal applicant -']);
+  });
+
   it('reads « je la refuse » and a visa named at length before « refusé »', () => {
     expect(read('J’ai examiné votre demande de permis d’études et je la refuse.', 'fr')).toEqual(['refusal applicant -']);
     expect(read('d) visa de visiteur pour le Royaume-Uni refusé en 2018.', 'fr')).toEqual(['refusal applicant 2018']);
