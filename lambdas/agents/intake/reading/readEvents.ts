@@ -3,7 +3,7 @@
  * refusal, an overstay, a job), with its date or period, whose it was, and where. A trigger in a
  * question, under a negation ("never refused") or a hedge ("may be refused") is not an event.
  */
-import type { EventKind, FactDate, TimelineEvent } from '../../../contracts/caseFacts';
+import type { EventKind, TimelineEvent } from '../../../contracts/caseFacts';
 import { decidesItself, ENTRY_START, entryDateAt, entryDates, judgmentDate, letterDate, toldAsEarlier } from './events/ownDates';
 import { jobsSince } from './events/jobSince';
 import { heldRoles } from './events/heldRoles';
@@ -12,7 +12,9 @@ import { cvEntries } from './events/cvEntries';
 import { carriedPerson, peopleOf, type PeopleOfDocument } from './events/carriedSubject';
 import { withPosition } from './events/jobPosition';
 import { dischargedNotConvicted } from './events/criminal';
-import { FAIRNESS, fairnessLetterNotice } from './events/fairnessLetter';
+import { fairnessLetterNotice } from './events/fairnessLetter';
+import { asked, clauseStart, negated, QUESTION, QUESTION_LINE, sentenceAt, sentenceStartAt } from './events/clauses';
+import { datesFor, detailFor, PERIODS } from './events/eventDates';
 import { mentionOnly } from './events/mentionOnly';
 import { askedByStem } from './events/questionStem';
 import { asOwnLanding, previousUndertakings, sponsoredAsPartner } from './events/priorSponsorship';
@@ -26,16 +28,14 @@ import { answeredEvent, answeredQuestion, restates } from './events/answeredQues
 import { CHAT_HEAD, messageDateAt, relativeDay, shiftDay } from './events/relativeDays';
 import { aboutSponsorsJob, declaresPreviousSponsorship, inviteeOf, roleInContext, toldBySponsor } from './events/persons';
 import { rowEvents, rowKinds } from './events/tables';
-import { countryIn, CUES, ELIDED_NEGATION, EVENT_TRIGGERS, HEDGE, NEGATION, phrases } from './lexicon';
+import { countryIn, CUES, EVENT_TRIGGERS, HEDGE, phrases } from './lexicon';
 import eventsJson from './lexicons/events.json';
 import { COUPLE_EVENTS, roleIn } from './people';
 import { quoteOf, type ReadingPage } from './readingDocument';
 import type { ReadingDocument } from './readingDocument';
 import type { Segment } from './segments';
-import { datesIn, type DateInText } from './textReaders';
+import { datesIn } from './textReaders';
 
-/** Kinds that are periods: a second date, or "since"/"depuis", reads as the period's bounds. */
-const PERIODS = new Set<EventKind>(['employment', 'study', 'cohabitation-start', 'overstay', 'travel']);
 /**
  * The trip the application is for ("Length of stay: …", "Dates prévues du séjour : du … au …", "to
  * visit us from May 20 to June 3, 2024"): whoever writes it, the traveller is the applicant and the
@@ -46,11 +46,6 @@ const PLANNED_VISIT = phrases(eventsJson.plannedVisit, 'giu');
 const VISIT_PURPOSE = phrases(eventsJson.plannedVisitPurpose, 'giu');
 const DESTINATION = 'Canada';
 const ENTRY_DATE = /\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}/u;
-const CLAUSE_BREAK = /[;,:]|[.!?](?=\s)|\b(?:but|however|although|whereas|mais|cependant|toutefois|alors que)\b/giu;
-const QUESTION = /\?\s*(?:\S{0,12})?\s*$/u;
-/** A form's question ("Have you ever been refused …", "Avez-vous déjà été …"): what it names is asked, not told. */
-const QUESTION_OPENER = phrases(eventsJson.questionOpeners);
-const SENTENCE_BREAK = /[.!?](?=\s|$)/gu;
 /** The month of May next to its day or year ("On 3 May 2022", "May 3, 2022") is no hedge. */
 const MONTH_MAY = /(?<=\d(?:st|nd|rd|th)?[ \t]+)may(?![\p{L}])|(?<![\p{L}])may(?=[ \t]+\d)/giu;
 /** Being removed or deported, as against the order (see events.json `removedNotOrder`). */
@@ -59,9 +54,6 @@ const REMOVED = phrases(eventsJson.removedNotOrder);
 const OFFER_OF = new RegExp(`(?<![\\p{L}])(?:${eventsJson.offerOf.join('|')})[ \\t]*$`, 'iu');
 /** Studies told completed (events.json `studyCompleted`): the end of a period the document dates elsewhere. */
 const STUDY_COMPLETED = phrases(eventsJson.studyCompleted);
-/** An end bound right before a period's first date after its trigger ("remained … until I left on 15 August 2016"). */
-const UNTIL_BEFORE = /(?<![\p{L}])(?:until|till|through|jusqu['’]?(?:à|au|en)?)(?![\p{L}])[^.;,]{0,20}$/iu;
-const UNTIL = phrases(['to', 'until', 'till', 'through', 'ended', 'à', 'au', 'jusqu[\'’]au?', 'jusqu[\'’]en', '[-–—]']);
 
 export interface EventContext {
   doc: ReadingDocument;
@@ -78,87 +70,6 @@ interface DocumentReading extends EventContext {
   previousSponsorship: boolean;
   /** The people the document names, for a job or studies told with a pronoun (events/carriedSubject.ts). */
   people: PeopleOfDocument;
-}
-
-
-function clauseStart(text: string, index: number): number {
-  let start = 0;
-  for (const m of text.slice(0, index).matchAll(CLAUSE_BREAK)) start = (m.index ?? 0) + m[0].length;
-  return start;
-}
-
-/** A line that opens a form's next question ("Have you ever…", "7. Avez-vous…"). */
-const QUESTION_LINE = new RegExp(`\n[ \t]*(?:\\d{1,2}[.)][ \t]*)?(?:${eventsJson.questionOpeners.join('|')})(?![\\p{L}])`, 'iu');
-
-/**
- * Whether the trigger at `index` sits in a question: its sentence opens with a question's words, or
- * ends with "?" before any full stop, unless that "?" ends the next question of a form, on a line of
- * its own after the answer (`raw` keeps the segment's line breaks).
- */
-function asked(text: string, index: number, raw = text): boolean {
-  let start = 0;
-  for (const m of text.slice(0, index).matchAll(SENTENCE_BREAK)) start = (m.index ?? 0) + m[0].length;
-  if (QUESTION_OPENER.test(text.slice(start, index))) return true;
-  const ahead = /^[^.!?]*\?/u.exec(text.slice(index));
-  return ahead !== null && !QUESTION_LINE.test(raw.slice(index, index + ahead[0].length));
-}
-
-function sentenceStartAt(text: string, index: number): number {
-  let start = 0;
-  for (const m of text.slice(0, index).matchAll(SENTENCE_BREAK)) start = (m.index ?? 0) + m[0].length;
-  return start;
-}
-
-/** The sentence the text at `index` is in (a question's "?" ends one). */
-function sentenceAt(text: string, index: number): string {
-  let start = 0;
-  for (const m of text.slice(0, index).matchAll(SENTENCE_BREAK)) start = (m.index ?? 0) + m[0].length;
-  const end = text.slice(index).search(/[.!?](?=\s|$)/u);
-  return text.slice(start, end < 0 ? text.length : index + end);
-}
-
-function negated(prefix: string): boolean {
-  // "Case No. 1442", "N° 12": a number sign is not a negation.
-  const words = prefix.replace(/\b(?:no|nos|n)[.°º]\s*\d*/giu, ' ');
-  return NEGATION.test(words) || ELIDED_NEGATION.test(words);
-}
-
-/**
- * The event's date (and end, for periods) among the segment's dates, preferring dates after the
- * trigger's start: a trigger that spans its date ("employée depuis le 1er octobre 2015 en qualité
- * de", "charged on 3 May 2019 with") is dated by it, not by a later date of the sentence.
- */
-function datesFor(kind: EventKind, text: string, dates: DateInText[], triggerStart: number): { date?: FactDate; end?: FactDate } {
-  if (dates.length === 0) return {};
-  const after = dates.filter((d) => d.start >= triggerStart);
-  const ordered = after.length ? [...after, ...dates.filter((d) => d.start < triggerStart).reverse()] : [...dates].reverse();
-  // A period before the trigger ("2024-06-10 to 2024-06-28 (travel to Canada)") opens at its first date; a one-off
-  // event told at a period's end ("from March to April 2026, when we married") is dated by its end.
-  const lead = (PERIODS.has(kind) && dates.find((d) => d.until && d.until !== 'present' && d.end <= ordered[0].start && d.until.iso === ordered[0].iso && after.length === 0)) || ordered[0];
-  // A year that a later date of the sentence makes precise ("the Fall 2024 term, starting 28 August 2024") is that date.
-  const first = lead.precision === 'year' && !lead.until ? (after.find((d) => d.start > lead.end && d.precision !== 'year' && d.iso.startsWith(lead.iso)) ?? lead) : lead;
-  const plain = (d: DateInText): FactDate => ({ iso: d.iso, precision: d.precision, ...(d.ambiguous ? { ambiguous: d.ambiguous } : {}) });
-  if (!PERIODS.has(kind)) return { date: plain(first) };
-  // The trigger told after its start ("My stay ended on 1 December 2014 and I remained unlawfully … until I left on
-  // 15 August 2016"): the date before the trigger opens the period, the one after the "until" closes it.
-  const opening = dates.filter((d) => d.end <= triggerStart).pop();
-  if (after.length && opening && !opening.until && UNTIL_BEFORE.test(text.slice(triggerStart, after[0].start))) return { date: plain(opening), end: plain(after[0]) };
-  if (first.until) return { date: plain(first), ...(first.until !== 'present' ? { end: first.until } : {}) };
-  const next = dates.find((d) => d.start > first.end && d.start - first.end < 20 && UNTIL.test(text.slice(first.end, d.start)));
-  return { date: plain(first), ...(next ? { end: plain(next) } : {}) };
-}
-
-function detailFor(kind: EventKind, text: string): string | undefined {
-  if (kind === 'notification' && /fairness|équité/iu.test(text)) return FAIRNESS;
-  if (kind === 'refusal' || kind === 'removal-order') {
-    const section = /(?:section|paragraph|subsection|article|alinéa|paragraphe|art\.|s\.)\s*\d+(?:\([0-9a-z]+\))*/iu.exec(text);
-    if (section) return section[0];
-  }
-  if (kind === 'charge' || kind === 'conviction' || kind === 'acquittal') {
-    const offence = /(?:charged with|convicted of|guilty of|accusée? d[e'’]|coupable d[e'’]|offence of|infraction de)\s+([^.;,\n]{3,80})/iu.exec(text);
-    if (offence) return offence[1].trim();
-  }
-  return undefined;
 }
 
 /** Who and where, when the trigger itself settles them (the trip the application is for). */

@@ -1,0 +1,51 @@
+/**
+ * Where a trigger stands in its text: the clause and the sentence it opens in, whether it is asked
+ * (a form's question) rather than told, and whether its clause denies it.
+ */
+import { ELIDED_NEGATION, NEGATION, phrases } from '../lexicon';
+import eventsJson from '../lexicons/events.json';
+
+const CLAUSE_BREAK = /[;,:]|[.!?](?=\s)|\b(?:but|however|although|whereas|mais|cependant|toutefois|alors que)\b/giu;
+/** A segment that ends in a question mark (and at most a short answer mark): a question, not a statement. */
+export const QUESTION = /\?\s*(?:\S{0,12})?\s*$/u;
+/** A form's question ("Have you ever been refused …", "Avez-vous déjà été …"): what it names is asked, not told. */
+const QUESTION_OPENER = phrases(eventsJson.questionOpeners);
+const SENTENCE_BREAK = /[.!?](?=\s|$)/gu;
+/** A line that opens a form's next question ("Have you ever…", "7. Avez-vous…"). */
+export const QUESTION_LINE = new RegExp(`\n[ \t]*(?:\\d{1,2}[.)][ \t]*)?(?:${eventsJson.questionOpeners.join('|')})(?![\\p{L}])`, 'iu');
+
+export function clauseStart(text: string, index: number): number {
+  let start = 0;
+  for (const m of text.slice(0, index).matchAll(CLAUSE_BREAK)) start = (m.index ?? 0) + m[0].length;
+  return start;
+}
+
+export function sentenceStartAt(text: string, index: number): number {
+  let start = 0;
+  for (const m of text.slice(0, index).matchAll(SENTENCE_BREAK)) start = (m.index ?? 0) + m[0].length;
+  return start;
+}
+
+/**
+ * Whether the trigger at `index` sits in a question: its sentence opens with a question's words, or
+ * ends with "?" before any full stop, unless that "?" ends the next question of a form, on a line of
+ * its own after the answer (`raw` keeps the segment's line breaks).
+ */
+export function asked(text: string, index: number, raw = text): boolean {
+  if (QUESTION_OPENER.test(text.slice(sentenceStartAt(text, index), index))) return true;
+  const ahead = /^[^.!?]*\?/u.exec(text.slice(index));
+  return ahead !== null && !QUESTION_LINE.test(raw.slice(index, index + ahead[0].length));
+}
+
+/** The sentence the text at `index` is in (a question's "?" ends one). */
+export function sentenceAt(text: string, index: number): string {
+  const end = text.slice(index).search(/[.!?](?=\s|$)/u);
+  return text.slice(sentenceStartAt(text, index), end < 0 ? text.length : index + end);
+}
+
+/** Whether a clause's words before a trigger deny it ("never", « n'a jamais »). */
+export function negated(prefix: string): boolean {
+  // "Case No. 1442", "N° 12": a number sign is not a negation.
+  const words = prefix.replace(/\b(?:no|nos|n)[.°º]\s*\d*/giu, ' ');
+  return NEGATION.test(words) || ELIDED_NEGATION.test(words);
+}
