@@ -74,7 +74,8 @@ export function fieldsOfLine(line: string, lineStart: number): LineField[] {
 /** The role a label gives the person it names, if any: "Sponsor's family name" → sponsor. */
 export function roleOfLabel(label: string): PartyRole | undefined {
   if (label.length > 60) return undefined;
-  const l = label.replace(/\s+/g, ' ').trim();
+  // "Employee's name and address": the value opens with the name, the address follows it.
+  const l = label.replace(/\s+/g, ' ').trim().replace(/\s+(?:and|&|et)\s+(?:address|adresse)$/iu, '');
   if (NOT_A_NAME_LABEL.test(l)) return undefined;
   // A bilingual label ("Family name / Nom de famille") has the role of either half.
   const halves = l.split(/\s*\/\s*/).filter((h) => h.length > 1);

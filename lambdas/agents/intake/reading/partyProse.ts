@@ -44,6 +44,14 @@ const BEFORE_NAME: ReadonlyArray<[RegExp, Decide]> = [
   [rx(String.raw`${B}(?:${alt(partiesJson.permitFor)})\s+(?:for|pour)\s+(?:${alt(partiesJson.honorifics)})\.?\s+${NAME_START}`), 'applicant'],
   // "I am applying … as the spouse of Mr. <name>", « en tant qu'épouse de M. <name> »: the applicant's partner.
   [rx(String.raw`${B}(?:as|comme|en\s+tant\s+que|en\s+tant\s+qu['’])\s*(?:the\s+|l['’])?(?:${RELATION_SPOUSE})\s+(?:of|de|du|d['’])\s*${TITLE}${NAME_START}`), 'spouse-or-partner'],
+  // "sponsored by my husband, <name>", « parrainée par M. <name> », "Sponsorship of <name> by <name>": the sponsor.
+  [rx(String.raw`${B}(?:sponsored|parrainée?s?)\s+(?:by|par)\s+(?:${POSSESSIVE}(?:${RELATION_SPOUSE})[,:]?\s+)?${TITLE}${NAME_START}`), 'sponsor'],
+  [rx(String.raw`${B}(?:sponsorship|parrainage)\s+(?:of|de|d['’])\s*${TITLE}\p{Lu}[^\n.;:]{2,60}?\s(?:by|par)\s+${TITLE}${NAME_START}`), 'sponsor'],
+  // "the sponsor, Mr. <name>", « Le demandeur, M. <name>, conteste … »: a role in apposition.
+  [rx(String.raw`${B}(?:the|le|la|l['’])\s*(?:${alt(partiesJson.appositionRoles.sponsor)})\s*,\s+${TITLE}${NAME_START}`), 'sponsor'],
+  [rx(String.raw`${B}(?:the|le|la|l['’])\s*(?:${alt(partiesJson.appositionRoles.applicant)})\s*,\s+${TITLE}${NAME_START}`), 'applicant'],
+  // "I first met <name>", « J'ai rencontré <name> à Recife »: the author's partner.
+  [rx(String.raw`${B}(?:${alt(partiesJson.firstMetVerbs)})\s+${TITLE}${NAME_START}`), 'spouse'],
   [rx(String.raw`${B}(?:${alt(partiesJson.previousSpouseVerbs)})\s+${TITLE}${NAME_START}`), 'previous-spouse'],
   // "… married <name> …; the divorce was granted …": a marriage the same sentence says ended.
   [rx(String.raw`${B}(?:${alt(partiesJson.marriedVerbs)})\s+${TITLE}${NAME_START}(?=[^.!?\n]{0,160}?(?:${alt(partiesJson.marriageEnded)}))`), 'previous-spouse'],
@@ -84,8 +92,8 @@ function authorOfSentence(after: string, author: PartyRole): PartyRole {
   return author;
 }
 
-/** A third-person letter's subject: "certify that Ms. <name>", "atteste que Mme <name>". */
-const SUBJECT = rx(String.raw`${B}(?:certify|certifies|confirm|confirms|attest|attests|certifions|confirmons|attestons|certifie|confirme|atteste)\s+(?:that|que|qu['’])\s+${TITLE}${NAME_START}`);
+/** A third-person letter's subject: "certify that Ms. <name>", « atteste que l'étudiante <name> ». */
+const SUBJECT = rx(String.raw`${B}(?:certify|certifies|confirm|confirms|attest|attests|certifions|confirmons|attestons|certifie|confirme|atteste)\s+(?:that|que|qu['’])\s*(?:(?:the|l['’]|le|la)\s*(?:${alt(partiesJson.subjectNouns)})\s+)?${TITLE}${NAME_START}`);
 
 function nameAt(text: string, at: number): { name: string; end: number } | undefined {
   const read = readPersonName(text.slice(at, at + 120));

@@ -24,12 +24,15 @@ const AUTHOR_IS_RELATIVE = new RegExp(String.raw`(?<![\p{L}])(?:[Ii] am|[Ii]['�
 
 /** The writer speaks of their own work: "I work as", « je travaille comme », "my employer". */
 const OWN_WORK = phrases(partiesJson.ownWork);
+const COUNSEL_WRITES = phrases(partiesJson.representedVerbs);
 
 export function readParties(read: ReadingDocument): Party[] {
   // "Re: Sponsorship of my husband": a letter the sponsor writes, whatever its type.
   const sponsorWrites = read.author === 'applicant' && read.pages.some((p) => SPONSOR_WRITES.test(p.text));
   const relativeWrites = read.author === 'applicant' && !sponsorWrites && read.pages.some((p) => AUTHOR_IS_RELATIVE.test(p.text.replace(/\s+/g, ' ')));
-  const doc = sponsorWrites ? { ...read, author: 'sponsor' as const } : relativeWrites ? { ...read, author: 'other' as const } : read;
+  // "We act for the sponsor", a firm of counsel's letterhead: counsel writes, and signs.
+  const counselWrites = read.author === 'applicant' && !sponsorWrites && !relativeWrites && (read.pages.some((p) => COUNSEL_WRITES.test(p.text)) || (read.pages[0] !== undefined && counselLetterhead(read.pages[0]).length > 0));
+  const doc = sponsorWrites ? { ...read, author: 'sponsor' as const } : relativeWrites ? { ...read, author: 'other' as const } : counselWrites ? { ...read, author: 'counsel' as const } : read;
   const found: Array<Found & { page: ReadingPage }> = [];
   for (const page of doc.pages) {
     // "Je soussignée, <name>, gérante de …" in an employer's letter is its signatory, not the applicant.

@@ -8,6 +8,9 @@ import type { Found } from './found';
 
 const COUNSEL_TITLE = new RegExp(String.raw`,[ \t]*(?:${partiesJson.counselTitles.join('|')})(?![\p{L}])`, 'giu');
 const TITLE_LINE = new RegExp(String.raw`^[ \t]*(?:${partiesJson.counselTitles.join('|')})(?![\p{L}])`, 'iu');
+const COUNSEL_FIRM = phrases(partiesJson.counselFirmWords);
+/** A line that is a firm of counsel's description ("Barristers and Solicitors", « Avocats »). */
+const COUNSEL_FIRM_LINE = new RegExp(String.raw`^[ \t]*(?:${partiesJson.counselFirmWords.join('|')})[ \t]*$`, 'iu');
 const CARE_OF = new RegExp(String.raw`^[ \t]*(?:${partiesJson.careOf.join('|')})(?![\p{L}])[ \t]*`, 'iu');
 
 /** "c/o Ms. <name>, Barrister & Solicitor", "Me <name>, avocate": a name whose title after it makes the person counsel. */
@@ -26,12 +29,14 @@ export function titledCounsel(page: ReadingPage): Found[] {
     if (!person || person.length !== rest.trimEnd().length) continue;
     out.push({ role: 'counsel', name: person.name, start: lineStart + lead, end: lineStart + lead + person.length, stated: true });
   }
-  // A signature block: the name on its own line, the counsel's title on the next ("Avocate / Barrister & Solicitor", "RCIC R512345").
+  // A signature block: the name on its own line, the counsel's title on the next ("Avocate / Barrister & Solicitor", "RCIC R512345"),
+  // or the firm on the next and its title under it ("Halvorsen & Mbeki LLP / Barristers and Solicitors").
   const lines = page.text.split('\n');
   let at = 0;
+  const titleLine = (l: string) => TITLE_LINE.test(l) || (l.trim().length <= 60 && COUNSEL_FIRM_LINE.test(l));
   for (const [i, line] of lines.entries()) {
     const next = lines[i + 1] ?? '';
-    if (TITLE_LINE.test(next)) {
+    if (titleLine(next) || (organisationAt(next.trim())?.start === 0 && titleLine(lines[i + 2] ?? ''))) {
       const person = readPersonName(line.trim(), false);
       const lead = line.length - line.trimStart().length;
       if (person && person.length === line.trim().length) out.push({ role: 'counsel', name: person.name, start: at + lead, end: at + lead + person.length, stated: true });
@@ -41,7 +46,6 @@ export function titledCounsel(page: ReadingPage): Found[] {
   return out;
 }
 
-const COUNSEL_FIRM = phrases(partiesJson.counselFirmWords);
 
 /** A letterhead that is a firm of counsel ("<name> Immigration Consulting — Client intake", « Cabinet <name> »): counsel, as an organisation. */
 export function counselLetterhead(page: ReadingPage): Found[] {

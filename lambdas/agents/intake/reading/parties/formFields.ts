@@ -26,6 +26,13 @@ function sectionRole(line: string): PartyRole | undefined {
   return best?.role;
 }
 
+/** The role a parenthesis right after a name states: "(sponsor)", « (répondante) », "(principal applicant)". */
+function roleInParentheses(after: string): PartyRole | undefined {
+  const inside = /^\s*\(([^)]{2,40})\)/.exec(after)?.[1].trim();
+  if (!inside) return undefined;
+  return SECTION_ROLES.find(([, re]) => new RegExp(`^(?:${re.source})$`, 'iu').test(inside))?.[0];
+}
+
 interface Cell {
   text: string;
   /** Offset in its line. */
@@ -133,8 +140,9 @@ export function fromFields(doc: ReadingDocument, page: ReadingPage): Found[] {
     if (lineFields.length === 0) section = sectionRole(line) ?? section;
     for (const f of lineFields) {
       const labelled = roleOfLabel(f.label);
-      const role = labelled === 'applicant' && section && !namesApplicant(f.label) && (isFamilyLabel(f.label) || isGivenLabel(f.label) || /^(?:full )?name|^nom(?: complet)?$/iu.test(f.label)) ? section : labelled;
-      fields.push({ ...f, role, ...(role !== labelled ? { sectioned: true } : {}) });
+      const bySection = labelled === 'applicant' && section !== undefined && !namesApplicant(f.label) && (isFamilyLabel(f.label) || isGivenLabel(f.label) || /^(?:full )?name|^nom(?: complet)?$/iu.test(f.label));
+      // A section that names the applicant ("PERSON BEING SPONSORED") says so even in the sponsor's form.
+      fields.push({ ...f, role: bySection ? section : labelled, ...(bySection ? { sectioned: true } : {}) });
     }
     lineStart += line.length + 1;
   }
@@ -168,8 +176,10 @@ export function fromFields(doc: ReadingDocument, page: ReadingPage): Found[] {
     if (!person) continue;
     // "(father)", "(father of the student)", "(mère de la demanderesse)": a relative of the applicant.
     const relation = new RegExp(String.raw`^\s*\((?:${partiesJson.relations.other.join('|')})(?:[ \t]+(?:of|de|du|d['’])[^)]*)?\)`, 'iu').test(f.value.slice(person.length));
+    // "Client: <name> (sponsor)": a role written beside the name outranks the label's.
+    const beside = roleInParentheses(f.value.slice(person.length));
     // A relation beside a host's or sponsor's name says how they relate to the applicant, not that they are someone else.
-    out.push({ role: relation && role === 'applicant' ? 'other' : role, name: person.name, start: f.valueStart, end: f.valueStart + person.length, stated: true });
+    out.push({ role: beside ?? (relation && role === 'applicant' ? 'other' : role), name: person.name, start: f.valueStart, end: f.valueStart + person.length, stated: true });
   }
   for (const [role, { family, given }] of parts) {
     const familyName = family && nameRun(family.value);

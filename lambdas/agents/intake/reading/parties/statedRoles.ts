@@ -7,7 +7,7 @@ import partiesJson from '../lexicons/parties.json';
 import { organisationAt } from '../organisationName';
 import { readPersonName } from '../personName';
 import type { ReadingPage } from '../readingDocument';
-import { ORGANISATION_ROLES, type Found } from './found';
+import { ORGANISATION_ROLES, TITLED, type Found } from './found';
 
 /** A contract's defined party: "(the "Employer")", "(l'« Employée »)". */
 const DEFINED_ROLES = Object.entries(partiesJson.definedParties).map(([role, list]): [PartyRole, RegExp] => [role as PartyRole, new RegExp(`^(?:${(list as string[]).join('|')})$`, 'iu')]);
@@ -39,10 +39,11 @@ export function definedParties(page: ReadingPage): Found[] {
   return out;
 }
 
-const SUBJECT_LINE = new RegExp(String.raw`^[ \t]*(?:${partiesJson.subjectLabels.join('|')})[ \t]*:[^\n]*\s[-–][ \t]+(?=\p{Lu})`, 'gimu');
+/** A dash in a subject line before a capital: what follows may be the name ("Re: Study permit - Mr. <name>"). */
+const SUBJECT_DASH = /\s[-–—][ \t]+(?=\p{Lu})/gu;
 /** "Re: <name>", "Objet : <name> (UCI 1234-5678)": a subject line that is a name, save for the file's numbers after it. */
 const SUBJECT_NAME = new RegExp(String.raw`^([ \t]*(?:${partiesJson.subjectLabels.join('|')})[ \t]*:[ \t]*)([^\n]+)$`, 'gimu');
-const AFTER_SUBJECT_NAME = new RegExp(String.raw`^\s*(?:$|[,(–-]\s*(?=[^\n]*\d)|[,(–-]\s*(?:${partiesJson.subjectNameTail.join('|')})(?![\p{L}]))`, 'iu');
+const AFTER_SUBJECT_NAME = new RegExp(String.raw`^\s*(?:$|[,(–—-]\s*(?=[^\n]*\d)|[,(–—-]\s*(?:${partiesJson.subjectNameTail.join('|')})(?![\p{L}]))`, 'iu');
 /** "Re: Application of <name> for a study permit", « Objet : demande de <name> »: the name after "of"/"for" in a subject line, wherever that word is. */
 const SUBJECT_FOR = new RegExp(String.raw`(?<![\p{L}])(?:${partiesJson.subjectForWords.join('|')})[ \t]+`, 'giu');
 
@@ -62,18 +63,25 @@ export function subjectLine(page: ReadingPage): Found[] {
       const at = valueAt + m.index + m[0].length;
       const person = readPersonName(page.text.slice(at, at + 100), false);
       // The name ends the subject or the clause ("… of Jane Doe for a study permit", "… de Jane Doe (IUC …)").
-      if (!person || !/^(?:\s*$|\s*[,(–-]|\s+(?:for|pour|to|à|in|au|en)\s)/mu.test(page.text.slice(at + person.length, at + person.length + 12))) continue;
+      if (!person || !/^(?:\s*$|\s*[,(–—-]|\s+(?:for|pour|to|à|in|au|en)\s)/mu.test(page.text.slice(at + person.length, at + person.length + 12))) continue;
       out.push({ role: 'applicant', name: person.name, start: at, end: at + person.length, stated: true });
       break;
     }
   }
-  for (const m of page.text.matchAll(SUBJECT_LINE)) {
-    const at = m.index + m[0].length;
-    const person = readPersonName(page.text.slice(at, at + 100), false);
-    const lineEnd = page.text.indexOf('\n', at);
-    // The name ends the line, save the file's numbers after it ("… - Mr. <name> (UCI 1120-5581)").
-    if (person && AFTER_SUBJECT_NAME.test(page.text.slice(at + person.length, lineEnd < 0 ? undefined : lineEnd))) {
+  for (const line of page.text.matchAll(SUBJECT_NAME)) {
+    const valueAt = line.index + line[1].length;
+    const lineEnd = valueAt + line[2].length;
+    for (const dash of line[2].matchAll(SUBJECT_DASH)) {
+      const at = valueAt + dash.index + dash[0].length;
+      const person = readPersonName(page.text.slice(at, lineEnd), false);
+      if (!person) continue;
+      // The name ends the line, save the file's numbers after it ("… - Mr. <name> (UCI 1120-5581)"), or
+      // stands between two dashes with a title or a family name in capitals ("… — Mme <name> NDIAYE — observations").
+      const rest = page.text.slice(at + person.length, lineEnd);
+      const between = /^\s[-–—]\s/u.test(rest) && (TITLED.test(page.text.slice(at, at + 12)) || /(?:^|\s)\p{Lu}{2,}(?:\s|$)/u.test(person.name));
+      if (!between && !AFTER_SUBJECT_NAME.test(rest)) continue;
       out.push({ role: 'applicant', name: person.name, start: at, end: at + person.length, stated: true });
+      break;
     }
   }
   return out;
