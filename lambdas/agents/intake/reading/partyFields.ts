@@ -18,7 +18,7 @@ export interface LineField {
   valueEnd: number;
 }
 
-const ROLE_LABELS = Object.entries(partiesJson.fieldLabels).map(([role, list]) => ({ role: role as PartyRole, whole: new RegExp(`^(?:${list.join('|')})$`, 'iu'), atEnd: new RegExp(`(?<![\\p{L}'’])(?:${list.join('|')})\\s*$`, 'iu') }));
+const ROLE_LABELS = Object.entries(partiesJson.fieldLabels).map(([role, list]) => ({ role: role as PartyRole, whole: new RegExp(`^(?:${list.join('|')})$`, 'iu'), atEnd: new RegExp(`(?<![\\p{L}'’])(?:${list.join('|')})(?:\\s+(?:and|&|et)\\s+(?:address|adresse))?\\s*$`, 'iu') }));
 const NOT_A_NAME_LABEL = phrases(partiesJson.labelNotAName);
 const EMPLOYMENT_FIELD = new RegExp(`^(?:${partiesJson.employmentFields.join('|')})$`, 'iu');
 const CONNECTIVE = /^(?:[\p{Ll}][\p{L}'’().#/-]*|#|\(s\)|no\.?|n°|d['’]\p{L}*|l['’]\p{L}*)$/u;
