@@ -5,18 +5,7 @@
  * apposition, the partner the author first met, the person a certificate is about, a subject line
  * between dashes, and counsel who writes under a firm's letterhead.
  */
-import { readCaseFacts } from '../../../lambdas/agents/intake/reading/readCaseFacts';
-import type { ExtractedDocument } from '../../../lambdas/contracts/intakeOutput';
-import { verifyEvidence } from '../../../lambdas/core/caseText/verifyEvidence';
-
-let next = 0;
-const doc = (text: string): ExtractedDocument => ({ docId: `s${++next}`, name: `s${next}.txt`, format: 'text', status: 'ok', statusDetail: 'text read', pages: [{ page: 1, text }], pageCount: 1 });
-const partiesOf = (...texts: string[]) => {
-  const docs = texts.map(doc);
-  const facts = readCaseFacts(docs);
-  for (const p of facts.parties) expect(verifyEvidence(docs, p.evidence)).toBe(true);
-  return facts.parties.map((p) => [p.role, p.name]);
-};
+import { partiesOf } from './partiesOf';
 
 describe("a record's labels and a role written beside a name", () => {
   it('reads "Person concerned", « Personne concernée », "Traveller" and "Employee\'s name and address" as the person the record is about', () => {

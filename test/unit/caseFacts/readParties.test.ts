@@ -1,15 +1,4 @@
-import { readCaseFacts } from '../../../lambdas/agents/intake/reading/readCaseFacts';
-import type { ExtractedDocument } from '../../../lambdas/contracts/intakeOutput';
-import { verifyEvidence } from '../../../lambdas/core/caseText/verifyEvidence';
-
-let next = 0;
-const doc = (text: string): ExtractedDocument => ({ docId: `p${++next}`, name: `p${next}.txt`, format: 'text', status: 'ok', statusDetail: 'text read', pages: [{ page: 1, text }], pageCount: 1 });
-const partiesOf = (...texts: string[]) => {
-  const docs = texts.map(doc);
-  const facts = readCaseFacts(docs);
-  for (const p of facts.parties) expect(verifyEvidence(docs, p.evidence)).toBe(true);
-  return facts.parties.map((p) => [p.role, p.name]);
-};
+import { partiesOf } from './partiesOf';
 
 describe('who is who: parties and their roles', () => {
   it('reads a marriage the same sentence says ended as a previous spouse, and a marriage after a divorce as the spouse (EN and FR)', () => {
