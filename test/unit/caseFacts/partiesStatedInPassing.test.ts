@@ -66,3 +66,17 @@ describe('subject lines and who signs', () => {
     expect(firmBelow).toContainEqual(['counsel', 'Lucas Brandt']);
   });
 });
+
+describe('two people declaring together', () => {
+  it('takes the one whose home is in Canada (a province named after the town) for the sponsor, with no status stated', () => {
+    const parties = partiesOf('STATUTORY DECLARATION OF COMMON-LAW UNION\n\nWe, Marcus Lindgren, of Regina, Saskatchewan, and Adaeze Okafor, of Enugu, Nigeria, solemnly declare that we have lived together since 2021.');
+    expect(parties).toEqual(expect.arrayContaining([['sponsor', 'Marcus Lindgren'], ['applicant', 'Adaeze Okafor']]));
+    const french = partiesOf("Nous, Awa Konaté, de Bamako (Mali), et Rémi Gagné, de Trois-Rivières (Québec), déclarons solennellement ce qui suit : nous vivons ensemble depuis 2020.");
+    expect(french).toEqual(expect.arrayContaining([['sponsor', 'Rémi Gagné'], ['applicant', 'Awa Konaté']]));
+  });
+
+  it('never takes a declaration\'s title for an employer\'s letterhead', () => {
+    const parties = partiesOf("DÉCLARATION SOLENNELLE D'UNION DE FAIT\n\nNous déclarons que Madame travaille pour son emploi à Sudbury depuis 2022.");
+    expect(parties.filter(([role]) => role === 'employer')).toEqual([]);
+  });
+});

@@ -9,6 +9,7 @@
  */
 import type { PartyRole } from '../../../contracts/caseFacts';
 import partiesJson from './lexicons/parties.json';
+import { countryIn } from './lexicon';
 import { readPersonName } from './personName';
 
 export interface NamedInProse {
@@ -71,10 +72,16 @@ const KIN_OF_KIN = new RegExp(String.raw`${B}(?:${RELATION_OTHER})\s+(?:de|du|d[
 
 /** "<name>, father of …", "<name> (père)": the relation follows the name. */
 const RELATION_AFTER = new RegExp(String.raw`^\s*(?:,\s*|\(\s*)(?:(?:${RELATION_OTHER})(?:\s+(?:of|de|du|d['’]))?|(?:${RELATION_EX}))(?=[\s,)])`, 'iu');
-/** "… and Mrs. <name>" after a first invited person, "Nous, <name>, …, et <name>, …". */
-const AND_NEXT = new RegExp(String.raw`^(?:,[^,.;\n]{0,60},)?\s+(?:and|et)\s+${TITLE}${NAME_START}`, 'u');
+/** "… and Mrs. <name>" after a first invited person, "Nous, <name>, …, et <name>, …", "We, <name>, of <town>, <province>, and <name>". */
+const AND_NEXT = new RegExp(String.raw`^(?:(?:,[^,.;\n]{0,60}){1,2},)?\s+(?:and|et)\s+${TITLE}${NAME_START}`, 'u');
 /** A sponsor must be a Canadian citizen or permanent resident: of two people declaring together, that one sponsors. */
 const CANADIAN_STATUS = /^[,\s]*(?:(?:a|an|un|une)\s+)?(?:canadian citizen|permanent resident|citoyen(?:ne)? canadien(?:ne)?|résident(?:e)? permanent(?:e)?)/iu;
+
+/** ", of Regina, Saskatchewan,", « , de Sudbury (Ontario), »: the place just after a name, where that person lives, is in Canada. */
+function livesInCanada(after: string): boolean {
+  const place = /^\s*,\s*(?:of|from|de|du|d['’])\s+([^,;:\n]{2,40}(?:,\s*[^,;:\n]{2,30})?)/iu.exec(after)?.[1];
+  return place !== undefined && countryIn(place) === 'Canada';
+}
 
 const SUPPORTS_SPONSORSHIP = new RegExp(String.raw`(?:${alt(partiesJson.sponsoredVerbs)})\s+(?:his|her|son|sa)\s+(?:${RELATION_SPOUSE})`, 'iu');
 
@@ -138,8 +145,9 @@ export function namedInProse(text: string, author: PartyRole): NamedInProse[] {
       // Hosts inviting together both invite; partners declaring together are the couple.
       const other = push(first.role === 'inviter' ? 'inviter' : author === 'sponsor' ? 'applicant' : 'spouse-or-partner', second, true);
       if (!other || first.role === 'inviter') continue;
-      const firstCanadian = CANADIAN_STATUS.test(text.slice(found.end, found.end + 60))
-      const secondCanadian = CANADIAN_STATUS.test(text.slice(other.end, other.end + 60));
+      // A Canadian status beside a name, or else a home in Canada (« de Sudbury (Ontario) », "of Regina, Saskatchewan").
+      const stated = [found.end, other.end].map((end) => CANADIAN_STATUS.test(text.slice(end, end + 60)));
+      const [firstCanadian, secondCanadian] = stated.some(Boolean) ? stated : [found.end, other.end].map((end) => livesInCanada(text.slice(end, end + 60)));
       if (firstCanadian !== secondCanadian) {
         first.role = firstCanadian ? 'sponsor' : 'applicant';
         out[out.length - 1].role = firstCanadian ? 'applicant' : 'sponsor';
