@@ -80,3 +80,11 @@ describe('two people declaring together', () => {
     expect(parties.filter(([role]) => role === 'employer')).toEqual([]);
   });
 });
+
+describe('the appellant before the Immigration Appeal Division', () => {
+  it('is the sponsor in a sponsorship appeal (IRPA 63(1)) and the person concerned in a removal order appeal (IRPA 63(3))', () => {
+    expect(partiesOf("SECTION D'APPEL DE L'IMMIGRATION\nAppelant : Karim BENSALEM\nIntimé : Ministre de la Citoyenneté et de l'Immigration\nAppel du refus d'une demande de parrainage.")).toContainEqual(['sponsor', 'Karim BENSALEM']);
+    expect(partiesOf('IMMIGRATION APPEAL DIVISION\nAppellant: Devon Clarke\nRespondent: Minister of Public Safety\nAppeal from a deportation order made at an admissibility hearing.')).toContainEqual(['applicant', 'Devon Clarke']);
+  });
+});
+

@@ -33,6 +33,18 @@ function roleInParentheses(after: string): PartyRole | undefined {
   return SECTION_ROLES.find(([, re]) => new RegExp(`^(?:${re.source})$`, 'iu').test(inside))?.[0];
 }
 
+const APPELLANT = /^(?:appellant|appelante?)$/iu;
+const SPONSORSHIP = /(?<![\p{L}])(?:sponsor\p{L}*|parrain\p{L}*|répondante?)(?![\p{L}])/iu;
+/**
+ * "Appellant: <name>" before the Immigration Appeal Division: in a sponsorship appeal the sponsor
+ * appeals the refusal of the family-class application (IRPA 63(1)); in another appeal (a removal
+ * order, a residency obligation) the appellant is the person the decision concerns.
+ */
+function appellantRole(label: string, text: string): PartyRole | undefined {
+  if (!APPELLANT.test(label.trim())) return undefined;
+  return SPONSORSHIP.test(text) ? 'sponsor' : 'applicant';
+}
+
 interface Cell {
   text: string;
   /** Offset in its line. */
@@ -139,7 +151,7 @@ export function fromFields(doc: ReadingDocument, page: ReadingPage): Found[] {
     // "Section A - Sponsor" then "Family name: …": the section says whose name it is.
     if (lineFields.length === 0) section = sectionRole(line) ?? section;
     for (const f of lineFields) {
-      const labelled = roleOfLabel(f.label);
+      const labelled = roleOfLabel(f.label) ?? appellantRole(f.label, page.text);
       const bySection = labelled === 'applicant' && section !== undefined && !namesApplicant(f.label) && (isFamilyLabel(f.label) || isGivenLabel(f.label) || /^(?:full )?name|^nom(?: complet)?$/iu.test(f.label));
       // A section that names the applicant ("PERSON BEING SPONSORED") says so even in the sponsor's form.
       fields.push({ ...f, role: bySection ? section : labelled, ...(bySection ? { sectioned: true } : {}) });
