@@ -28,6 +28,7 @@ import { answeredEvent, answeredQuestion, restates } from './events/answeredQues
 import { CHAT_HEAD, messageDateAt, relativeDay, shiftDay } from './events/relativeDays';
 import { aboutSponsorsJob, declaresPreviousSponsorship, inviteeOf, roleInContext, toldBySponsor } from './events/persons';
 import { rowEvents, rowKinds } from './events/tables';
+import { tripsInLines } from './events/travelLines';
 import { countryIn, CUES, EVENT_TRIGGERS, HEDGE, phrases } from './lexicon';
 import eventsJson from './lexicons/events.json';
 import { COUPLE_EVENTS, roleIn } from './people';
@@ -312,6 +313,8 @@ export function readEvents(context: EventContext): TimelineEvent[] {
         for (const again of repeatsAfter(text, visitAt.end, dates)) keep(eventOf(ctx, page, segment, text, visited.kind, again.index, again.length, confidence, { person: visited.person, ...(visited.country ? { country: visited.country } : {}) }));
       const row = rows.get(i);
       if (found.size === 0 && row) rowEvents(ctx.doc, page, segment, row).forEach(keep);
+      // A travel table run into one block (events/travelLines.ts): each row's trip, unless this block already told it.
+      else for (const trip of tripsInLines(ctx.doc, page, segment)) if (!out.some((e) => e.kind === 'travel' && e.evidence.docId === ctx.doc.docId && e.date?.iso === trip.date?.iso)) keep(trip);
       if (answered && !found.has(answered.kind)) {
         keep(answered);
         answers.add(answered);
