@@ -29,6 +29,7 @@ import { CHAT_HEAD, messageDateAt, relativeDay, shiftDay } from './events/relati
 import { aboutSponsorsJob, declaresPreviousSponsorship, inviteeOf, roleInContext, toldBySponsor } from './events/persons';
 import { rowEvents, rowKinds } from './events/tables';
 import { tripsInLines } from './events/travelLines';
+import { orderMadeDate } from './events/orderDate';
 import { countryIn, CUES, EVENT_TRIGGERS, HEDGE, phrases } from './lexicon';
 import eventsJson from './lexicons/events.json';
 import { COUPLE_EVENTS, roleIn } from './people';
@@ -206,6 +207,7 @@ export function readEvents(context: EventContext): TimelineEvent[] {
     out.push(...periods.events);
     const undertakings = previousUndertakings(ctx.doc, page);
     const crossings = recordsCrossings(page.text, ctx.doc.dateOrder);
+    const orderMade = orderMadeDate(ctx.doc, page);
     page.segments.forEach((segment, i) => {
       if (periods.claimed.has(i)) return;
       // A question answered with a date ("When did you first meet in person? 2017-10-08") tells its event, unless
@@ -237,7 +239,9 @@ export function readEvents(context: EventContext): TimelineEvent[] {
       const keep = (event: TimelineEvent | undefined) => {
         if (!event) return;
         const byDocument =
-          !event.date && undated && DATED_BY_DOCUMENT.has(event.kind) && event.person === 'applicant' && !toldAsEarlier(text)
+          !event.date && orderMade && event.kind === 'removal-order'
+            ? { ...event, date: orderMade, confidence: event.confidence + 0.1 }
+            : !event.date && undated && DATED_BY_DOCUMENT.has(event.kind) && event.person === 'applicant' && !toldAsEarlier(text)
             ? { ...event, date: undated }
             : !event.date && judgment && OUTCOMES.has(event.kind)
               ? { ...event, date: judgment, confidence: event.confidence + 0.1 }
