@@ -107,7 +107,9 @@ function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segment, text
   if (kind === 'employment' && OFFER_OF.test(text.slice(Math.max(0, index - 30), index))) return undefined;
   const { date, end } = datesFor(kind, text, dates, index);
   const before = text.slice(0, index).replace(COUNTRY_US, (us) => ' '.repeat(us.length));
-  const carried = date && (kind === 'employment' || kind === 'study') ? carriedPerson(ctx.people, page, segment, before) : undefined;
+  const carriedRole = date && CARRIED.has(kind) ? carriedPerson(ctx.people, page, segment, before) : undefined;
+  // A relative an invitation names is, when it is the one invited, its applicant: the clause's own reading knows the invitee.
+  const carried = carriedRole === 'other' && ctx.invitee ? undefined : carriedRole;
   const person = fixed.person ?? carried ?? (COUPLE_EVENTS.has(kind) ? coupleRole(before, text.slice(index, index + length), ctx.doc, ctx.spousal) : roleInContext(roleIn(before, ctx.doc, ctx.spousal), kind, before, text, ctx.invitee, ctx.sponsorsJob, ctx.previousSponsorship));
   // The country the trigger's own sentence names first ("…or any other country? | X | USA B1/B2 refused"), else the segment's.
   const placed = kind === 'refusal' || kind === 'entry' || kind === 'overstay' || kind === 'travel' || kind === 'removal-order';
@@ -159,6 +161,9 @@ function withoutDate(event: TimelineEvent): TimelineEvent {
 
 /** A court's outcomes: dated by the judgment the record is, when the sentence gives no date (see events/ownDates.ts). */
 const OUTCOMES = new Set<EventKind>(['acquittal', 'conviction']);
+
+/** Events whose subject a pronoun or a first name may carry from the paragraph (events/carriedSubject.ts): periods and trips a letter tells in the third person. */
+const CARRIED = new Set<EventKind>(['employment', 'study', 'travel', 'entry']);
 
 /** Documents that attest the job they name (its pay, its employer's word). */
 const ATTESTS_JOB = new Set<ReadingDocument['type']>(['pay-stubs', 'employment-letter']);
