@@ -30,6 +30,7 @@ import { aboutSponsorsJob, declaresPreviousSponsorship, inviteeOf, roleInContext
 import { rowEvents, rowKinds } from './events/tables';
 import { tripsInLines } from './events/travelLines';
 import { orderMadeDate } from './events/orderDate';
+import { applicationTrip } from './events/applicationTrip';
 import { countryIn, CUES, EVENT_TRIGGERS, HEDGE, phrases } from './lexicon';
 import eventsJson from './lexicons/events.json';
 import { COUPLE_EVENTS, roleIn } from './people';
@@ -106,6 +107,7 @@ function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segment, text
   if (kind === 'refusal' && CUES.conditionalRefusal.test(text)) return undefined;
   if (kind === 'employment' && OFFER_OF.test(text.slice(Math.max(0, index - 30), index))) return undefined;
   const { date, end } = datesFor(kind, text, dates, index);
+  if (kind === 'travel' && !date && applicationTrip(text, index, length)) return undefined;
   const before = text.slice(0, index).replace(COUNTRY_US, (us) => ' '.repeat(us.length));
   const carriedRole = date && CARRIED.has(kind) ? carriedPerson(ctx.people, page, segment, before) : undefined;
   // A relative an invitation names is, when it is the one invited, its applicant: the clause's own reading knows the invitee.
