@@ -31,6 +31,7 @@ import { rowEvents, rowKinds } from './events/tables';
 import { tripsInLines } from './events/travelLines';
 import { orderMadeDate } from './events/orderDate';
 import { applicationTrip } from './events/applicationTrip';
+import { jointTravellers } from './events/jointSubject';
 import { countryIn, CUES, EVENT_TRIGGERS, HEDGE, phrases } from './lexicon';
 import eventsJson from './lexicons/events.json';
 import { COUPLE_EVENTS, roleIn } from './people';
@@ -296,6 +297,9 @@ export function readEvents(context: EventContext): TimelineEvent[] {
         }
         if (PERIODS.has(kind)) periodDates.set(kind, (seen ?? new Set<string>()).add(event.date?.iso ?? ''));
         keep(event);
+        // "My husband and I spent …": the trip is each traveller's (events/jointSubject.ts; a trigger may open with the "I").
+        const joint = kind === 'travel' || kind === 'entry' ? jointTravellers(text.slice(clauseStart(text, index), index) + /^\S*/u.exec(text.slice(index))![0], ctx.doc, ctx.spousal) : undefined;
+        for (const person of joint ?? []) if (person !== event.person) out.push({ ...event, person });
       };
       for (const { kind, pattern } of EVENT_TRIGGERS) {
         pattern.lastIndex = 0;

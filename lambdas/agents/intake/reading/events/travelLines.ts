@@ -5,7 +5,9 @@
  * City From To Purpose" above "South Africa Cape Town 2018-02-11 2018-02-25 Tourism"). Below a
  * header line that names a country column and a dating column, each line that names a country and
  * a date is one trip, dated by its first date (a year alone between separators, "Armenia / 2017 /
- * 2017", is a date there); the first line that is neither ends the table.
+ * 2017", is a date there); the first line that is neither ends the table. A sentence that lists
+ * trips after a colon ("Other trips: Singapore 2018, Seoul 2023", « Mes voyages : Maroc (2019),
+ * Sénégal (2022) ») holds one trip per piece that names a country and a date.
  */
 import type { FactDate, TimelineEvent } from '../../../../contracts/caseFacts';
 import { COUNTRIES, countryIn, phrases } from '../lexicon';
@@ -17,6 +19,11 @@ import { datesIn, type DateInText } from '../textReaders';
 const COUNTRY_COLUMN = phrases(eventsJson.tableColumns.travel);
 /** A column that dates the rows ("From", "To", "Date", « Du », « Au », « Période »). */
 const PERIOD_COLUMN = /(?<![\p{L}])(?:from|to|date|dates|period|du|au|de|période|départ|arrivée|departure|arrival)(?![\p{L}])/iu;
+/** A list of trips opened by its words and a colon (events.json `tripLists`); the list runs to the sentence's end. */
+const TRIP_LIST = new RegExp(`(?<![\\p{L}])(?:${eventsJson.tripLists.join('|')})[ \\t]*:[ \\t]*([^.;\\n]+)`, 'giu');
+/** A year alone in a list's piece ("Dubai 2018"). */
+const YEAR = /(?<![\p{N}])(?:19[5-9]|20\d)\d(?![\p{N}])/u;
+
 /** Words of a header line at most; more is a sentence. */
 const HEADER_WORDS = 10;
 /** A year alone between a row's separators ("Armenia / 2017 / 2017 / …", "Turquie | 2017 | …"). */
@@ -57,6 +64,22 @@ function rowDates(line: string, order: Order): DateInText[] {
   return year ? [year] : dates;
 }
 
+/** The trips of the lists in `text` that a colon opens: a piece per comma, each naming a country and a date. */
+function listedTrips(text: string, order: Order): TripLine[] {
+  const out: TripLine[] = [];
+  for (const m of text.matchAll(TRIP_LIST)) {
+    let start = (m.index ?? 0) + m[0].length - m[1].length;
+    for (const piece of m[1].split(',')) {
+      const dates = datesIn(piece, order);
+      const year = dates.length === 0 ? YEAR.exec(piece) : null;
+      const date = dates[0] ?? (year ? { iso: year[0], precision: 'year' as const, start: year.index, end: year.index + year[0].length } : undefined);
+      if (date && namesCountry(piece)) out.push({ start, end: start + piece.length, date, ...(dates[1] ? { until: dates[1] } : {}) });
+      start += piece.length + 1;
+    }
+  }
+  return out;
+}
+
 /** The rows of the run-together tables in `text` (a segment's text, lines kept). */
 function travelLines(text: string, order: Order): TripLine[] {
   const out: TripLine[] = [];
@@ -77,9 +100,9 @@ function travelLines(text: string, order: Order): TripLine[] {
 
 const plain = (d: DateInText): FactDate => ({ iso: d.iso, precision: d.precision, ...(d.ambiguous ? { ambiguous: d.ambiguous } : {}) });
 
-/** The trips a segment's run-together travel table lists: the document's author's, each quoted by its line. */
+/** The trips a segment's run-together travel table or its list of trips names: the document's author's, each quoted by its line or piece. */
 export function tripsInLines(doc: ReadingDocument, page: ReadingPage, segment: Segment): TimelineEvent[] {
-  return travelLines(segment.text, doc.dateOrder).map((row) => {
+  return [...travelLines(segment.text, doc.dateOrder), ...listedTrips(segment.text, doc.dateOrder)].map((row) => {
     const line = segment.text.slice(row.start, row.end);
     const country = countryIn(line);
     return {
