@@ -32,6 +32,7 @@ import { tripsInLines } from './events/travelLines';
 import { orderMadeDate } from './events/orderDate';
 import { applicationTrip } from './events/applicationTrip';
 import { jointTravellers } from './events/jointSubject';
+import { travelBlocks } from './events/travelBlocks';
 import { countryIn, CUES, EVENT_TRIGGERS, HEDGE, phrases } from './lexicon';
 import eventsJson from './lexicons/events.json';
 import { COUPLE_EVENTS, roleIn } from './people';
@@ -338,6 +339,8 @@ export function readEvents(context: EventContext): TimelineEvent[] {
     // CV and profile entries the segments did not keep as rows (events/cvEntries.ts), each once.
     const periodOn = (e: TimelineEvent) => out.some((o) => (o.kind === 'employment' || o.kind === 'study') && o.person === e.person && o.date?.iso === e.date?.iso);
     for (const entry of cvEntries(ctx.doc, page)) if (!periodOn(entry)) out.push(entry);
+    // Trips a form stacks as fields under a travel title (events/travelBlocks.ts), each once.
+    for (const trip of travelBlocks(ctx.doc, page)) if (!out.some((e) => e.kind === 'travel' && e.person === trip.person && e.date?.iso === trip.date?.iso)) out.push(trip);
   }
   // The same event said twice in one document, once with its date: keep the dated statement. A
   // removal carried out ("removed on 4 November 2016") where the order itself is dated ("a
