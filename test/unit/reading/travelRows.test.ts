@@ -112,3 +112,16 @@ describe('whose trip a title or a family name tells', () => {
     expect(read(text, ['travel'])).toEqual(['travel applicant 2022-12']);
   });
 });
+
+describe("a trip's country", () => {
+  const countryOf = (text: string, language: 'en' | 'fr' = 'en') => {
+    const doc: ExtractedDocument = { docId: 'd1', name: 'doc.txt', format: 'text', status: 'ok', statusDetail: 'text read', pages: [{ page: 1, text }], pageCount: 1 };
+    return readEvents({ doc: readingDocument(doc, 'other', language), spousal: false }).map((e) => `${e.kind} ${e.country ?? '-'}`);
+  };
+
+  it('is the country named after the verb, not a birthplace named before it', () => {
+    expect(countryOf('M. Gagnon, né en France, a immigré au Canada en 2008.', 'fr')).toEqual(['entry Canada']);
+    expect(countryOf('Born in Kenya, I travelled to Peru in May 2019.')).toEqual(['travel Peru']);
+  });
+});
+

@@ -117,7 +117,9 @@ function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segment, text
   const person = fixed.person ?? carried ?? (COUPLE_EVENTS.has(kind) ? coupleRole(before, text.slice(index, index + length), ctx.doc, ctx.spousal) : roleInContext(roleIn(before, ctx.doc, ctx.spousal), kind, before, text, ctx.invitee, ctx.sponsorsJob, ctx.previousSponsorship));
   // The country the trigger's own sentence names first ("…or any other country? | X | USA B1/B2 refused"), else the segment's.
   const placed = kind === 'refusal' || kind === 'entry' || kind === 'overstay' || kind === 'travel' || kind === 'removal-order';
-  const country = fixed.country ?? (placed ? (countryIn(sentenceAt(text, index)) ?? countryIn(text)) : undefined);
+  // A trip's or an entry's country is where it went, named after its verb ("M. Gagnon, né en France, a immigré au Canada").
+  const destination = kind === 'travel' || kind === 'entry' ? countryIn(sentenceAt(text, index).slice(index - sentenceStartAt(text, index))) : undefined;
+  const country = fixed.country ?? destination ?? (placed ? (countryIn(sentenceAt(text, index)) ?? countryIn(text)) : undefined);
   const detail = fixed.detail ?? detailFor(kind, text);
   return {
     kind,
