@@ -28,6 +28,11 @@ import { answeredEvent, answeredQuestion, restates } from './events/answeredQues
 import { CHAT_HEAD, messageDateAt, relativeDay, shiftDay } from './events/relativeDays';
 import { aboutSponsorsJob, declaresPreviousSponsorship, inviteeOf, roleInContext, toldBySponsor } from './events/persons';
 import { rowEvents, rowKinds } from './events/tables';
+import { tripsInLines } from './events/travelLines';
+import { orderMadeDate } from './events/orderDate';
+import { applicationTrip } from './events/applicationTrip';
+import { jointTravellers } from './events/jointSubject';
+import { travelBlocks } from './events/travelBlocks';
 import { countryIn, CUES, EVENT_TRIGGERS, HEDGE, phrases } from './lexicon';
 import eventsJson from './lexicons/events.json';
 import { COUPLE_EVENTS, roleIn } from './people';
@@ -104,12 +109,17 @@ function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segment, text
   if (kind === 'refusal' && CUES.conditionalRefusal.test(text)) return undefined;
   if (kind === 'employment' && OFFER_OF.test(text.slice(Math.max(0, index - 30), index))) return undefined;
   const { date, end } = datesFor(kind, text, dates, index);
+  if (kind === 'travel' && !date && applicationTrip(text, index, length)) return undefined;
   const before = text.slice(0, index).replace(COUNTRY_US, (us) => ' '.repeat(us.length));
-  const carried = date && (kind === 'employment' || kind === 'study') ? carriedPerson(ctx.people, page, segment, before) : undefined;
+  const carriedRole = date && CARRIED.has(kind) ? carriedPerson(ctx.people, page, segment, before) : undefined;
+  // A relative an invitation names is, when it is the one invited, its applicant: the clause's own reading knows the invitee.
+  const carried = carriedRole === 'other' && ctx.invitee ? undefined : carriedRole;
   const person = fixed.person ?? carried ?? (COUPLE_EVENTS.has(kind) ? coupleRole(before, text.slice(index, index + length), ctx.doc, ctx.spousal) : roleInContext(roleIn(before, ctx.doc, ctx.spousal), kind, before, text, ctx.invitee, ctx.sponsorsJob, ctx.previousSponsorship));
   // The country the trigger's own sentence names first ("…or any other country? | X | USA B1/B2 refused"), else the segment's.
   const placed = kind === 'refusal' || kind === 'entry' || kind === 'overstay' || kind === 'travel' || kind === 'removal-order';
-  const country = fixed.country ?? (placed ? (countryIn(sentenceAt(text, index)) ?? countryIn(text)) : undefined);
+  // A trip's or an entry's country is where it went, named after its verb ("M. Gagnon, né en France, a immigré au Canada").
+  const destination = kind === 'travel' || kind === 'entry' ? countryIn(sentenceAt(text, index).slice(index - sentenceStartAt(text, index))) : undefined;
+  const country = fixed.country ?? destination ?? (placed ? (countryIn(sentenceAt(text, index)) ?? countryIn(text)) : undefined);
   const detail = fixed.detail ?? detailFor(kind, text);
   return {
     kind,
@@ -158,6 +168,9 @@ function withoutDate(event: TimelineEvent): TimelineEvent {
 /** A court's outcomes: dated by the judgment the record is, when the sentence gives no date (see events/ownDates.ts). */
 const OUTCOMES = new Set<EventKind>(['acquittal', 'conviction']);
 
+/** Events whose subject a pronoun or a first name may carry from the paragraph (events/carriedSubject.ts): periods and trips a letter tells in the third person. */
+const CARRIED = new Set<EventKind>(['employment', 'study', 'travel', 'entry']);
+
 /** Documents that attest the job they name (its pay, its employer's word). */
 const ATTESTS_JOB = new Set<ReadingDocument['type']>(['pay-stubs', 'employment-letter']);
 
@@ -205,6 +218,7 @@ export function readEvents(context: EventContext): TimelineEvent[] {
     out.push(...periods.events);
     const undertakings = previousUndertakings(ctx.doc, page);
     const crossings = recordsCrossings(page.text, ctx.doc.dateOrder);
+    const orderMade = orderMadeDate(ctx.doc, page);
     page.segments.forEach((segment, i) => {
       if (periods.claimed.has(i)) return;
       // A question answered with a date ("When did you first meet in person? 2017-10-08") tells its event, unless
@@ -236,7 +250,9 @@ export function readEvents(context: EventContext): TimelineEvent[] {
       const keep = (event: TimelineEvent | undefined) => {
         if (!event) return;
         const byDocument =
-          !event.date && undated && DATED_BY_DOCUMENT.has(event.kind) && event.person === 'applicant' && !toldAsEarlier(text)
+          !event.date && orderMade && event.kind === 'removal-order'
+            ? { ...event, date: orderMade, confidence: event.confidence + 0.1 }
+            : !event.date && undated && DATED_BY_DOCUMENT.has(event.kind) && event.person === 'applicant' && !toldAsEarlier(text)
             ? { ...event, date: undated }
             : !event.date && judgment && OUTCOMES.has(event.kind)
               ? { ...event, date: judgment, confidence: event.confidence + 0.1 }
@@ -284,6 +300,9 @@ export function readEvents(context: EventContext): TimelineEvent[] {
         }
         if (PERIODS.has(kind)) periodDates.set(kind, (seen ?? new Set<string>()).add(event.date?.iso ?? ''));
         keep(event);
+        // "My husband and I spent …": the trip is each traveller's (events/jointSubject.ts; a trigger may open with the "I").
+        const joint = kind === 'travel' || kind === 'entry' ? jointTravellers(text.slice(clauseStart(text, index), index) + /^\S*/u.exec(text.slice(index))![0], ctx.doc, ctx.spousal) : undefined;
+        for (const person of joint ?? []) if (person !== event.person) out.push({ ...event, person });
       };
       for (const { kind, pattern } of EVENT_TRIGGERS) {
         pattern.lastIndex = 0;
@@ -312,6 +331,8 @@ export function readEvents(context: EventContext): TimelineEvent[] {
         for (const again of repeatsAfter(text, visitAt.end, dates)) keep(eventOf(ctx, page, segment, text, visited.kind, again.index, again.length, confidence, { person: visited.person, ...(visited.country ? { country: visited.country } : {}) }));
       const row = rows.get(i);
       if (found.size === 0 && row) rowEvents(ctx.doc, page, segment, row).forEach(keep);
+      // A travel table run into one block (events/travelLines.ts): each row's trip, unless this block already told it.
+      else for (const trip of tripsInLines(ctx.doc, page, segment)) if (!out.some((e) => e.kind === 'travel' && e.evidence.docId === ctx.doc.docId && e.date?.iso === trip.date?.iso)) keep(trip);
       if (answered && !found.has(answered.kind)) {
         keep(answered);
         answers.add(answered);
@@ -320,6 +341,8 @@ export function readEvents(context: EventContext): TimelineEvent[] {
     // CV and profile entries the segments did not keep as rows (events/cvEntries.ts), each once.
     const periodOn = (e: TimelineEvent) => out.some((o) => (o.kind === 'employment' || o.kind === 'study') && o.person === e.person && o.date?.iso === e.date?.iso);
     for (const entry of cvEntries(ctx.doc, page)) if (!periodOn(entry)) out.push(entry);
+    // Trips a form stacks as fields under a travel title (events/travelBlocks.ts), each once.
+    for (const trip of travelBlocks(ctx.doc, page)) if (!out.some((e) => e.kind === 'travel' && e.person === trip.person && e.date?.iso === trip.date?.iso)) out.push(trip);
   }
   // The same event said twice in one document, once with its date: keep the dated statement. A
   // removal carried out ("removed on 4 November 2016") where the order itself is dated ("a

@@ -63,9 +63,9 @@ function sentencesOf(text: string, from: number, to: number, heading: string | u
   };
   for (const m of slice.matchAll(SENTENCE_END)) {
     const cut = (m.index ?? 0) + m[0].length;
-    // "Mr. Smith", "No. 12", "s. 40": an abbreviation does not end a sentence.
+    // "Mr. Smith", "No. 12", "s. 40": an abbreviation does not end a sentence ("Me", « M. » in capitals only: "against me. I left" ends one).
     const before = slice.slice(Math.max(last, (m.index ?? 0) - 8), m.index);
-    if (/(?:^|[\s(])(?:Mr|Mrs|Ms|Dr|No|Nos|s|ss|para|art|St|Me|Mme|Mlle|M|Inc|Ltd|Corp|Co|Pvt|Pty|Bros|Jr|Sr|Prof|Hon|Dept|Ave|Rd|Blvd|Rs|Sté|Cie|p|pp|vol|c|ch|al|cf|e\.g|i\.e|etc|approx|[BM]\.(?:Sc|Eng|Com|Ed|Tech|Pharm)|Ph\.D|LL\.[BM])\.?$/i.test(before) && !/\n/.test(m[0])) continue;
+    if (/(?:^|[\s(])(?:Mr|Mrs|Ms|Dr|No|Nos|s|ss|para|art|St|Me|Mme|Mlle|M|Inc|Ltd|Corp|Co|Pvt|Pty|Bros|Jr|Sr|Prof|Hon|Dept|Ave|Rd|Blvd|Rs|Sté|Cie|p|pp|vol|c|ch|al|cf|e\.g|i\.e|etc|approx|[BM]\.(?:Sc|Eng|Com|Ed|Tech|Pharm)|Ph\.D|LL\.[BM])\.?$/i.test(before) && !/(?:^|[\s(])(?:me|m)\.?$/u.test(before) && !/\n/.test(m[0])) continue;
     // Initials and dotted abbreviations ("U.S. Embassy", "J. Smith") do not end a sentence.
     if (/(?:^|[\s(])(?:\p{Lu}\.){1,3}$|(?:^|[\s(])\p{Lu}\.\p{Lu}$/u.test(slice.slice(Math.max(last, (m.index ?? 0) - 6), m.index ?? 0)) && !/\n/.test(m[0])) continue;
     push(last, cut);

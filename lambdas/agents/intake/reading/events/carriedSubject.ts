@@ -47,6 +47,12 @@ const PRONOUNS: Array<{ gender: Gender; pattern: RegExp }> = [
   { gender: 'f', pattern: phrases(LEXICON.she, 'giu') },
   { gender: 'm', pattern: phrases(LEXICON.he, 'giu') },
 ];
+/** A title and the capitalised family name after it ("Ms. Otieno", « Mme Keïta »), as written (case matters: "ms" is no title). */
+const titled = (titles: string[]) => new RegExp(`(?<![\\p{L}])(?:${titles.join('|')})[ \\t]+(\\p{Lu}[\\p{L}'’-]+)`, 'gu');
+const TITLES: Array<{ gender: Gender; pattern: RegExp }> = [
+  { gender: 'f', pattern: titled(LEXICON.herTitles) },
+  { gender: 'm', pattern: titled(LEXICON.hisTitles) },
+];
 /** The name right after a relation word ("my wife, Leila Haddad", « mon épouse, Nathalie Kouadio »): capitalised words. */
 const NAME_AFTER = /^[ \t]*[,:]?[ \t]*((?:\p{Lu}[\p{Ll}'’-]+)(?:[ \t]+\p{Lu}[\p{Ll}'’-]+){0,2})/u;
 /** A paragraph's number alone on its segment ("3."). */
@@ -74,7 +80,24 @@ export function peopleOf(doc: ReadingDocument, spousal: boolean): PeopleOfDocume
       }
     }
   }
-  return { doc, spousal, names };
+  return { doc, spousal, names: [...names, ...surnamesOf(names)] };
+}
+
+/**
+ * The family names of the full names known ("Mr. Okafor", « M. Gagnon » for "Sponsor: Daniel
+ * Okafor"), each only where no person of another role bears it (a mother and a daughter who share
+ * it are told apart by their first names).
+ */
+function surnamesOf(names: readonly KnownName[]): KnownName[] {
+  const out: KnownName[] = [];
+  for (const known of names) {
+    const words = known.name.split(/[ \t]+/u);
+    if (words.length < 2) continue;
+    const surname = words[words.length - 1];
+    const shared = names.some((n) => n.role !== known.role && n.name.split(/[ \t]+/u).includes(surname));
+    if (!shared && !names.some((n) => n.name === surname) && !out.some((n) => n.name === surname)) out.push({ ...known, name: surname });
+  }
+  return out;
 }
 
 /** Every person `text` names, in order. */
@@ -90,6 +113,14 @@ function mentionsIn(text: string, people: PeopleOfDocument): Mention[] {
     }
   }
   for (const { gender, pattern } of PRONOUNS) for (const m of text.matchAll(pattern)) out.push({ at: m.index ?? 0, gender, pronoun: true });
+  // A name after a title ("Ms. Otieno", « M. Gagnon ») is a person of the title's gender: the known name's, else someone the reader cannot place.
+  for (const { gender, pattern } of TITLES)
+    for (const m of text.matchAll(pattern)) {
+      const at = (m.index ?? 0) + m[0].length - m[1].length;
+      const known = out.find((o) => o.at === at && !o.pronoun);
+      if (known) known.gender ??= gender;
+      else out.push({ at, gender });
+    }
   return out.sort((a, b) => a.at - b.at);
 }
 

@@ -11,6 +11,7 @@ import eventsJson from '../lexicons/events.json';
 import { quoteOf, type ReadingDocument, type ReadingPage } from '../readingDocument';
 import type { Segment } from '../segments';
 import { datesIn, type DateInText } from '../textReaders';
+import { yearCell } from './travelLines';
 
 type EventRowKind = Extract<EventKind, 'travel' | 'employment' | 'study'>;
 /**
@@ -44,9 +45,12 @@ const LEADING_YEAR = /^[ \t]*(?:[-•*▪][ \t]*)?((?:19[5-9]|20\d)\d)(?=[ \t]*[
 const datedLine = (s: Segment, order: ReadingDocument['dateOrder']) =>
   LEADING_YEAR.test(s.text) || datesIn(s.text, order).some((d) => d.start <= s.text.length - s.text.trimStart().length + 1);
 
-/** A line that can be a row of a section: a table row, a list item, a dated line, or a form line other than the signature. */
+/** A form line about the person ("Date of Birth:", "Passport Country of Issuance:"), which no history lists. */
+const IDENTITY_LABEL = phrases(eventsJson.identityLabels);
+
+/** A line that can be a row of a section: a table row, a list item, a dated line, or a form line other than the signature and the person's identity. */
 const rowLike = (s: Segment, order: ReadingDocument['dateOrder']) =>
-  !SIGNATURE.test(s.text) && (Boolean(s.cells) || LIST_ITEM.test(s.text) || s.field !== undefined || datedLine(s, order));
+  !SIGNATURE.test(s.text) && (Boolean(s.cells) || LIST_ITEM.test(s.text) || (s.field !== undefined && !IDENTITY_LABEL.test(s.field.label)) || datedLine(s, order));
 
 const sectionKind = (text: string | undefined): RowKind | undefined => (text ? SECTIONS.find((s) => s.pattern.test(text))?.kind : undefined);
 
@@ -181,6 +185,9 @@ function rowEvent(doc: ReadingDocument, page: ReadingPage, segment: Segment, kin
   const dates = datesIn(row, doc.dateOrder);
   const year = dates.length === 0 ? LEADING_YEAR.exec(row) : null;
   if (year) dates.push({ iso: year[1], precision: 'year', start: year.index, end: year.index + year[0].length });
+  // A year alone in a cell ("Turquie | 2017 | 2017 | affaires") dates the row.
+  const cell = dates.length === 0 ? yearCell(row) : undefined;
+  if (cell) dates.push(cell);
   if (dates.length === 0) return undefined;
   const named = COUNTRIES.some((c) => c.patterns.some((p) => p.test(row)));
   const country = named ? countryIn(row) : undefined;

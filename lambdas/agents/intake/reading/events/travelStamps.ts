@@ -16,11 +16,11 @@ const ENTRY_WORDS = phrases(eventsJson.stampEntry, 'giu');
 const EXIT_WORDS = phrases(eventsJson.stampExit, 'giu');
 const ENTRY_CODES = phrases(eventsJson.stampEntryCodes, 'gu');
 const EXIT_CODES = phrases(eventsJson.stampExitCodes, 'gu');
-/** What may stand before the mark on its line: nothing, a page number, a date, or a column separator. */
-const PAGE_LEAD = /^[ \t]*(?:(?:page|p\.)[ \t]*\d+[ \t]*)?$/iu;
+/** What may stand before the mark on its line: nothing, a page or row number ("Page 7 :", "2"), a date, or a column separator. */
+const PAGE_LEAD = /^[ \t]*(?:(?:(?:page|p\.|#)[ \t]*)?\d+[ \t]*:?[ \t]*)?$/iu;
 const SEPARATOR_LEAD = /[|—–-][ \t]*$/u;
-/** What follows the mark: a column's gap or a separator, then the place ("ENTRY   Dubai", « Entrée — Aéroport »). */
-const FOLLOWS = /^(?:[ \t]*[|—–-]|[ \t]+\p{L}|[ \t]*$)/u;
+/** What follows the mark: a column's gap or a separator, then the place or the date ("ENTRY   Dubai", « Entrée — Aéroport », "ENTRÉE   2017-06-30", "Entered 03.12.2022"). */
+const FOLLOWS = /^(?:[ \t]*[|—–-]|[ \t]+[\p{L}\d]|[ \t]*$)/u;
 
 export interface Stamp {
   /** The segment's text with every other line blanked (same length): the stamp's own date dates it. */
