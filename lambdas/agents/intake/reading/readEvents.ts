@@ -15,6 +15,8 @@ import { dischargedNotConvicted } from './events/criminal';
 import { fairnessLetterNotice } from './events/fairnessLetter';
 import { asked, clauseStart, negated, QUESTION, QUESTION_LINE, sentenceAt, sentenceStartAt } from './events/clauses';
 import { datesFor, detailFor, PERIODS } from './events/eventDates';
+import { ownDates } from './events/othersDates';
+import { withStatusYear } from './events/statusYear';
 import { mentionOnly } from './events/mentionOnly';
 import { askedByStem } from './events/questionStem';
 import { asOwnLanding, previousUndertakings, sponsoredAsPartner } from './events/priorSponsorship';
@@ -103,7 +105,8 @@ function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segment, text
   if (kind === 'employment' && IDLE_ANSWER.test(text.slice(index + length, index + length + 80))) return undefined;
   if (kind === 'refusal' && CUES.conditionalRefusal.test(text)) return undefined;
   if (kind === 'employment' && OFFER_OF.test(text.slice(Math.max(0, index - 30), index))) return undefined;
-  const { date, end } = datesFor(kind, text, dates, index);
+  // A birth date, or a date a marriage's sentence gives its divorce, is not the event's (events/othersDates.ts).
+  const { date, end } = datesFor(kind, text, ownDates(kind, text, withStatusYear(kind, text, dates, index + length), index + length), index);
   const before = text.slice(0, index).replace(COUNTRY_US, (us) => ' '.repeat(us.length));
   const carried = date && (kind === 'employment' || kind === 'study') ? carriedPerson(ctx.people, page, segment, before) : undefined;
   const person = fixed.person ?? carried ?? (COUPLE_EVENTS.has(kind) ? coupleRole(before, text.slice(index, index + length), ctx.doc, ctx.spousal) : roleInContext(roleIn(before, ctx.doc, ctx.spousal), kind, before, text, ctx.invitee, ctx.sponsorsJob, ctx.previousSponsorship));
