@@ -9,6 +9,7 @@ import { jobsSince } from './events/jobSince';
 import { heldRoles } from './events/heldRoles';
 import { periodFields } from './events/periodFields';
 import { cvEntries } from './events/cvEntries';
+import { previousUnions } from './events/previousUnion';
 import { carriedPerson, peopleOf, type PeopleOfDocument } from './events/carriedSubject';
 import { withPosition } from './events/jobPosition';
 import { dischargedNotConvicted } from './events/criminal';
@@ -323,6 +324,8 @@ export function readEvents(context: EventContext): TimelineEvent[] {
     // CV and profile entries the segments did not keep as rows (events/cvEntries.ts), each once.
     const periodOn = (e: TimelineEvent) => out.some((o) => (o.kind === 'employment' || o.kind === 'study') && o.person === e.person && o.date?.iso === e.date?.iso);
     for (const entry of cvEntries(ctx.doc, page)) if (!periodOn(entry)) out.push(entry);
+    // A previous union a form dates by its period (events/previousUnion.ts), unless a sentence already told it on that day.
+    for (const union of previousUnions(ctx.doc, page)) if (!out.some((o) => o.kind === union.kind && o.date?.iso === union.date?.iso)) out.push(union);
   }
   // The same event said twice in one document, once with its date: keep the dated statement. A
   // removal carried out ("removed on 4 November 2016") where the order itself is dated ("a
