@@ -9,12 +9,15 @@ import { jobsSince } from './events/jobSince';
 import { heldRoles } from './events/heldRoles';
 import { periodFields } from './events/periodFields';
 import { cvEntries } from './events/cvEntries';
+import { previousUnions } from './events/previousUnion';
 import { carriedPerson, peopleOf, type PeopleOfDocument } from './events/carriedSubject';
 import { withPosition } from './events/jobPosition';
 import { dischargedNotConvicted } from './events/criminal';
 import { fairnessLetterNotice } from './events/fairnessLetter';
 import { asked, clauseStart, negated, QUESTION, QUESTION_LINE, sentenceAt, sentenceStartAt } from './events/clauses';
 import { datesFor, detailFor, PERIODS } from './events/eventDates';
+import { ownDates } from './events/othersDates';
+import { withStatusYear } from './events/statusYear';
 import { mentionOnly } from './events/mentionOnly';
 import { askedByStem } from './events/questionStem';
 import { asOwnLanding, previousUndertakings, sponsoredAsPartner } from './events/priorSponsorship';
@@ -108,7 +111,8 @@ function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segment, text
   if (kind === 'employment' && IDLE_ANSWER.test(text.slice(index + length, index + length + 80))) return undefined;
   if (kind === 'refusal' && CUES.conditionalRefusal.test(text)) return undefined;
   if (kind === 'employment' && OFFER_OF.test(text.slice(Math.max(0, index - 30), index))) return undefined;
-  const { date, end } = datesFor(kind, text, dates, index);
+  // A birth date, or a date a marriage's sentence gives its divorce, is not the event's (events/othersDates.ts).
+  const { date, end } = datesFor(kind, text, ownDates(kind, text, withStatusYear(kind, text, dates, index + length), index + length), index);
   if (kind === 'travel' && !date && applicationTrip(text, index, length)) return undefined;
   const before = text.slice(0, index).replace(COUNTRY_US, (us) => ' '.repeat(us.length));
   const carriedRole = date && CARRIED.has(kind) ? carriedPerson(ctx.people, page, segment, before) : undefined;
@@ -343,6 +347,8 @@ export function readEvents(context: EventContext): TimelineEvent[] {
     for (const entry of cvEntries(ctx.doc, page)) if (!periodOn(entry)) out.push(entry);
     // Trips a form stacks as fields under a travel title (events/travelBlocks.ts), each once.
     for (const trip of travelBlocks(ctx.doc, page)) if (!out.some((e) => e.kind === 'travel' && e.person === trip.person && e.date?.iso === trip.date?.iso)) out.push(trip);
+    // A previous union a form dates by its period (events/previousUnion.ts), unless a sentence already told it on that day.
+    for (const union of previousUnions(ctx.doc, page)) if (!out.some((o) => o.kind === union.kind && o.date?.iso === union.date?.iso)) out.push(union);
   }
   // The same event said twice in one document, once with its date: keep the dated statement. A
   // removal carried out ("removed on 4 November 2016") where the order itself is dated ("a

@@ -110,7 +110,10 @@ export function rowKinds(doc: ReadingDocument, page: ReadingPage): Map<number, R
     if (segment.cells && table === undefined && i > 0 && !page.segments[i - 1].cells) {
       // A table without a header naming its kind takes the kind of its title.
       const above = page.segments.slice(Math.max(0, i - TITLE_LOOKBACK), i).reverse();
-      table = above.map((s) => sectionKind(s.heading ?? s.text)).find((k) => k !== undefined);
+      // The nearest title is the table's: rows of an earlier section above it ("EDUCATION" rows above
+      // "CERTIFICATIONS") do not lend it their kind.
+      const titled = above.findIndex((s) => s.heading === s.text);
+      table = (titled >= 0 ? above.slice(0, titled + 1) : above).map((s) => sectionKind(s.heading ?? s.text)).find((k) => k !== undefined);
     }
     const labelled = segment.field ? sectionKind(segment.field.label) : undefined;
     if (labelled) {

@@ -1,0 +1,31 @@
+/**
+ * Dates a sentence gives for something other than the event its trigger tells, which the event is
+ * never dated by:
+ * - a birth date ("Julien Roche, né le 2 février 1990 à Lyon, et …, a été célébré le 25 mai 2019",
+ *   "awarded to Ms X, born on 3 April 1997, on 9 March 2019"): no event of the timeline is a birth;
+ * - for a marriage or a divorce, a date told after a word naming the other one ("I was married; that
+ *   marriage ended in divorce in 2016", « a prononcé le divorce …, dont le mariage avait été contracté
+ *   … le 18 juillet 2013 »): the date is the other event's.
+ * The words are in events.json `othersDates`.
+ */
+import type { EventKind } from '../../../../contracts/caseFacts';
+import eventsJson from '../lexicons/events.json';
+import type { DateInText } from '../textReaders';
+
+const WORDS = eventsJson.othersDates;
+/** A birth word right before the date, a place between at most ("né à Lyon le", "born in"). */
+const BORN_BEFORE = new RegExp(`(?<![\\p{L}])(?:${WORDS.born.join('|')})(?![\\p{L}])[^.;,\\d]{0,40}$`, 'iu');
+/** The word naming the other event of the couple's civil status, by the event told. */
+const OTHER: Partial<Record<EventKind, RegExp>> = {
+  marriage: new RegExp(`(?<![\\p{L}])(?:${WORDS.divorce.join('|')})(?![\\p{L}])`, 'iu'),
+  divorce: new RegExp(`(?<![\\p{L}])(?:${WORDS.marriage.join('|')})(?![\\p{L}])`, 'iu'),
+};
+
+/** The sentence's dates the event of `kind`, whose trigger ends at `triggerEnd`, may be dated by. */
+export function ownDates(kind: EventKind, text: string, dates: DateInText[], triggerEnd: number): DateInText[] {
+  const other = OTHER[kind];
+  return dates.filter((d) => {
+    if (BORN_BEFORE.test(text.slice(Math.max(0, d.start - 60), d.start))) return false;
+    return !other || d.start < triggerEnd || !other.test(text.slice(triggerEnd, d.start));
+  });
+}
