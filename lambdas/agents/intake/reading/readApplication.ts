@@ -34,6 +34,8 @@ const HEADING_CHARS = 90;
 const NAME_SUBJECT = new RegExp(applicationJson.nameSubject, 'u');
 /** A preposition opening the words after a kind of application: a country there is where it is for. */
 const FOREIGN_AFTER = /^\s*(?:in|to|for|into|pour|au|aux|en|vers)\s/iu;
+/** "from Belgium", « depuis la Belgique »: a place applied from, up to the clause's next comma. */
+const FROM_PLACE = /(?<![\p{L}])(?:from|depuis)\s+[^,;.]{1,40}/giu;
 /** Cues that say where the applicant is, not what is applied for. */
 const PLACE_CUES = new Set<Cue>(['insideCanada', 'outsideCanada']);
 /** Cues read with the lists of relationships masked out. */
@@ -122,7 +124,9 @@ function cueHits(docs: readonly ReadingDocument[], cue: Cue, limit = 3): Hit[] {
         if (!PLACE_CUES.has(cue) && FOREIGN_AFTER.test(after) && !['Canada', undefined].includes(countryIn(after))) continue;
         // A super visa is Canada's alone, and its applicant a host's parent: neither the country nor "my mother" makes it another's.
         const superVisa = cue === 'superVisa';
-        if (CUES.otherPersonWords.test(superVisa ? before.replace(PARENT_WORDS, ' ') : before) || (!superVisa && !['Canada', undefined].includes(countryIn(clause)))) continue;
+        // "from Belgium", « depuis la Belgique »: where the applicant applies from, not the country applied to.
+        const appliedTo = clause.replace(FROM_PLACE, ' ');
+        if (CUES.otherPersonWords.test(superVisa ? before.replace(PARENT_WORDS, ' ') : before) || (!superVisa && !['Canada', undefined].includes(countryIn(appliedTo)))) continue;
         hits.push({ evidence: quoteOf(doc, page, segment.start, segment.end), weight: segment.heading === segment.text ? 3 : 1 });
         if (hits.length >= limit) return hits;
       }
@@ -141,7 +145,8 @@ function partnerLocation(docs: readonly ReadingDocument[]): Application['applica
     for (const page of doc.pages) {
       for (const segment of page.segments) {
         for (const m of segment.text.matchAll(PARTNER_RESIDENCE)) {
-          const sentence = segment.text.slice(0, m.index).split(/[.!?;:\n]/).pop() ?? '';
+          // A line a wrapped sentence goes on in ("my⏎husband") opens in lower case: only a new line opening otherwise ends the sentence.
+          const sentence = (segment.text.slice(0, m.index).split(/[.!?;:]|\n(?!\s*\p{Ll})/u).pop() ?? '').replace(/\s+/g, ' ');
           const partnerNamed = CUES.spouseWords.test(sentence) && !CUES.sponsorWords.test(sentence);
           // "she lives", "my wife lives", "my wife, Awa, who lives": the partner is the subject just before the verb.
           const partnerSubject = PARTNER_PRONOUN.test(sentence) || (partnerNamed && (RELATIVE_PRONOUN.test(sentence) || CUES.spouseWords.test(sentence.slice(-40))));
