@@ -80,6 +80,24 @@ describe('the application', () => {
     expect(application.applicantLocation).toBe('outside-canada');
   });
 
+  it('gives no sub-kind the file says is not needed, and one basis to a work permit', () => {
+    const caq = textFile("Madame, Monsieur l'agent,\n\nJ'ai été admise au baccalauréat en sciences infirmières de l'Université d'Ottawa et je demande un permis d'études. Un CAQ n'est pas requis pour étudier en Ontario.\n");
+    expect(caq.application.kind).toBe('study-permit');
+    expect(caq.application.subKinds).not.toContain('quebec-caq');
+    const noNeed = textFile('Dear Officer,\n\nI have been admitted to a college in Toronto and I am applying for a study permit. I do not need a CAQ.\n');
+    expect(noNeed.application.subKinds).not.toContain('quebec-caq');
+    // Still read where the file has one.
+    expect(textFile("Madame, Monsieur l'agent,\n\nJe demande un permis d'études pour le cégep de Rimouski. Mon CAQ pour études est joint.\n").application.subKinds).toContain('quebec-caq');
+    const iec = textFile('Dear Officer,\n\nI am applying for a work permit under the International Experience Canada working holiday category. My future employer also hires cooks with a positive LMIA.\n');
+    expect(iec.application.subKinds).toEqual(['lmia-exempt:iec']);
+  });
+
+  it('reads "applying … from outside Canada" as outside Canada, not as Canada named', () => {
+    const facts = textFile('Dear Officer,\n\nI completed my diploma at a Canadian college in May 2025 and left Canada in June. I am applying for a post-graduation work permit from outside Canada, from Vietnam.\n');
+    expect(facts.application.subKinds).toContain('lmia-exempt:pgwp');
+    expect(facts.application.applicantLocation).toBe('outside-canada');
+  });
+
   it('reads terse study-permit notes (a study plan, an LOA) as a study permit file', () => {
     expect(readCorpusFolder('en/v25-gcms-verification-call-bank').facts.application.kind).toBe('study-permit');
   });

@@ -44,6 +44,10 @@ const MASK_LISTS = new Set<Cue>(['commonLaw', 'conjugal']);
 const STATUS_BEFORE = new RegExp(`(?:${applicationJson.statusBefore.join('|')})$`, 'iu');
 /** "I am not applying for a work permit", « je ne demande pas de permis de travail »: named, and not applied for. */
 const NOT_APPLIED_BEFORE = new RegExp(`(?:${applicationJson.notAppliedBefore.join('|')})$`, 'iu');
+/** "a CAQ is not required", « le CAQ n'est pas requis »: named, and not needed for this file. */
+const NOT_NEEDED_AFTER = new RegExp(`(?:${applicationJson.notNeededAfter.join('|')})`, 'iu');
+/** "from outside Canada", « de l'extérieur du Canada »: Canada named as the place the applicant is not. */
+const OUTSIDE_OF = /^\s*(?:outside|l['’]extérieur|hors)\b/iu;
 /** « j'ai déjà séjourné au Canada comme touriste »: a past stay, not where the application is made from. */
 const HISTORY_BEFORE = new RegExp(`(?:${applicationJson.historyBefore.join('|')})$`, 'iu');
 /** Sub-kinds that name their kind: a post-graduation or intra-company permit is a work permit, Express Entry is permanent residence. */
@@ -110,7 +114,8 @@ function cueHits(docs: readonly ReadingDocument[], cue: Cue, limit = 3): Hit[] {
         const text = MASK_LISTS.has(cue) ? segment.text.replace(RELATIONSHIP_LIST, (l) => ' '.repeat(l.length)) : segment.text;
         const m = [...text.matchAll(pattern)].find((x) => {
           const before = text.slice(0, x.index);
-          return !STATUS_BEFORE.test(before) && !NOT_APPLIED_BEFORE.test(before) && !(cue === 'insideCanada' && HISTORY_BEFORE.test(before));
+          const after = text.slice(x.index + x[0].length, x.index + x[0].length + 40);
+          return !STATUS_BEFORE.test(before) && !NOT_APPLIED_BEFORE.test(before) && !NOT_NEEDED_AFTER.test(after) && !(cue === 'insideCanada' && HISTORY_BEFORE.test(before));
         });
         if (!m) continue;
         // A form's question lists kinds as options ("refused … a visitor or temporary resident visa?"): not the file's own.
@@ -190,8 +195,10 @@ function appliedFrom(docs: readonly ReadingDocument[], sponsorship: boolean): Ap
   for (const doc of docs) {
     for (const page of doc.pages) {
       const fromForm = sponsorship ? applicantResidence(page.text) : undefined;
-      const said = page.segments.flatMap((s) => [...s.text.matchAll(APPLYING_FROM)].map((m) => countryAfter(s.text, (m.index ?? 0) + m[0].length))).find(Boolean);
+      // "applying … from outside Canada": Canada named, the applicant outside it.
+      const said = page.segments.flatMap((s) => [...s.text.matchAll(APPLYING_FROM)].map((m) => (OUTSIDE_OF.test(s.text.slice((m.index ?? 0) + m[0].length)) ? 'outside Canada' : countryAfter(s.text, (m.index ?? 0) + m[0].length)))).find(Boolean);
       const country = fromForm ?? said;
+      if (country === 'outside Canada') return 'outside-canada';
       if (!country || country === 'Schengen area') continue;
       return country === 'Canada' ? 'inside-canada' : 'outside-canada';
     }
@@ -242,8 +249,10 @@ export function readApplication(docs: readonly ReadingDocument[]): Application {
   if (base === 'work-permit' && !subKinds.some((s) => s === 'lmia' || s.startsWith('lmia-exempt:')) && cueHits(docs, 'lmiaNamed', 1).length > 0 && cueHits(docs, 'lmiaNotNeeded', 1).length === 0) {
     subKinds.push('lmia');
   }
-  // A spouse's open work permit rests on the principal worker's permit: the LMIA the file names is that worker's, not this permit's basis.
-  if (subKinds.includes('lmia-exempt:open-spousal')) subKinds.splice(0, subKinds.length, ...subKinds.filter((s) => s !== 'lmia'));
+  // A work permit has one basis (IRPR 203, or an exemption of 204–205): an exemption the file names for this permit
+  // (a spouse's open permit, IEC, an intra-company transfer, a PGWP) is its basis, and the LMIA it also names is another's
+  // (the principal worker's, the employer's other hires).
+  if (subKinds.some((s) => s.startsWith('lmia-exempt:'))) subKinds.splice(0, subKinds.length, ...subKinds.filter((s) => s !== 'lmia'));
   // A spousal sponsorship is made in Canada (the in-Canada class, IRPR 123–125: the couple live together
   // here) or from abroad (the family class): where the applicant is says which.
   const said = applicantLocation === 'unknown' ? appliedFrom(docs, base === 'spousal-sponsorship') : applicantLocation;
