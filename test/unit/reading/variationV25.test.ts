@@ -98,6 +98,10 @@ describe('the application', () => {
     expect(facts.application.applicantLocation).toBe('outside-canada');
   });
 
+  it('reads notes headed by the family-class spouse code ("FC1 spouse") and a "Sponsorship and PR application" as a sponsorship', () => {
+    expect(readCorpusFolder('en/v7-gcms-pfl-response-spousal').facts.application.kind).toBe('spousal-sponsorship');
+  });
+
   it('reads terse study-permit notes (a study plan, an LOA) as a study permit file', () => {
     expect(readCorpusFolder('en/v25-gcms-verification-call-bank').facts.application.kind).toBe('study-permit');
   });
