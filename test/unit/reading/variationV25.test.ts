@@ -98,6 +98,17 @@ describe('the application', () => {
     expect(facts.application.applicantLocation).toBe('outside-canada');
   });
 
+  it('reads no sub-kind from where the sponsor lives or where the couple met', () => {
+    const sponsorHere = textFile('Dear Officer,\n\nI am sponsoring my wife, Mei Lin. I am currently living in Canada, in Calgary, where I work as a nurse.\n');
+    expect(sponsorHere.application.subKinds).not.toContain('inland');
+    const husbandAbroad = textFile("Madame, Monsieur,\n\nJe suis citoyenne canadienne et je vis au Canada depuis ma naissance. Je parraine mon mari, qui habite à Dakar, au Sénégal.\n");
+    expect(husbandAbroad.application.subKinds).toEqual(['outland']);
+    const metAbroad = textFile("Madame, Monsieur,\n\nJe parraine mon époux, Karim. Nous nous sommes rencontrés à l'étranger, lors d'un voyage.\n");
+    expect(metAbroad.application.subKinds).not.toContain('outland');
+    // The couple living together here is still inside Canada.
+    expect(textFile('Dear Officer,\n\nI am sponsoring my husband. We are currently living in Canada, in Regina.\n').application.subKinds).toContain('inland');
+  });
+
   it('reads notes headed by the family-class spouse code ("FC1 spouse") and a "Sponsorship and PR application" as a sponsorship', () => {
     expect(readCorpusFolder('en/v7-gcms-pfl-response-spousal').facts.application.kind).toBe('spousal-sponsorship');
   });
