@@ -109,6 +109,17 @@ describe('the application', () => {
     expect(textFile('Dear Officer,\n\nI am sponsoring my husband. We are currently living in Canada, in Regina.\n').application.subKinds).toContain('inland');
   });
 
+  it('reads no kind or sub-kind from a later plan (a PGWP after graduation, Express Entry « à terme »)', () => {
+    const study = textFile('Dear Officer,\n\nI have been admitted to a diploma at a college in Toronto and I am applying for a study permit. After graduation I would like to apply for a post-graduation work permit.\n');
+    expect(study.application.kind).toBe('study-permit');
+    expect(study.application.subKinds).toEqual([]);
+    const work = textFile("Madame, Monsieur l'agent,\n\nJe demande un permis de travail fondé sur une EIMT pour un poste de boucher à Rimouski. À terme, je souhaite présenter une demande de résidence permanente par Entrée express.\n");
+    expect(work.application.kind).toBe('work-permit');
+    expect(work.application.subKinds).toEqual(['lmia']);
+    // The plan said as this application is still read.
+    expect(textFile('Dear Officer,\n\nI graduated in May 2025 and I am applying for a post-graduation work permit.\n').application.subKinds).toContain('lmia-exempt:pgwp');
+  });
+
   it('reads notes headed by the family-class spouse code ("FC1 spouse") and a "Sponsorship and PR application" as a sponsorship', () => {
     expect(readCorpusFolder('en/v7-gcms-pfl-response-spousal').facts.application.kind).toBe('spousal-sponsorship');
   });

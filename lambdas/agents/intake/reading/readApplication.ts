@@ -50,6 +50,8 @@ const NOT_APPLIED_BEFORE = new RegExp(`(?:${applicationJson.notAppliedBefore.joi
 const NOT_NEEDED_AFTER = new RegExp(`(?:${applicationJson.notNeededAfter.join('|')})`, 'iu');
 /** "from outside Canada", « de l'extérieur du Canada »: Canada named as the place the applicant is not. */
 const OUTSIDE_OF = /^\s*(?:outside|l['’]extérieur|hors)\b/iu;
+/** "After graduation I would like to apply for a PGWP", « À terme, … par Entrée express »: a later plan, not this application. */
+const LATER_BEFORE = new RegExp(`(?:${applicationJson.laterBefore.join('|')})[^.!?;]*$`, 'iu');
 /** « j'ai déjà séjourné au Canada comme touriste »: a past stay, not where the application is made from. */
 const HISTORY_BEFORE = new RegExp(`(?:${applicationJson.historyBefore.join('|')})$`, 'iu');
 /** Sub-kinds that name their kind: a post-graduation or intra-company permit is a work permit, Express Entry is permanent residence. */
@@ -117,7 +119,7 @@ function cueHits(docs: readonly ReadingDocument[], cue: Cue, limit = 3): Hit[] {
         const m = [...text.matchAll(pattern)].find((x) => {
           const before = text.slice(0, x.index);
           const after = text.slice(x.index + x[0].length, x.index + x[0].length + 40);
-          return !STATUS_BEFORE.test(before) && !NOT_APPLIED_BEFORE.test(before) && !NOT_NEEDED_AFTER.test(after) && !(cue === 'insideCanada' && HISTORY_BEFORE.test(before));
+          return !STATUS_BEFORE.test(before) && !NOT_APPLIED_BEFORE.test(before) && !NOT_NEEDED_AFTER.test(after) && !LATER_BEFORE.test(before) && !(cue === 'insideCanada' && HISTORY_BEFORE.test(before));
         });
         if (!m) continue;
         // A sponsor who writes where they live ("I am currently living in Canada") tells the sponsor's place, not the applicant's.
