@@ -50,6 +50,14 @@ describe('officer findings', () => {
     }
   });
 
+  it('reads no outside check in what the applicant gave or the file holds, but still the check of a website', () => {
+    const notes = (line: string) => findings(textFile(`GCMS notes\n2025-02-10 AB12\n${line}\nI am not satisfied that PA will leave Canada at the end of the stay. R179(b). Refused.\n`, 'gcms.txt'));
+    expect(notes('Information received from the applicant on 2025-02-01: updated bank statements.').some((f) => f.startsWith('extrinsic-evidence'))).toBe(false);
+    expect(notes('I consulted the documents on file and the submissions of counsel.').some((f) => f.startsWith('extrinsic-evidence'))).toBe(false);
+    expect(notes("J'ai consulté les pièces au dossier.").some((f) => f.startsWith('extrinsic-evidence'))).toBe(false);
+    expect(notes("Consulted the employer's website: no office in Canada.")).toContain('extrinsic-evidence|employment');
+  });
+
   it('reads no ground from a list line that only states the law, even under a refusal’s list of reasons', () => {
     const facts = textFile(
       'Immigration, Refugees and Citizenship Canada\n\nYour application for a work permit is refused. I am refusing your application for the following reasons:\n\n- Paragraph 200(3)(a) of the Regulations provides that an officer shall not issue a work permit where the foreign national is unable to perform the work.\n- I am not satisfied that you will leave Canada at the end of your stay, as required by paragraph 200(1)(b) of the Regulations.\n',

@@ -39,7 +39,10 @@ const REASONING = spacedPhrases(words.reasoning);
 const ADVERSE = spacedPhrases(words.adverseAssessment);
 const MISREPRESENTATION_FINDING = spacedPhrases(words.misrepresentationFinding);
 const ABSENCE = spacedPhrases(words.absence);
-const EXTRINSIC = spacedPhrases(words.extrinsic);
+const EXTRINSIC_WORDS = spacedPhrases(words.extrinsic);
+const OWN_SOURCES = spacedPhrases(words.ownSources, 'giu');
+/** Reliance on information from outside the application: a check's words, once what the applicant's side gave or the file itself is set aside. */
+const EXTRINSIC = { test: (text: string) => EXTRINSIC_WORDS.test(text.replace(OWN_SOURCES, ' ')) };
 const FAIRNESS_SENT = spacedPhrases(words.fairnessSent);
 const FAIRNESS_LETTER = spacedPhrases(words.fairnessLetter);
 const FAIRNESS_NOT_SENT = spacedPhrases(words.fairnessNotSent);
