@@ -105,8 +105,20 @@ export function scoreItem(item: CorpusItem, facts: CaseFacts, names: ReadonlyMap
   if (item.expected.application) {
     const want = item.expected.application;
     const ok = facts.application.kind === want.kind && (want.subKinds ?? []).every((s) => facts.application.subKinds.includes(s));
-    if (ok) score.facts.application.tp++;
-    else {
+    if (ok) {
+      score.facts.application.tp++;
+      // The item lists every sub-kind the rules need (README Conventions): one more is read wrongly, and so is a
+      // stated location read as the other one. Each is a false alarm: a false sub-kind costs precision.
+      for (const extra of facts.application.subKinds.filter((s) => !(want.subKinds ?? []).includes(s))) {
+        score.facts.application.fp++;
+        score.misses.push({ item: item.id, kind: 'application', what: 'false-alarm', detail: `sub-kind not in the file: ${extra}` });
+      }
+      const location = facts.application.applicantLocation;
+      if (want.applicantLocation && want.applicantLocation !== 'unknown' && location !== 'unknown' && location !== want.applicantLocation) {
+        score.facts.application.fp++;
+        score.misses.push({ item: item.id, kind: 'application', what: 'false-alarm', detail: `applicant location read as ${location}, the file says ${want.applicantLocation}` });
+      }
+    } else {
       score.facts.application.fn++;
       if (facts.application.kind !== 'unknown') score.facts.application.fp++;
       score.misses.push({ item: item.id, kind: 'application', what: 'missed', detail: `${JSON.stringify(want)} read as ${facts.application.kind} [${facts.application.subKinds.join(', ')}]` });

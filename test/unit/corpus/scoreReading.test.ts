@@ -71,4 +71,17 @@ describe('the reading scorer', () => {
     const score = scoreItem(item, reading({ ...perfect, documents: [{ docId: 'd1', type: 'other', typeConfidence: 0.3, typeSignals: [], language: 'fr' }] }), names);
     expect(score.misses).toContainEqual({ item: 'fr/sample', kind: 'typing', what: 'wrong-type', detail: 'acte.pdf: marriage-certificate read as other (0.30)' });
   });
+
+  it('counts a sub-kind the file does not have, and a stated location read the other way, against precision only', () => {
+    const withApplication: CorpusItem = { ...item, expected: { ...item.expected, application: { kind: 'work-permit', subKinds: ['lmia-exempt:open-spousal'], applicantLocation: 'outside-canada' } } };
+    const read = (subKinds: string[], applicantLocation: 'inside-canada' | 'outside-canada' | 'unknown') =>
+      scoreItem(withApplication, reading({ ...perfect, application: { kind: 'work-permit', subKinds, reason: '', applicantLocation, isRefusal: false, evidence: [], confidence: 0.8 } }), names).facts.application;
+    expect(read(['lmia-exempt:open-spousal'], 'outside-canada')).toEqual({ tp: 1, fn: 0, fp: 0 });
+    // Unknown is no claim: it costs nothing.
+    expect(read(['lmia-exempt:open-spousal'], 'unknown')).toEqual({ tp: 1, fn: 0, fp: 0 });
+    expect(read(['lmia-exempt:open-spousal', 'lmia'], 'outside-canada')).toEqual({ tp: 1, fn: 0, fp: 1 });
+    expect(read(['lmia-exempt:open-spousal', 'lmia'], 'inside-canada')).toEqual({ tp: 1, fn: 0, fp: 2 });
+    // A missing expected sub-kind is a miss, as before.
+    expect(read([], 'outside-canada')).toEqual({ tp: 0, fn: 1, fp: 1 });
+  });
 });

@@ -34,6 +34,10 @@ const HEADING_CHARS = 90;
 const NAME_SUBJECT = new RegExp(applicationJson.nameSubject, 'u');
 /** A preposition opening the words after a kind of application: a country there is where it is for. */
 const FOREIGN_AFTER = /^\s*(?:in|to|for|into|pour|au|aux|en|vers)\s/iu;
+/** "from Belgium", « depuis la Belgique »: a place applied from, up to the clause's next comma. */
+const FROM_PLACE = /(?<![\p{L}])(?:from|depuis)\s+[^,;.]{1,40}/giu;
+/** "I am currently living in Canada", « je vis au Canada depuis 2015 »: the writer alone is the clause's subject. */
+const WRITER_SUBJECT = /(?<![\p{L}])(?:i|je|j['’])(?![\p{L}])/iu;
 /** Cues that say where the applicant is, not what is applied for. */
 const PLACE_CUES = new Set<Cue>(['insideCanada', 'outsideCanada']);
 /** Cues read with the lists of relationships masked out. */
@@ -42,6 +46,12 @@ const MASK_LISTS = new Set<Cue>(['commonLaw', 'conjugal']);
 const STATUS_BEFORE = new RegExp(`(?:${applicationJson.statusBefore.join('|')})$`, 'iu');
 /** "I am not applying for a work permit", « je ne demande pas de permis de travail »: named, and not applied for. */
 const NOT_APPLIED_BEFORE = new RegExp(`(?:${applicationJson.notAppliedBefore.join('|')})$`, 'iu');
+/** "a CAQ is not required", « le CAQ n'est pas requis »: named, and not needed for this file. */
+const NOT_NEEDED_AFTER = new RegExp(`(?:${applicationJson.notNeededAfter.join('|')})`, 'iu');
+/** "from outside Canada", « de l'extérieur du Canada »: Canada named as the place the applicant is not. */
+const OUTSIDE_OF = /^\s*(?:outside|l['’]extérieur|hors)\b/iu;
+/** "After graduation I would like to apply for a PGWP", « À terme, … par Entrée express »: a later plan, not this application. */
+const LATER_BEFORE = new RegExp(`(?:${applicationJson.laterBefore.join('|')})[^.!?;]*$`, 'iu');
 /** « j'ai déjà séjourné au Canada comme touriste »: a past stay, not where the application is made from. */
 const HISTORY_BEFORE = new RegExp(`(?:${applicationJson.historyBefore.join('|')})$`, 'iu');
 /** Sub-kinds that name their kind: a post-graduation or intra-company permit is a work permit, Express Entry is permanent residence. */
@@ -108,9 +118,12 @@ function cueHits(docs: readonly ReadingDocument[], cue: Cue, limit = 3): Hit[] {
         const text = MASK_LISTS.has(cue) ? segment.text.replace(RELATIONSHIP_LIST, (l) => ' '.repeat(l.length)) : segment.text;
         const m = [...text.matchAll(pattern)].find((x) => {
           const before = text.slice(0, x.index);
-          return !STATUS_BEFORE.test(before) && !NOT_APPLIED_BEFORE.test(before) && !(cue === 'insideCanada' && HISTORY_BEFORE.test(before));
+          const after = text.slice(x.index + x[0].length, x.index + x[0].length + 40);
+          return !STATUS_BEFORE.test(before) && !NOT_APPLIED_BEFORE.test(before) && !NOT_NEEDED_AFTER.test(after) && !LATER_BEFORE.test(before) && !(cue === 'insideCanada' && HISTORY_BEFORE.test(before));
         });
         if (!m) continue;
+        // A sponsor who writes where they live ("I am currently living in Canada") tells the sponsor's place, not the applicant's.
+        if (PLACE_CUES.has(cue) && doc.author === 'sponsor' && WRITER_SUBJECT.test(text.slice(0, m.index).split(/[.!?;:]/).pop() ?? '')) continue;
         // A form's question lists kinds as options ("refused … a visitor or temporary resident visa?"): not the file's own.
         if (/\?/.test(segment.text)) continue;
         if (CUES.conditionalRefusal.test(segment.text) && (cue === 'permanentResidence' || cue === 'refusalDecision')) continue;
@@ -122,7 +135,9 @@ function cueHits(docs: readonly ReadingDocument[], cue: Cue, limit = 3): Hit[] {
         if (!PLACE_CUES.has(cue) && FOREIGN_AFTER.test(after) && !['Canada', undefined].includes(countryIn(after))) continue;
         // A super visa is Canada's alone, and its applicant a host's parent: neither the country nor "my mother" makes it another's.
         const superVisa = cue === 'superVisa';
-        if (CUES.otherPersonWords.test(superVisa ? before.replace(PARENT_WORDS, ' ') : before) || (!superVisa && !['Canada', undefined].includes(countryIn(clause)))) continue;
+        // "from Belgium", « depuis la Belgique »: where the applicant applies from, not the country applied to.
+        const appliedTo = clause.replace(FROM_PLACE, ' ');
+        if (CUES.otherPersonWords.test(superVisa ? before.replace(PARENT_WORDS, ' ') : before) || (!superVisa && !['Canada', undefined].includes(countryIn(appliedTo)))) continue;
         hits.push({ evidence: quoteOf(doc, page, segment.start, segment.end), weight: segment.heading === segment.text ? 3 : 1 });
         if (hits.length >= limit) return hits;
       }
@@ -141,7 +156,8 @@ function partnerLocation(docs: readonly ReadingDocument[]): Application['applica
     for (const page of doc.pages) {
       for (const segment of page.segments) {
         for (const m of segment.text.matchAll(PARTNER_RESIDENCE)) {
-          const sentence = segment.text.slice(0, m.index).split(/[.!?;:\n]/).pop() ?? '';
+          // A line a wrapped sentence goes on in ("my⏎husband") opens in lower case: only a new line opening otherwise ends the sentence.
+          const sentence = (segment.text.slice(0, m.index).split(/[.!?;:]|\n(?!\s*\p{Ll})/u).pop() ?? '').replace(/\s+/g, ' ');
           const partnerNamed = CUES.spouseWords.test(sentence) && !CUES.sponsorWords.test(sentence);
           // "she lives", "my wife lives", "my wife, Awa, who lives": the partner is the subject just before the verb.
           const partnerSubject = PARTNER_PRONOUN.test(sentence) || (partnerNamed && (RELATIVE_PRONOUN.test(sentence) || CUES.spouseWords.test(sentence.slice(-40))));
@@ -185,8 +201,10 @@ function appliedFrom(docs: readonly ReadingDocument[], sponsorship: boolean): Ap
   for (const doc of docs) {
     for (const page of doc.pages) {
       const fromForm = sponsorship ? applicantResidence(page.text) : undefined;
-      const said = page.segments.flatMap((s) => [...s.text.matchAll(APPLYING_FROM)].map((m) => countryAfter(s.text, (m.index ?? 0) + m[0].length))).find(Boolean);
+      // "applying … from outside Canada": Canada named, the applicant outside it.
+      const said = page.segments.flatMap((s) => [...s.text.matchAll(APPLYING_FROM)].map((m) => (OUTSIDE_OF.test(s.text.slice((m.index ?? 0) + m[0].length)) ? 'outside Canada' : countryAfter(s.text, (m.index ?? 0) + m[0].length)))).find(Boolean);
       const country = fromForm ?? said;
+      if (country === 'outside Canada') return 'outside-canada';
       if (!country || country === 'Schengen area') continue;
       return country === 'Canada' ? 'inside-canada' : 'outside-canada';
     }
@@ -237,8 +255,10 @@ export function readApplication(docs: readonly ReadingDocument[]): Application {
   if (base === 'work-permit' && !subKinds.some((s) => s === 'lmia' || s.startsWith('lmia-exempt:')) && cueHits(docs, 'lmiaNamed', 1).length > 0 && cueHits(docs, 'lmiaNotNeeded', 1).length === 0) {
     subKinds.push('lmia');
   }
-  // A spouse's open work permit rests on the principal worker's permit: the LMIA the file names is that worker's, not this permit's basis.
-  if (subKinds.includes('lmia-exempt:open-spousal')) subKinds.splice(0, subKinds.length, ...subKinds.filter((s) => s !== 'lmia'));
+  // A work permit has one basis (IRPR 203, or an exemption of 204–205): an exemption the file names for this permit
+  // (a spouse's open permit, IEC, an intra-company transfer, a PGWP) is its basis, and the LMIA it also names is another's
+  // (the principal worker's, the employer's other hires).
+  if (subKinds.some((s) => s.startsWith('lmia-exempt:'))) subKinds.splice(0, subKinds.length, ...subKinds.filter((s) => s !== 'lmia'));
   // A spousal sponsorship is made in Canada (the in-Canada class, IRPR 123–125: the couple live together
   // here) or from abroad (the family class): where the applicant is says which.
   const said = applicantLocation === 'unknown' ? appliedFrom(docs, base === 'spousal-sponsorship') : applicantLocation;

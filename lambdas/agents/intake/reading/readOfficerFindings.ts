@@ -39,7 +39,10 @@ const REASONING = spacedPhrases(words.reasoning);
 const ADVERSE = spacedPhrases(words.adverseAssessment);
 const MISREPRESENTATION_FINDING = spacedPhrases(words.misrepresentationFinding);
 const ABSENCE = spacedPhrases(words.absence);
-const EXTRINSIC = spacedPhrases(words.extrinsic);
+const EXTRINSIC_WORDS = spacedPhrases(words.extrinsic);
+const OWN_SOURCES = spacedPhrases(words.ownSources, 'giu');
+/** Reliance on information from outside the application: a check's words, once what the applicant's side gave or the file itself is set aside. */
+const EXTRINSIC = { test: (text: string) => EXTRINSIC_WORDS.test(text.replace(OWN_SOURCES, ' ')) };
 const FAIRNESS_SENT = spacedPhrases(words.fairnessSent);
 const FAIRNESS_LETTER = spacedPhrases(words.fairnessLetter);
 const FAIRNESS_NOT_SENT = spacedPhrases(words.fairnessNotSent);
@@ -159,8 +162,9 @@ function isCanadianDecision(doc: ReadingDocument): boolean {
  */
 function fairnessLetterFindings(doc: ReadingDocument): OfficerFinding[] {
   const text = doc.pages.map((p) => p.text).join('\n');
-  // Notes log the letter among the decision's steps; a letter that refuses is the decision itself.
-  if (doc.type === 'gcms-notes' || (REFUSES.test(text) && !CUES.conditionalRefusal.test(text))) return [];
+  // Notes log the letter among the decision's steps; a letter that refuses now is the decision itself
+  // (a refusal it recalls, « un visa vous a été refusé par le Royaume-Uni en 2022 », is the concern it states).
+  if (doc.type === 'gcms-notes' || refusesNow(doc)) return [];
   if (!CANADIAN.test(text) || !FAIRNESS_LETTER.test(text)) return [];
   const out: OfficerFinding[] = [];
   for (const page of doc.pages) {
@@ -210,8 +214,10 @@ export function readOfficerFindings(doc: ReadingDocument): OfficerFinding[] {
       const evidence = quoteOf(doc, page, segment.start, segment.end);
       // "An officer may consider your travel history…", "may be refused if I am not satisfied": possibilities, not findings.
       const possible = POSSIBLE_FACTORS.test(text);
-      // "Subsection 11(1) of the Act provides that…": the law quoted, not applied to this applicant.
-      const lawOnly = LAW_STATEMENT.test(text) && !NOT_SATISFIED.test(text) && !ADVERSE.test(text) && !ADDRESSED.test(text);
+      // A sentence a list item wraps onto the next line goes on in the next segment ("…that you are unable to perform the work⏎sought, as set out in paragraph 200(3)(a)…").
+      const sentence = previous && !/[.!?;:]["»”)]*\s*$/u.test(previous.text) ? `${previous.text} ${text}` : text;
+      // "Subsection 11(1) of the Act provides that…": the law quoted, not applied to this applicant (whom the sentence it continues may address).
+      const lawOnly = LAW_STATEMENT.test(text) && !NOT_SATISFIED.test(text) && !ADVERSE.test(text) && !ADDRESSED.test(sentence);
       // "PA's previous visa was refused in 2021 under R179(b)": history, not this decision's ground.
       const history = PAST_REFUSAL.test(text) && !NOT_SATISFIED.test(text);
       // "PA states that…", « Le DP affirme que… »: the applicant's account, unless the sentence turns to assess it.
@@ -234,8 +240,6 @@ export function readOfficerFindings(doc: ReadingDocument): OfficerFinding[] {
         const topics = named.length > 0 ? named : [firstTopic(text, CHECKED) ?? topical ?? (GENERIC_DOCUMENTS.test(text) ? 'other' : undefined)];
         for (const topic of topics) if (topic) push('document-absent', topic, evidence, topic === 'other' ? 0.5 : 0.7);
       }
-      // A sentence a log's table row cuts at the line's end goes on in the next segment.
-      const sentence = previous && !/[.!?;:]["»”)]*\s*$/u.test(previous.text) ? `${previous.text} ${text}` : text;
       // A provision cited in a sentence of its own ("…under the Act. R4(1). Refused.") is the previous sentence's.
       const citationOnly = CITATION_ONLY.test(text) && provisionsIn(text).length > 0;
       const notSatisfied = NOT_SATISFIED.test(sentence) || (citationOnly && Boolean(previous?.notSatisfied));
@@ -246,7 +250,7 @@ export function readOfficerFindings(doc: ReadingDocument): OfficerFinding[] {
       const inList: boolean = groundsList && LIST_ITEM.test(text);
       const adverse = ADVERSE.test(text);
       // An adverse finding that cites its provision ("Marriage not genuine … : R4(1)") grounds the refusal on it.
-      if ((notSatisfied || REASONING.test(text) || adverse) && !conditional) {
+      if ((notSatisfied || REASONING.test(sentence) || adverse) && !conditional) {
         for (const provision of provisionsIn(text)) if (!CONSEQUENCES.some((id) => provision.startsWith(id))) push('ground', provision, evidence, 0.85);
       }
       // "Not satisfied that you will leave Canada at the end of your stay", no provision named: the permit's provision, weighed on the applicant's ties.
