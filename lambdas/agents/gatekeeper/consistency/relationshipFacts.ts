@@ -1,9 +1,9 @@
 /**
  * The couple's and the family's history across documents, read from the page text: when the
- * relationship began or the couple first met (labels the case-fact model has no fact for: its
- * first-meeting event is told in prose, not as a form's "Date we first met") and how many children
- * there are (no fact kind). The marriage date and previous marriages are read from the model
- * (marriageDates.ts, previousMarriages.ts).
+ * relationship began (no fact kind), when the couple first met (the model reads a form's "Date we
+ * first met in person" as a first-meeting event: this comparison can move to it next) and how many
+ * children there are (no fact kind). The marriage date and previous marriages are read from the
+ * model (marriageDates.ts, previousMarriages.ts).
  */
 import type { Evidence } from '../../../contracts/intakeOutput';
 import { findLabeled } from '../../../core/caseText/profileFinders';
