@@ -1,6 +1,7 @@
 import { caseDocuments } from '../../../lambdas/agents/gatekeeper/consistency/caseDocuments';
 import { checkConsistency } from '../../../lambdas/agents/gatekeeper/consistency/checkConsistency';
 import { bundledSeverityRules } from '../../../lambdas/agents/gatekeeper/findings/severityRules';
+import { readCaseFacts } from '../../../lambdas/agents/intake/reading/readCaseFacts';
 import { readableDoc } from '../../fixtures/documents/extractedDocs';
 
 const TODAY = { year: 2026, month: 1, day: 10 };
@@ -12,7 +13,8 @@ function marriageFindings(certificateDate: string) {
   ];
   const extracted = files.map((f) => readableDoc(f.name, f.text));
   const summaries = files.map((f) => ({ docId: f.name, name: f.name, status: 'ok' as const, statusDetail: '', type: f.type, typeReason: 'test', pages: 1, characters: f.text.length }));
-  return checkConsistency(caseDocuments(extracted, summaries), bundledSeverityRules(), { applicationType: 'spousal-sponsorship', today: TODAY }).findings.filter((f) => f.code === 'marriage-date-mismatch');
+  const facts = readCaseFacts(extracted, { types: new Map(files.map((f) => [f.name, { type: f.type, confidence: 0.9, signals: ['test'] }])) });
+  return checkConsistency(caseDocuments(extracted, summaries), bundledSeverityRules(), { applicationType: 'spousal-sponsorship', today: TODAY, facts }).findings.filter((f) => f.code === 'marriage-date-mismatch');
 }
 
 describe('consistency reads a numeric date in its document\'s own order', () => {

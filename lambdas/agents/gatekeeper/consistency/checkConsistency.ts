@@ -16,7 +16,9 @@ import type { DateParts } from '../../../core/text/dates';
 import { PeopleIndex } from './people';
 import { checkAddresses, checkDatesOfBirth, checkNameSpellings } from './personalFacts';
 import { contradictionEvidence, describeRefusalDate, findRefusalContradictions } from './refusalHistory';
-import { checkChildrenCounts, checkMarriageDates, checkPreviousMarriages, checkRelationshipDates } from './relationshipFacts';
+import { checkMarriageDates } from './marriageDates';
+import { checkPreviousMarriages } from './previousMarriages';
+import { checkChildrenCounts, checkRelationshipDates } from './relationshipFacts';
 
 export interface ConsistencyResult {
   findings: ConsistencyFinding[];
@@ -67,10 +69,10 @@ export function consistencyIssues(docs: readonly CaseDocument[], options: Omit<C
   return [
     ...(options.facts ? refusalIssues(options.facts, docs, people) : []),
     ...(options.facts ? declaredNoContradicted(options.facts, docs) : []),
-    ...checkPreviousMarriages(docs, people, rules),
+    ...(options.facts ? checkPreviousMarriages(options.facts, docs, people, rules) : []),
     ...checkDatesOfBirth(docs, people, rules),
     ...checkNameSpellings(docs, people, rules),
-    ...checkMarriageDates(docs, rules),
+    ...(options.facts ? checkMarriageDates(options.facts, docs, rules, options.today) : []),
     ...checkRelationshipDates(docs, rules),
     ...checkChildrenCounts(docs, rules),
     ...(options.facts ? checkEmploymentLetters(options.facts, docs, people, rules.employment) : []),

@@ -51,16 +51,13 @@ export const ConsistencyRulesFile = z.strictObject({
   }),
   labels: z.strictObject({
     dateOfBirth: Labels,
-    marriageDate: Labels,
     relationshipStart: Labels,
     firstMeeting: Labels,
     childrenCount: Labels,
-    previousMarriages: Labels,
     civilStatus: Labels,
     residentialAddress: Labels,
   }),
   freeText: z.strictObject({
-    marriageDate: Regex,
     childrenCount: Regex,
     previousMarriageMentions: Regex,
     previousMarriageContext: Regex,
