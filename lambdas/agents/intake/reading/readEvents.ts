@@ -27,7 +27,7 @@ import { entryStamps, recordsCrossings } from './events/travelStamps';
 import { answeredEvent, answeredQuestion, restates } from './events/answeredQuestions';
 import { CHAT_HEAD, messageDateAt, relativeDay, shiftDay } from './events/relativeDays';
 import { aboutSponsorsJob, declaresPreviousSponsorship, inviteeOf, roleInContext, toldBySponsor } from './events/persons';
-import { rowEvents, rowKinds } from './events/tables';
+import { rowEvents, rowKinds, rowStandsFor } from './events/tables';
 import { countryIn, CUES, EVENT_TRIGGERS, HEDGE, phrases } from './lexicon';
 import eventsJson from './lexicons/events.json';
 import { COUPLE_EVENTS, roleIn } from './people';
@@ -232,6 +232,7 @@ export function readEvents(context: EventContext): TimelineEvent[] {
       const text = withoutEntryHead(segment.text.replace(/[\t\u00a0]/g, ' '), entries.length > 0);
       const confidence = segment.field ? 0.85 : 0.75;
       const undated = entryDateAt(entries, segment.start) ?? ownDate;
+      const segmentStart = out.length;
       const found = new Set<EventKind>();
       const keep = (event: TimelineEvent | undefined) => {
         if (!event) return;
@@ -310,8 +311,11 @@ export function readEvents(context: EventContext): TimelineEvent[] {
       const visitAt = visited && found.has(visited.kind) ? dates.find((d) => d.iso === visited.date!.iso) : undefined;
       if (visited && visitAt)
         for (const again of repeatsAfter(text, visitAt.end, dates)) keep(eventOf(ctx, page, segment, text, visited.kind, again.index, again.length, confidence, { person: visited.person, ...(visited.country ? { country: visited.country } : {}) }));
-      const row = rows.get(i);
-      if (found.size === 0 && row) rowEvents(ctx.doc, page, segment, row).forEach(keep);
+      // A table's row is read by its columns; where a trigger word read it too, the row's reading stands (events/tables.ts).
+      const rowRead = rows.has(i) ? rowEvents(ctx.doc, page, segment, rows.get(i)!) : [];
+      const byRow = found.size > 0 && rowStandsFor(found, rowRead);
+      if (byRow) out.splice(segmentStart);
+      if (found.size === 0 || byRow) rowRead.forEach(keep);
       if (answered && !found.has(answered.kind)) {
         keep(answered);
         answers.add(answered);
