@@ -1,11 +1,14 @@
 /**
  * Jobs told without an employment word or a title next to its date:
  * - by what the person runs or heads: "where I lead a team of six engineers", « je dirige le
- *   département de physique », « Nathalie tient sa propre boutique » — a subject pronoun or a
- *   capitalised name before the verb;
+ *   département de physique », « Nathalie tient sa propre boutique », « mon épouse exploite un
+ *   commerce … depuis 2012 » — a subject pronoun, a possessive and a noun, or a capitalised name
+ *   before the verb;
  * - by a title held whose date comes well after it: « je suis chauffeur d'autobus à la Société de
- *   transport de Sherbrooke depuis 2015 » (jobSince.ts reads the title only up to three words
- *   before its "since").
+ *   transport de Sherbrooke depuis 2015 », "my husband is a teacher at … since 2011", "I was a
+ *   delivery driver at … from 2015 to 2018" (jobSince.ts reads the title only up to three words
+ *   before its "since"). Any "since", "from", « depuis », « de » of the clause that a date follows
+ *   opens the period, so « enseignant de mathématiques … depuis 2019 » is read at its « depuis ».
  * Both only where the sentence gives a date: an undated "I run a small team" is no period the
  * timeline can use. The phrases are in events.json `heldRoles`.
  */
@@ -22,10 +25,9 @@ const NAME_SUBJECT = /(?<![\p{L}])\p{Lu}[\p{Ll}'’-]+[ \t]+$/u;
 const TITLE = `(?:${eventsJson.jobTitles.join('|')})${E}`;
 /** "je suis chauffeur d'autobus … depuis": a title held, its "since" up to `SINCE_REACH` characters on, in the same clause. */
 const SINCE_REACH = 80;
-const HOLDING_TITLE = new RegExp(
-  `${B}(?:${LEXICON.holdingSince.join('|')})[ \\t]+(?:(?:a|an|the|un|une|le|la|l['’])[ \\t]*)?(?:\\p{L}+[ \\t]+)?${TITLE}([^.;:]{0,${SINCE_REACH}}?)[ \\t]+(?:${LEXICON.sinceWords.join('|')})[ \\t]+`,
-  'giu',
-);
+const HOLDING_TITLE = new RegExp(`${B}(?:${LEXICON.holdingSince.join('|')})[ \\t]+(?:(?:a|an|the|un|une|le|la|l['’])[ \\t]*)?(?:\\p{L}+[ \\t]+)?${TITLE}`, 'giu');
+/** A "since", "from", « depuis », « de » after the title: the period's opening word when a date follows it at once. */
+const SINCE = new RegExp(`[ \\t](?:${LEXICON.sinceWords.join('|')})[ \\t]+`, 'giu');
 /** How far after "since" its date may start. */
 const DATE_REACH = 4;
 
@@ -45,8 +47,13 @@ export function heldRoles(text: string, dates: readonly DateInText[]): HeldRole[
   }
   for (const m of text.matchAll(HOLDING_TITLE)) {
     const end = (m.index ?? 0) + m[0].length;
-    if (/,/u.test(m[1] ?? '') || !dates.some((d) => d.start >= end && d.start - end <= DATE_REACH)) continue;
-    out.push({ index: m.index ?? 0, length: m[0].length });
+    // The clause after the title, up to its first stop or comma ("teacher at X since 2011", not "teacher, and since 2011 …").
+    const clause = /^[^.;:,]*/u.exec(text.slice(end, end + SINCE_REACH))![0];
+    const opens = [...clause.matchAll(SINCE)].some((s) => {
+      const at = end + (s.index ?? 0) + s[0].length;
+      return dates.some((d) => d.start >= at && d.start - at <= DATE_REACH);
+    });
+    if (opens) out.push({ index: m.index ?? 0, length: m[0].length });
   }
   return out.sort((a, b) => a.index - b.index);
 }
