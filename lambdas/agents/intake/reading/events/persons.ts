@@ -2,7 +2,7 @@
  * Whose event, where the subject read from the clause (people.ts) needs the document's context:
  * - in an invitation letter the person invited is the applicant: after "I invite my sister …",
  *   "my sister works as a teacher" is the applicant's job, where in any other letter a sister is
- *   someone else;
+ *   someone else; and the writer is the host, so "I work as a pharmacist …" is the inviter's job;
  * - a relative of the couple ("the brother of my husband", "frère de mon mari") is someone else,
  *   though the phrase ends with a spouse word;
  * - the sponsored person who became a permanent resident, next to a former spouse, is that former spouse,
@@ -14,7 +14,7 @@ import { CUES, phrases } from '../lexicon';
 import eventsJson from '../lexicons/events.json';
 import type { ReadingDocument } from '../readingDocument';
 
-const INVITES = /invit\p{L}*\s+(?:my|our|mon|ma|mes|notre|nos)\s+(\p{L}+)/iu;
+const INVITES = /invit\p{L}*\s+(?:(?:for|to|of|pour|à|de)\s+)?(?:my|our|mon|ma|mes|notre|nos)\s+(\p{L}+)/iu;
 const RELATION = new RegExp(CUES.otherPersonWords.source, 'giu');
 const RELATIVE_OF = phrases(eventsJson.relativeOf, 'giu');
 const FORMER_SPOUSE = phrases(eventsJson.formerSpouse);
@@ -24,6 +24,15 @@ const FIRST_OR_SECOND_PERSON = phrases(eventsJson.firstOrSecondPerson);
 const PREVIOUS_SPONSORSHIP_TOLD = phrases(eventsJson.previousSponsorshipTold);
 /** Words that name a person other than the relative: a subject that may take over from it. */
 const ANOTHER_PERSON = [CUES.firstPerson, CUES.spouseWords, CUES.exSpouseWords, CUES.applicantWords, CUES.sponsorWords, CUES.otherPersonWords, /(?<![\p{L}])(?:he|she|they|il|elle|ils|elles)(?![\p{L}])/iu];
+/** Periods of the writer's own life: in an invitation letter, the host's. */
+const HOST_PERIODS = new Set<EventKind>(['employment', 'study']);
+
+function lastAt(text: string, pattern: RegExp): number {
+  let at = -1;
+  for (const m of text.matchAll(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`))) at = m.index ?? at;
+  return at;
+}
+
 /** How far before the trigger a relative still is the clause's subject ("…, Karim, dont la demande"). */
 const SUBJECT_REACH = 40;
 
@@ -66,6 +75,8 @@ export function roleInContext(role: PartyRole, kind: EventKind, clause: string, 
   // ("My wife's younger brother, Joel, applied for a United States visa in Manila and was denied").
   const afterRelative = relative ? clause.slice((relative.index ?? 0) + relative[0].length) : '';
   if (relative && (afterRelative.length <= SUBJECT_REACH || !ANOTHER_PERSON.some((p) => p.test(afterRelative)))) return 'other';
+  // The host tells their own job to show their standing: the writer's "I" is the inviter, not the invited applicant.
+  if (invitee && HOST_PERIODS.has(kind) && role === 'applicant' && lastAt(clause, CUES.firstPerson) > lastAt(clause, CUES.applicantWords)) return 'inviter';
   if (role !== 'other' || !invitee) return role;
   const last = [...clause.matchAll(RELATION)].pop();
   return last && last[0].toLowerCase().endsWith(invitee) ? 'applicant' : role;
