@@ -26,7 +26,7 @@ import { coupleRole, metNamed } from './events/relationship';
 import { entryStamps, recordsCrossings } from './events/travelStamps';
 import { answeredEvent, answeredQuestion, restates } from './events/answeredQuestions';
 import { CHAT_HEAD, messageDateAt, relativeDay, shiftDay } from './events/relativeDays';
-import { aboutSponsorsJob, declaresPreviousSponsorship, inviteeOf, roleInContext, toldBySponsor } from './events/persons';
+import { aboutSponsorsJob, declaresPreviousSponsorship, inviteeOf, roleInContext, toldBySponsor, writtenForAnother } from './events/persons';
 import { rowEvents, rowKinds, rowStandsFor } from './events/tables';
 import { countryIn, CUES, EVENT_TRIGGERS, HEDGE, phrases } from './lexicon';
 import eventsJson from './lexicons/events.json';
@@ -66,6 +66,8 @@ interface DocumentReading extends EventContext {
   invitee?: string;
   /** An employer's letter for the employee's sponsorship of a spouse. */
   sponsorsJob: boolean;
+  /** An employer's letter or a letter vouching for someone: the writer's own job is someone else's (events/persons.ts). */
+  forAnother: boolean;
   /** A form that answers yes to having sponsored a spouse or partner before. */
   previousSponsorship: boolean;
   /** The people the document names, for a job or studies told with a pronoun (events/carriedSubject.ts). */
@@ -106,7 +108,7 @@ function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segment, text
   const { date, end } = datesFor(kind, text, dates, index);
   const before = text.slice(0, index).replace(COUNTRY_US, (us) => ' '.repeat(us.length));
   const carried = date && (kind === 'employment' || kind === 'study') ? carriedPerson(ctx.people, page, segment, before) : undefined;
-  const person = fixed.person ?? carried ?? (COUPLE_EVENTS.has(kind) ? coupleRole(before, text.slice(index, index + length), ctx.doc, ctx.spousal) : roleInContext(roleIn(before, ctx.doc, ctx.spousal), kind, before, text, ctx.invitee, ctx.sponsorsJob, ctx.previousSponsorship));
+  const person = fixed.person ?? carried ?? (COUPLE_EVENTS.has(kind) ? coupleRole(before, text.slice(index, index + length), ctx.doc, ctx.spousal) : roleInContext(roleIn(before, ctx.doc, ctx.spousal), kind, before, text, ctx.invitee, ctx.sponsorsJob, ctx.previousSponsorship, ctx.forAnother));
   // The country the trigger's own sentence names first ("…or any other country? | X | USA B1/B2 refused"), else the segment's.
   const placed = kind === 'refusal' || kind === 'entry' || kind === 'overstay' || kind === 'travel' || kind === 'removal-order';
   const country = fixed.country ?? (placed ? (countryIn(sentenceAt(text, index)) ?? countryIn(text)) : undefined);
@@ -183,6 +185,7 @@ export function readEvents(context: EventContext): TimelineEvent[] {
     doc,
     invitee: inviteeOf(doc),
     sponsorsJob: aboutSponsorsJob(doc),
+    forAnother: writtenForAnother(doc),
     previousSponsorship: told || declaresPreviousSponsorship(doc),
     people: peopleOf(doc, context.spousal),
   };
