@@ -21,7 +21,9 @@ const LEXICON = eventsJson.heldRoles;
 const RUNS = new RegExp(`${B}(?:${LEXICON.runs.join('|')})${E}`, 'giu');
 const SUBJECT = new RegExp(`${B}(?:${LEXICON.subjects.join('|')})[ \\t]+$`, 'iu');
 /** A capitalised name right before the verb ("Nathalie tient …"), not a sentence's first word alone. */
-const NAME_SUBJECT = /(?<![\p{L}])\p{Lu}[\p{Ll}'’-]+[ \t]+$/u;
+const NAME_SUBJECT = /(?<![\p{L}])\p{Lu}[\p{L}'’-]+[ \t]+$/u;
+/** A verb without its subject ("is", « est »): the job is held only by a person named before it, not by "the school is a teacher training …". */
+const BARE_VERB = /^(?:is|was|has been|had been|est|était|a été)[ \t]/iu;
 const TITLE = `(?:${eventsJson.jobTitles.join('|')})${E}`;
 /** "je suis chauffeur d'autobus … depuis": a title held, its "since" up to `SINCE_REACH` characters on, in the same clause. */
 const SINCE_REACH = 80;
@@ -36,17 +38,23 @@ export interface HeldRole {
   length: number;
 }
 
+/** Whether a person stands right before `at`: a subject pronoun, a possessive and a noun ("my husband"), or a capitalised name ("Spouse", "PA", "Nathalie"). */
+function personBefore(text: string, at: number): boolean {
+  const before = text.slice(Math.max(0, at - 40), at);
+  return SUBJECT.test(before) || NAME_SUBJECT.test(before);
+}
+
 /** Every job the sentence tells by a role run or a title held, where the sentence dates it. */
 export function heldRoles(text: string, dates: readonly DateInText[]): HeldRole[] {
   if (dates.length === 0) return [];
   const out: HeldRole[] = [];
   for (const m of text.matchAll(RUNS)) {
-    const before = text.slice(Math.max(0, (m.index ?? 0) - 40), m.index ?? 0);
-    if (!SUBJECT.test(before) && !NAME_SUBJECT.test(before)) continue;
+    if (!personBefore(text, m.index ?? 0)) continue;
     out.push({ index: m.index ?? 0, length: m[0].length });
   }
   for (const m of text.matchAll(HOLDING_TITLE)) {
     const end = (m.index ?? 0) + m[0].length;
+    if (BARE_VERB.test(m[0]) && !personBefore(text, m.index ?? 0)) continue;
     // The clause after the title, up to its first stop or comma ("teacher at X since 2011", not "teacher, and since 2011 …").
     const clause = /^[^.;:,]*/u.exec(text.slice(end, end + SINCE_REACH))![0];
     const opens = [...clause.matchAll(SINCE)].some((s) => {
