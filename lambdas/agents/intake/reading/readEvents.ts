@@ -29,8 +29,8 @@ import { coupleRole, metNamed } from './events/relationship';
 import { entryStamps, recordsCrossings } from './events/travelStamps';
 import { answeredEvent, answeredQuestion, restates } from './events/answeredQuestions';
 import { CHAT_HEAD, messageDateAt, relativeDay, shiftDay } from './events/relativeDays';
-import { aboutSponsorsJob, declaresPreviousSponsorship, inviteeOf, roleInContext, toldBySponsor } from './events/persons';
-import { rowEvents, rowKinds } from './events/tables';
+import { aboutSponsorsJob, declaresPreviousSponsorship, inviteeOf, roleInContext, toldBySponsor, writtenForAnother } from './events/persons';
+import { rowEvents, rowKinds, rowStandsFor } from './events/tables';
 import { tripsInLines } from './events/travelLines';
 import { orderMadeDate } from './events/orderDate';
 import { applicationTrip } from './events/applicationTrip';
@@ -74,6 +74,8 @@ interface DocumentReading extends EventContext {
   invitee?: string;
   /** An employer's letter for the employee's sponsorship of a spouse. */
   sponsorsJob: boolean;
+  /** An employer's letter or a letter vouching for someone: the writer's own job is someone else's (events/persons.ts). */
+  forAnother: boolean;
   /** A form that answers yes to having sponsored a spouse or partner before. */
   previousSponsorship: boolean;
   /** The people the document names, for a job or studies told with a pronoun (events/carriedSubject.ts). */
@@ -200,6 +202,7 @@ export function readEvents(context: EventContext): TimelineEvent[] {
     doc,
     invitee: inviteeOf(doc),
     sponsorsJob: aboutSponsorsJob(doc),
+    forAnother: writtenForAnother(doc),
     previousSponsorship: told || declaresPreviousSponsorship(doc),
     people: peopleOf(doc, context.spousal),
   };
@@ -250,6 +253,7 @@ export function readEvents(context: EventContext): TimelineEvent[] {
       const text = withoutEntryHead(segment.text.replace(/[\t\u00a0]/g, ' '), entries.length > 0);
       const confidence = segment.field ? 0.85 : 0.75;
       const undated = entryDateAt(entries, segment.start) ?? ownDate;
+      const segmentStart = out.length;
       const found = new Set<EventKind>();
       const keep = (event: TimelineEvent | undefined) => {
         if (!event) return;
@@ -333,8 +337,12 @@ export function readEvents(context: EventContext): TimelineEvent[] {
       const visitAt = visited && found.has(visited.kind) ? dates.find((d) => d.iso === visited.date!.iso) : undefined;
       if (visited && visitAt)
         for (const again of repeatsAfter(text, visitAt.end, dates)) keep(eventOf(ctx, page, segment, text, visited.kind, again.index, again.length, confidence, { person: visited.person, ...(visited.country ? { country: visited.country } : {}) }));
+      // A table's row is read by its columns; where a trigger word read it too, the row's reading stands (events/tables.ts).
       const row = rows.get(i);
-      if (found.size === 0 && row) rowEvents(ctx.doc, page, segment, row).forEach(keep);
+      const rowRead = row ? rowEvents(ctx.doc, page, segment, row) : [];
+      const byRow = found.size > 0 && rowStandsFor(found, rowRead);
+      if (byRow) out.splice(segmentStart);
+      if ((found.size === 0 && row) || byRow) rowRead.forEach(keep);
       // A travel table run into one block (events/travelLines.ts): each row's trip, unless this block already told it.
       else for (const trip of tripsInLines(ctx.doc, page, segment)) if (!out.some((e) => e.kind === 'travel' && e.evidence.docId === ctx.doc.docId && e.date?.iso === trip.date?.iso)) keep(trip);
       if (answered && !found.has(answered.kind)) {

@@ -146,6 +146,9 @@ function paragraphBefore(page: ReadingPage, segment: Segment): string[] {
   return out;
 }
 
+/** The writer as a subject ("I", « je », « j' »). */
+const WRITER = /(?<![\p{L}])(?:I|[Jj]e|[Jj]['’])(?![\p{L}])/gu;
+
 /**
  * The person a job or studies belongs to when the clause before its trigger has a pronoun or a
  * known first name for its subject (else undefined: the clause's own words decide).
@@ -154,6 +157,8 @@ export function carriedPerson(people: PeopleOfDocument, page: ReadingPage, segme
   const own = mentionsIn(before, people);
   const subject = own[own.length - 1];
   if (!subject) return undefined;
+  // The writer's "I" after the last person named ("… Ms. Quispe. I joined the company in 2004") is the subject.
+  if ([...before.matchAll(WRITER)].some((w) => (w.index ?? 0) > subject.at)) return undefined;
   // A known name for the subject ("Since 2021 Leila has taught …") is that person; a relation word is left to the clause's reading.
   if (!subject.pronoun) return isName(before, subject, people) ? subject.role : undefined;
   // The pronoun: the nearest person named before it in this sentence, then in the paragraph's earlier sentences.

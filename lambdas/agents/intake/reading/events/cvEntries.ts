@@ -7,9 +7,12 @@
  * `cvSections`), and in a job or studies section, each line that opens with its period, or closes
  * with it in parentheses, is one job or one course of studies. Any other section title (skills,
  * languages, certifications) closes it, so "Issued Jun 2022" under a certification is no event.
+ * A form's employment block lists idle periods the same way ("06/2013 08/2014 Homemaker"): a line
+ * whose activity is no job (events.json `historyIdle`) is no event.
  */
 import type { FactDate, TimelineEvent } from '../../../../contracts/caseFacts';
 import eventsJson from '../lexicons/events.json';
+import { phrases } from '../lexicon';
 import { quoteOf, type ReadingDocument, type ReadingPage } from '../readingDocument';
 import { datesIn, type DateInText } from '../textReaders';
 
@@ -18,6 +21,8 @@ type SectionKind = 'employment' | 'study' | 'other';
 /** A title alone on its line (a colon may close it). */
 const title = (patterns: readonly string[]) => new RegExp(`^[ \\t]*(?:${patterns.join('|')})[ \\t]*:?[ \\t]*$`, 'iu');
 const SECTIONS: Array<{ kind: SectionKind; pattern: RegExp }> = (['employment', 'study', 'other'] as const).map((kind) => ({ kind, pattern: title(eventsJson.cvSections[kind]) }));
+/** An idle period listed among the jobs (unemployed, at home, retired). */
+const IDLE = phrases(eventsJson.historyIdle);
 /** What may stand before a line's opening period: blanks, a bullet, a Europass bracket. */
 const LEAD = /^[ \t]*(?:[-•*▪][ \t]*)?(?:\[[ \t]*)?/u;
 /** The line's last parenthesised piece, when it ends the line and holds a year. */
@@ -67,7 +72,7 @@ export function cvEntries(doc: ReadingDocument, page: ReadingPage): TimelineEven
     }
     if (section !== 'employment' && section !== 'study') continue;
     const period = entryPeriod(line, doc.dateOrder);
-    if (!period) continue;
+    if (!period || IDLE.test(line)) continue;
     out.push({
       kind: section,
       person: doc.author,

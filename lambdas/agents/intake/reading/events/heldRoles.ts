@@ -1,11 +1,14 @@
 /**
  * Jobs told without an employment word or a title next to its date:
  * - by what the person runs or heads: "where I lead a team of six engineers", « je dirige le
- *   département de physique », « Nathalie tient sa propre boutique » — a subject pronoun or a
- *   capitalised name before the verb;
+ *   département de physique », « Nathalie tient sa propre boutique », « mon épouse exploite un
+ *   commerce … depuis 2012 » — a subject pronoun, a possessive and a noun, or a capitalised name
+ *   before the verb;
  * - by a title held whose date comes well after it: « je suis chauffeur d'autobus à la Société de
- *   transport de Sherbrooke depuis 2015 » (jobSince.ts reads the title only up to three words
- *   before its "since").
+ *   transport de Sherbrooke depuis 2015 », "my husband is a teacher at … since 2011", "I was a
+ *   delivery driver at … from 2015 to 2018" (jobSince.ts reads the title only up to three words
+ *   before its "since"). Any "since", "from", « depuis », « de » of the clause that a date follows
+ *   opens the period, so « enseignant de mathématiques … depuis 2019 » is read at its « depuis ».
  * Both only where the sentence gives a date: an undated "I run a small team" is no period the
  * timeline can use. The phrases are in events.json `heldRoles`.
  */
@@ -18,14 +21,15 @@ const LEXICON = eventsJson.heldRoles;
 const RUNS = new RegExp(`${B}(?:${LEXICON.runs.join('|')})${E}`, 'giu');
 const SUBJECT = new RegExp(`${B}(?:${LEXICON.subjects.join('|')})[ \\t]+$`, 'iu');
 /** A capitalised name right before the verb ("Nathalie tient …"), not a sentence's first word alone. */
-const NAME_SUBJECT = /(?<![\p{L}])\p{Lu}[\p{Ll}'’-]+[ \t]+$/u;
+const NAME_SUBJECT = /(?<![\p{L}])\p{Lu}[\p{L}'’-]+[ \t]+$/u;
+/** A verb without its subject ("is", « est »): the job is held only by a person named before it, not by "the school is a teacher training …". */
+const BARE_VERB = /^(?:is|was|has been|had been|est|était|a été)[ \t]/iu;
 const TITLE = `(?:${eventsJson.jobTitles.join('|')})${E}`;
 /** "je suis chauffeur d'autobus … depuis": a title held, its "since" up to `SINCE_REACH` characters on, in the same clause. */
 const SINCE_REACH = 80;
-const HOLDING_TITLE = new RegExp(
-  `${B}(?:${LEXICON.holdingSince.join('|')})[ \\t]+(?:(?:a|an|the|un|une|le|la|l['’])[ \\t]*)?(?:\\p{L}+[ \\t]+)?${TITLE}([^.;:]{0,${SINCE_REACH}}?)[ \\t]+(?:${LEXICON.sinceWords.join('|')})[ \\t]+`,
-  'giu',
-);
+const HOLDING_TITLE = new RegExp(`${B}(?:${LEXICON.holdingSince.join('|')})[ \\t]+(?:(?:a|an|the|un|une|le|la|l['’])[ \\t]*)?(?:\\p{L}+[ \\t]+)?${TITLE}`, 'giu');
+/** A "since", "from", « depuis », « de » after the title: the period's opening word when a date follows it at once. */
+const SINCE = new RegExp(`[ \\t](?:${LEXICON.sinceWords.join('|')})[ \\t]+`, 'giu');
 /** How far after "since" its date may start. */
 const DATE_REACH = 4;
 
@@ -34,19 +38,30 @@ export interface HeldRole {
   length: number;
 }
 
+/** Whether a person stands right before `at`: a subject pronoun, a possessive and a noun ("my husband"), or a capitalised name ("Spouse", "PA", "Nathalie"). */
+function personBefore(text: string, at: number): boolean {
+  const before = text.slice(Math.max(0, at - 40), at);
+  return SUBJECT.test(before) || NAME_SUBJECT.test(before);
+}
+
 /** Every job the sentence tells by a role run or a title held, where the sentence dates it. */
 export function heldRoles(text: string, dates: readonly DateInText[]): HeldRole[] {
   if (dates.length === 0) return [];
   const out: HeldRole[] = [];
   for (const m of text.matchAll(RUNS)) {
-    const before = text.slice(Math.max(0, (m.index ?? 0) - 40), m.index ?? 0);
-    if (!SUBJECT.test(before) && !NAME_SUBJECT.test(before)) continue;
+    if (!personBefore(text, m.index ?? 0)) continue;
     out.push({ index: m.index ?? 0, length: m[0].length });
   }
   for (const m of text.matchAll(HOLDING_TITLE)) {
     const end = (m.index ?? 0) + m[0].length;
-    if (/,/u.test(m[1] ?? '') || !dates.some((d) => d.start >= end && d.start - end <= DATE_REACH)) continue;
-    out.push({ index: m.index ?? 0, length: m[0].length });
+    if (BARE_VERB.test(m[0]) && !personBefore(text, m.index ?? 0)) continue;
+    // The clause after the title, up to its first stop or comma ("teacher at X since 2011", not "teacher, and since 2011 …").
+    const clause = /^[^.;:,]*/u.exec(text.slice(end, end + SINCE_REACH))![0];
+    const opens = [...clause.matchAll(SINCE)].some((s) => {
+      const at = end + (s.index ?? 0) + s[0].length;
+      return dates.some((d) => d.start >= at && d.start - at <= DATE_REACH);
+    });
+    if (opens) out.push({ index: m.index ?? 0, length: m[0].length });
   }
   return out.sort((a, b) => a.index - b.index);
 }

@@ -4,7 +4,8 @@
  * paid", a transcript's "Date of Admission" and "Date of Graduation", an employer's attestation's
  * « Date d'entrée dans l'entreprise » and « Date de sortie »; and the "Dates:" or « Période : » line
  * of a block whose other fields name an employer or a school ("Name of employer / Position held /
- * Dates / Duties"). One block is one job or one course of studies: its start field opens the period,
+ * Dates / Duties"), and its "From:" and "To:" lines ("Employer: … / From (YYYY-MM): 2019-03 / To:
+ * Present"). One block is one job or one course of studies: its start field opens the period,
  * its end field (if any) closes it. The labels are in events.json `periodFields`.
  */
 import type { FactDate, TimelineEvent } from '../../../../contracts/caseFacts';
@@ -28,6 +29,9 @@ const LABELS = {
 };
 /** « Date d'entrée » alone: a job's start only in a block that names the job (else it may be an entry to a country). */
 const START_BESIDE_JOB = label(LEXICON.employment.startBesideJob);
+/** "From:" and "To:" (« Du : », « Au : »): a period's bounds only in a block that names a job or a school ("Employer: … / From (YYYY-MM): 2019-03 / To: Present"). */
+const START_BESIDE = label(LEXICON.startBeside);
+const END_BESIDE = label(LEXICON.endBeside);
 const PERIOD = label(LEXICON.period);
 const ONGOING = phrases(['present', 'current', 'now', 'ongoing', 'to date', 'à ce jour', 'aujourd[\'’]hui', 'présent', 'en cours', 'actuel(?:lement)?']);
 const KINDS: PeriodKind[] = ['employment', 'study'];
@@ -103,11 +107,11 @@ export function periodFields(doc: ReadingDocument, page: ReadingPage): PeriodFie
     for (const kind of KINDS) {
       const startAt = block.find((i) => {
         const l = page.segments[i].field!.label;
-        return LABELS[kind].start.test(l) || (kind === 'employment' && named === 'employment' && START_BESIDE_JOB.test(l));
+        return LABELS[kind].start.test(l) || (named === kind && (START_BESIDE.test(l) || (kind === 'employment' && START_BESIDE_JOB.test(l))));
       });
       const start = startAt === undefined ? undefined : periodOf(page.segments[startAt].field!.value, doc.dateOrder);
       if (startAt === undefined || !start) continue;
-      const endAt = block.find((i) => i > startAt && LABELS[kind].end.test(page.segments[i].field!.label));
+      const endAt = block.find((i) => i > startAt && (LABELS[kind].end.test(page.segments[i].field!.label) || (named === kind && END_BESIDE.test(page.segments[i].field!.label))));
       const end = endAt === undefined ? undefined : datesIn(page.segments[endAt].field!.value, doc.dateOrder)[0];
       events.push(event(kind, startAt, { date: start.date, ...(end ? { end: plain(end) } : start.end ? { end: start.end } : {}) }));
       claimed.add(startAt);

@@ -2,19 +2,22 @@
  * Whose event, where the subject read from the clause (people.ts) needs the document's context:
  * - in an invitation letter the person invited is the applicant: after "I invite my sister …",
  *   "my sister works as a teacher" is the applicant's job, where in any other letter a sister is
- *   someone else;
+ *   someone else; and the writer is the host, so "I work as a pharmacist …" is the inviter's job;
  * - a relative of the couple ("the brother of my husband", "frère de mon mari") is someone else,
  *   though the phrase ends with a spouse word;
  * - the sponsored person who became a permanent resident, next to a former spouse, is that former spouse,
  *   as is a landing told in the third person in a form that declares a previous sponsorship;
- * - an employer's letter written for the employee's sponsorship of a spouse is about the sponsor's job.
+ * - an employer's letter written for the employee's sponsorship of a spouse is about the sponsor's job;
+ * - in an employer's letter, or a letter vouching for someone named by title ("certify that Mrs. …",
+ *   « je connais M. … »), the writer's own job told in the first person ("I joined the company in
+ *   2004", « curé de la paroisse depuis 2012 ») is the writer's, someone else's.
  */
 import type { EventKind, PartyRole } from '../../../../contracts/caseFacts';
 import { CUES, phrases } from '../lexicon';
 import eventsJson from '../lexicons/events.json';
 import type { ReadingDocument } from '../readingDocument';
 
-const INVITES = /invit\p{L}*\s+(?:my|our|mon|ma|mes|notre|nos)\s+(\p{L}+)/iu;
+const INVITES = /invit\p{L}*\s+(?:(?:for|to|of|pour|à|de)\s+)?(?:my|our|mon|ma|mes|notre|nos)\s+(\p{L}+)/iu;
 const RELATION = new RegExp(CUES.otherPersonWords.source, 'giu');
 const RELATIVE_OF = phrases(eventsJson.relativeOf, 'giu');
 const FORMER_SPOUSE = phrases(eventsJson.formerSpouse);
@@ -22,8 +25,22 @@ const SUPPORTS_SPONSORSHIP = phrases(eventsJson.supportsSponsorship);
 const PREVIOUS_SPONSORSHIP_DECLARED = phrases(eventsJson.previousSponsorshipDeclared);
 const FIRST_OR_SECOND_PERSON = phrases(eventsJson.firstOrSecondPerson);
 const PREVIOUS_SPONSORSHIP_TOLD = phrases(eventsJson.previousSponsorshipTold);
+const ATTESTS_ANOTHER = phrases(eventsJson.attestsAnother);
+/** The writer, singular ("I", « je »): an employer's "we" is the company, whose employee the letter is about. */
+const WRITER = /(?<![\p{L}])(?:i|je|j['’])(?![\p{L}])/giu;
+/** Someone else taking over as the subject after the writer ("I confirm that Ms. …", « je connais M. … qui »). */
+const ANOTHER_SUBJECT = /(?<![\p{L}])(?:he|she|they|il|elle|ils|elles|mr|mrs|ms|miss|dr|m\.|mme|mlle|monsieur|madame|mademoiselle|that|que|qu['’]|who|qui)(?![\p{L}])/iu;
 /** Words that name a person other than the relative: a subject that may take over from it. */
 const ANOTHER_PERSON = [CUES.firstPerson, CUES.spouseWords, CUES.exSpouseWords, CUES.applicantWords, CUES.sponsorWords, CUES.otherPersonWords, /(?<![\p{L}])(?:he|she|they|il|elle|ils|elles)(?![\p{L}])/iu];
+/** Periods of the writer's own life: in an invitation letter, the host's. */
+const HOST_PERIODS = new Set<EventKind>(['employment', 'study']);
+
+function lastAt(text: string, pattern: RegExp): number {
+  let at = -1;
+  for (const m of text.matchAll(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`))) at = m.index ?? at;
+  return at;
+}
+
 /** How far before the trigger a relative still is the clause's subject ("…, Karim, dont la demande"). */
 const SUBJECT_REACH = 40;
 
@@ -36,6 +53,18 @@ export function inviteeOf(doc: ReadingDocument): string | undefined {
 /** Whether the document is an employer's letter written for its employee's sponsorship of a spouse. */
 export function aboutSponsorsJob(doc: ReadingDocument): boolean {
   return doc.author === 'applicant' && doc.pages.some((p) => SUPPORTS_SPONSORSHIP.test(p.text.replace(/\s+/g, ' ')));
+}
+
+/** Whether the writer is not the person the document is about: an employer's letter, or a letter vouching for someone named by title. */
+export function writtenForAnother(doc: ReadingDocument): boolean {
+  if (doc.type === 'employment-letter') return true;
+  return doc.type === 'other' && doc.pages.some((p) => ATTESTS_ANOTHER.test(p.text.replace(/\s+/g, ' ')));
+}
+
+/** Whether the clause's subject is the writer: an "I" with no other person named between it and the trigger. */
+function writerIsSubject(clause: string): boolean {
+  const writer = [...clause.matchAll(WRITER)].pop();
+  return writer !== undefined && !ANOTHER_SUBJECT.test(clause.slice((writer.index ?? 0) + writer[0].length));
 }
 
 /**
@@ -57,7 +86,7 @@ export function toldBySponsor(doc: ReadingDocument): boolean {
 }
 
 /** The role as read, corrected by the document's context (see above). */
-export function roleInContext(role: PartyRole, kind: EventKind, clause: string, sentence: string, invitee: string | undefined, sponsorsJob = false, previousSponsorship = false): PartyRole {
+export function roleInContext(role: PartyRole, kind: EventKind, clause: string, sentence: string, invitee: string | undefined, sponsorsJob = false, previousSponsorship = false, forAnother = false): PartyRole {
   if (kind === 'employment' && sponsorsJob && role === 'applicant') return 'sponsor';
   if (kind === 'sponsored-person-landed' && FORMER_SPOUSE.test(sentence)) return 'previous-spouse';
   if (kind === 'sponsored-person-landed' && previousSponsorship && role !== 'applicant' && !FIRST_OR_SECOND_PERSON.test(sentence)) return 'previous-spouse';
@@ -66,6 +95,9 @@ export function roleInContext(role: PartyRole, kind: EventKind, clause: string, 
   // ("My wife's younger brother, Joel, applied for a United States visa in Manila and was denied").
   const afterRelative = relative ? clause.slice((relative.index ?? 0) + relative[0].length) : '';
   if (relative && (afterRelative.length <= SUBJECT_REACH || !ANOTHER_PERSON.some((p) => p.test(afterRelative)))) return 'other';
+  // The host tells their own job to show their standing: the writer's "I" is the inviter, not the invited applicant.
+  if (invitee && HOST_PERIODS.has(kind) && role === 'applicant' && lastAt(clause, CUES.firstPerson) > lastAt(clause, CUES.applicantWords)) return 'inviter';
+  if (forAnother && HOST_PERIODS.has(kind) && role === 'applicant' && writerIsSubject(clause)) return 'other';
   if (role !== 'other' || !invitee) return role;
   const last = [...clause.matchAll(RELATION)].pop();
   return last && last[0].toLowerCase().endsWith(invitee) ? 'applicant' : role;

@@ -73,7 +73,7 @@ function historyRowKind(row: string): EventRowKind | undefined {
 /** A column that dates a table's rows ("From", "Au", "Date", « Période »). */
 const PERIOD_COLUMN = /(?<![\p{L}])(?:from|to|date|dates|period|start|end|du|au|de|à|période|début|fin)(?![\p{L}])/iu;
 /** Words of a flat header line at most; more is a sentence. */
-const HEADER_WORDS = 10;
+const HEADER_WORDS = 14;
 
 /**
  * A header row whose column gaps the PDF's text lost ("Du Au Pays Ville But du voyage"): the last
@@ -158,8 +158,19 @@ export function rowEvents(doc: ReadingDocument, page: ReadingPage, segment: Segm
     .filter((e): e is TimelineEvent => e !== undefined);
 }
 
+/**
+ * A job's or studies' row that a trigger word also reads ("2010-09 2011-08 Service militaire obligatoire
+ * Armée nationale"): the row's columns date it, its first date opening the period, where the trigger
+ * takes the date nearest its word. The row's reading stands for the trigger's when it tells the same
+ * kinds of period and nothing else.
+ */
+export function rowStandsFor(found: ReadonlySet<EventKind>, rowRead: readonly TimelineEvent[]): boolean {
+  const periods = (k: EventKind) => k === 'employment' || k === 'study';
+  return rowRead.length > 0 && [...found].every((k) => periods(k) && rowRead.some((e) => e.kind === k)) && rowRead.every((e) => found.has(e.kind));
+}
+
 /** Words that join a row's dates ("2015-06 to 2019-03", "de … à …") or stand for its open end. */
-const PERIOD_WORDS = /^(?:to|until|till|from|since|au|à|a|de|du|depuis|jusqu['’]?(?:à|au)?|present|current|now|today|ongoing|présent|actuel|en cours|date)$/iu;
+const PERIOD_WORDS = /^(?:to|until|till|from|since|au|à|a|de|du|depuis|jusqu['’]?(?:à|au)?|present|current|now|today|ongoing|présent|actuel|en cours|date|aujourd['’]hui)$/iu;
 /** Longest activity a row's detail keeps. */
 const MAX_ACTIVITY = 120;
 
