@@ -18,6 +18,7 @@ import { datesFor, detailFor, PERIODS } from './events/eventDates';
 import { mentionOnly } from './events/mentionOnly';
 import { askedByStem } from './events/questionStem';
 import { asOwnLanding, previousUndertakings, sponsoredAsPartner } from './events/priorSponsorship';
+import { refusalRows } from './events/refusalRows';
 import { onlyThen } from './events/onlyThen';
 import { staysAbroad } from './events/staysAbroad';
 import { arrivalsInCanada } from './events/arrivals';
@@ -204,6 +205,7 @@ export function readEvents(context: EventContext): TimelineEvent[] {
     const periods = periodFields(ctx.doc, page);
     out.push(...periods.events);
     const undertakings = previousUndertakings(ctx.doc, page);
+    const refusalTable = refusalRows(ctx.doc, page);
     const crossings = recordsCrossings(page.text, ctx.doc.dateOrder);
     page.segments.forEach((segment, i) => {
       if (periods.claimed.has(i)) return;
@@ -226,6 +228,9 @@ export function readEvents(context: EventContext): TimelineEvent[] {
       // A row of a previous-undertakings table is read by its columns, its header states nothing (events/priorSponsorship.ts).
       const undertaking = undertakings.get(i);
       if (undertaking) return void out.push(...undertaking);
+      // A row of a visa-history table with an outcome column is a refusal by its outcome, or nothing (events/refusalRows.ts).
+      const refusals = refusalTable.get(i);
+      if (refusals) return void out.push(...refusals);
       // A form's Yes/No answer is a declaration; a "Yes" with details ("Oui - visa Schengen refusé en juin 2021") tells the event too.
       if (segment.field && /^(?:no|non)\b|^(?:yes|oui)\b[\s.,;:–-]*$/iu.test(segment.field.value)) return;
       // A sentence wrapped across lines (PDF text) is matched as one line; offsets stay the segment's.
