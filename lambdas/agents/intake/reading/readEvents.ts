@@ -19,6 +19,7 @@ import { mentionOnly } from './events/mentionOnly';
 import { askedByStem } from './events/questionStem';
 import { asOwnLanding, previousUndertakings, sponsoredAsPartner } from './events/priorSponsorship';
 import { refusalRows } from './events/refusalRows';
+import { courtOutcomes } from './events/courtRecord';
 import { onlyThen } from './events/onlyThen';
 import { staysAbroad } from './events/staysAbroad';
 import { arrivalsInCanada } from './events/arrivals';
@@ -206,6 +207,7 @@ export function readEvents(context: EventContext): TimelineEvent[] {
     out.push(...periods.events);
     const undertakings = previousUndertakings(ctx.doc, page);
     const refusalTable = refusalRows(ctx.doc, page);
+    const court = courtOutcomes(ctx.doc, page);
     const crossings = recordsCrossings(page.text, ctx.doc.dateOrder);
     page.segments.forEach((segment, i) => {
       if (periods.claimed.has(i)) return;
@@ -231,6 +233,7 @@ export function readEvents(context: EventContext): TimelineEvent[] {
       // A row of a visa-history table with an outcome column is a refusal by its outcome, or nothing (events/refusalRows.ts).
       const refusals = refusalTable.get(i);
       if (refusals) return void out.push(...refusals);
+      if (court.dateLines.has(i)) return; // a count's "Disposition date:" dates its outcome (events/courtRecord.ts)
       // A form's Yes/No answer is a declaration; a "Yes" with details ("Oui - visa Schengen refusé en juin 2021") tells the event too.
       if (segment.field && /^(?:no|non)\b|^(?:yes|oui)\b[\s.,;:–-]*$/iu.test(segment.field.value)) return;
       // A sentence wrapped across lines (PDF text) is matched as one line; offsets stay the segment's.
@@ -243,8 +246,8 @@ export function readEvents(context: EventContext): TimelineEvent[] {
         const byDocument =
           !event.date && undated && DATED_BY_DOCUMENT.has(event.kind) && event.person === 'applicant' && !toldAsEarlier(text)
             ? { ...event, date: undated }
-            : !event.date && judgment && OUTCOMES.has(event.kind)
-              ? { ...event, date: judgment, confidence: event.confidence + 0.1 }
+            : !event.date && OUTCOMES.has(event.kind) && (court.dated.get(i) ?? judgment)
+              ? { ...event, date: court.dated.get(i) ?? judgment, confidence: event.confidence + 0.1 }
               : event;
         const dated = byDocument.date ? byDocument : relativelyDated(byDocument);
         out.push(dated);
