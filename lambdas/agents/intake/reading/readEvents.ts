@@ -97,7 +97,9 @@ function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segment, text
   const start = clauseStart(text, index);
   const prefix = text.slice(start, index);
   const dates = datesIn(text, ctx.doc.dateOrder);
-  const denied = negated(prefix) && !onlyThen(text, index, index + length, dates);
+  // A refusal or a decision trigger that runs over a few words ("visa was not refused", "application … not approved") carries its own negation.
+  const ownWords = kind === 'refusal' || kind === 'decision' ? text.slice(start, index + length) : prefix;
+  const denied = negated(ownWords) && !onlyThen(text, index, index + length, dates);
   if (denied || HEDGE.test(prefix.replace(MONTH_MAY, ' ')) || asked(text, index, segment.text)) return undefined;
   const trigger = { kind, text, clauseStart: start, sentenceStart: sentenceStartAt(text, index), index, length };
   if (mentionOnly(trigger) || dischargedNotConvicted(trigger)) return undefined;
