@@ -20,6 +20,7 @@ import { askedByStem } from './events/questionStem';
 import { asOwnLanding, previousUndertakings, sponsoredAsPartner } from './events/priorSponsorship';
 import { refusalRows } from './events/refusalRows';
 import { courtOutcomes } from './events/courtRecord';
+import { tickedOutcomes } from './events/tickedOutcome';
 import { onlyThen } from './events/onlyThen';
 import { staysAbroad } from './events/staysAbroad';
 import { arrivalsInCanada } from './events/arrivals';
@@ -210,6 +211,7 @@ export function readEvents(context: EventContext): TimelineEvent[] {
     const undertakings = previousUndertakings(ctx.doc, page);
     const refusalTable = refusalRows(ctx.doc, page);
     const court = courtOutcomes(ctx.doc, page);
+    const ticked = tickedOutcomes(ctx.doc, page, letterDate(ctx.doc));
     const crossings = recordsCrossings(page.text, ctx.doc.dateOrder);
     page.segments.forEach((segment, i) => {
       if (periods.claimed.has(i)) return;
@@ -235,6 +237,9 @@ export function readEvents(context: EventContext): TimelineEvent[] {
       // A row of a visa-history table with an outcome column is a refusal by its outcome, or nothing (events/refusalRows.ts).
       const refusals = refusalTable.get(i);
       if (refusals) return void out.push(...refusals);
+      // A visa refused by a ticked box (the Schengen form's "[X] refused"), and that form's boxes of reasons (events/tickedOutcome.ts).
+      const tick = ticked.get(i);
+      if (tick) return void out.push(...tick);
       if (court.dateLines.has(i)) return; // a count's "Disposition date:" dates its outcome (events/courtRecord.ts)
       // A form's Yes/No answer is a declaration; a "Yes" with details ("Oui - visa Schengen refusé en juin 2021") tells the event too.
       if (segment.field && /^(?:no|non)\b|^(?:yes|oui)\b[\s.,;:–-]*$/iu.test(segment.field.value)) return;
