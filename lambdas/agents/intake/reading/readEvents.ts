@@ -21,6 +21,7 @@ import { asOwnLanding, previousUndertakings, sponsoredAsPartner } from './events
 import { refusalRows } from './events/refusalRows';
 import { courtOutcomes } from './events/courtRecord';
 import { tickedOutcomes } from './events/tickedOutcome';
+import { anotherEntry, entryAt, entryDate, LISTED } from './events/listEntries';
 import { onlyThen } from './events/onlyThen';
 import { staysAbroad } from './events/staysAbroad';
 import { arrivalsInCanada } from './events/arrivals';
@@ -279,10 +280,20 @@ export function readEvents(context: EventContext): TimelineEvent[] {
        * in Y from 2017 and as a manager in Z since 2021" holds two jobs. A further period counts only
        * when a date of its own follows its trigger.
        */
+      /** Where the last event of each listable kind was read (events/listEntries.ts). */
+      const listedAt = new Map<EventKind, number>();
       const read = (kind: EventKind, index: number, length: number, fixed?: Fixed) => {
-        if (found.has(kind) && !periodDates.has(kind)) return;
-        const told = eventOf(ctx, page, segment, text, kind, index, length, confidence, fixed);
-        if (!told) return;
+        const listed = found.has(kind) && LISTED.has(kind) && anotherEntry(text, listedAt.get(kind) ?? index, index, dates);
+        if (found.has(kind) && !periodDates.has(kind) && !listed) return;
+        const read = eventOf(ctx, page, segment, text, kind, index, length, confidence, fixed);
+        const own = listed ? entryDate(text, index, dates) : undefined;
+        if (!read || (listed && (!own || read.date?.iso !== own.iso))) return;
+        // A further entry of a list is placed by its own words only ("…; visa refused in Australia on …"), not the first entry's.
+        const entry = entryAt(text, index);
+        const { country: _first, ...unplaced } = read;
+        const place = listed ? countryIn(text.slice(entry.start, entry.end)) : undefined;
+        const told = !listed ? read : place ? { ...unplaced, country: place } : unplaced;
+        if (LISTED.has(kind)) listedAt.set(kind, index);
         // A form field that only names a job ("Occupation: teacher", "Profession : menuisier") with no date on its
         // line is a title, not a job held over a time the rules can count; a pay stub or an employer's letter is
         // itself the proof that the job is held, so its "Position:" is the job.
