@@ -9,7 +9,7 @@ import { jobsSince } from './events/jobSince';
 import { heldRoles } from './events/heldRoles';
 import { periodFields } from './events/periodFields';
 import { cvEntries } from './events/cvEntries';
-import { carriedPerson, peopleOf, type PeopleOfDocument } from './events/carriedSubject';
+import { carriedPerson, namedSubject, peopleOf, type PeopleOfDocument } from './events/carriedSubject';
 import { withPosition } from './events/jobPosition';
 import { dischargedNotConvicted } from './events/criminal';
 import { fairnessLetterNotice } from './events/fairnessLetter';
@@ -95,6 +95,9 @@ const IDLE_ANSWER = new RegExp(`^(?:[^:.;\\n]{0,50}:)?[ \\t]*(?:${eventsJson.idl
 /** "US", "U.S." in capitals is the country ("my brother's US visa"), not the pronoun "us" that would make the writer its subject. */
 const COUNTRY_US = /(?<![\p{L}])U\.?S\.?(?![\p{L}])/gu;
 
+/** One-off events whose subject may be a name the document gave a role ("the sponsor, Mr. Doyle"): see events/carriedSubject.ts. */
+const NAMED_KINDS = new Set<EventKind>(['refusal', 'charge', 'conviction', 'acquittal']);
+
 function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segment, text: string, kind: EventKind, index: number, length: number, confidence: number, fixed: Fixed = {}): TimelineEvent | undefined {
   const start = clauseStart(text, index);
   const prefix = text.slice(start, index);
@@ -111,7 +114,8 @@ function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segment, text
   if (kind === 'employment' && OFFER_OF.test(text.slice(Math.max(0, index - 30), index))) return undefined;
   const { date, end } = datesFor(kind, text, dates, index);
   const before = text.slice(0, index).replace(COUNTRY_US, (us) => ' '.repeat(us.length));
-  const carried = date && (kind === 'employment' || kind === 'study') ? carriedPerson(ctx.people, page, segment, before) : undefined;
+  const carried =
+    date && (kind === 'employment' || kind === 'study') ? carriedPerson(ctx.people, page, segment, before) : NAMED_KINDS.has(kind) ? namedSubject(ctx.people, before) : undefined;
   const person = fixed.person ?? carried ?? (COUPLE_EVENTS.has(kind) ? coupleRole(before, text.slice(index, index + length), ctx.doc, ctx.spousal) : roleInContext(roleIn(before, ctx.doc, ctx.spousal), kind, before, text, ctx.invitee, ctx.sponsorsJob, ctx.previousSponsorship));
   // The country the trigger's own sentence names first ("…or any other country? | X | USA B1/B2 refused"), else the segment's.
   const placed = kind === 'refusal' || kind === 'entry' || kind === 'overstay' || kind === 'travel' || kind === 'removal-order';
