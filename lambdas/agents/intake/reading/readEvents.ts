@@ -11,7 +11,7 @@ import { periodFields } from './events/periodFields';
 import { cvEntries } from './events/cvEntries';
 import { carriedPerson, namedSubject, peopleOf, type PeopleOfDocument } from './events/carriedSubject';
 import { withPosition } from './events/jobPosition';
-import { dischargedNotConvicted } from './events/criminal';
+import { dischargedNotConvicted, pardonDates } from './events/criminal';
 import { fairnessLetterNotice } from './events/fairnessLetter';
 import { asked, clauseStart, negated, QUESTION, QUESTION_LINE, sentenceAt, sentenceStartAt } from './events/clauses';
 import { datesFor, detailFor, PERIODS } from './events/eventDates';
@@ -112,7 +112,9 @@ function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segment, text
   if (kind === 'employment' && IDLE_ANSWER.test(text.slice(index + length, index + length + 80))) return undefined;
   if (kind === 'refusal' && CUES.conditionalRefusal.test(text)) return undefined;
   if (kind === 'employment' && OFFER_OF.test(text.slice(Math.max(0, index - 30), index))) return undefined;
-  const { date, end } = datesFor(kind, text, dates, index);
+  // A conviction's date is never the pardon's told beside it (events/criminal.ts).
+  const pardoned = kind === 'conviction' ? pardonDates(text, dates) : undefined;
+  const { date, end } = datesFor(kind, text, pardoned?.size ? dates.filter((d) => !pardoned.has(d.start)) : dates, index);
   const before = text.slice(0, index).replace(COUNTRY_US, (us) => ' '.repeat(us.length));
   const carried =
     date && (kind === 'employment' || kind === 'study') ? carriedPerson(ctx.people, page, segment, before) : NAMED_KINDS.has(kind) ? namedSubject(ctx.people, before) : undefined;
