@@ -236,6 +236,9 @@ export function readEvents(context: EventContext): TimelineEvent[] {
         }
         return;
       }
+      // A visa refused by a ticked box (the Schengen form's "[X] refused"), and that form's boxes of reasons (events/tickedOutcome.ts).
+      const tick = ticked.get(i);
+      if (tick) return void out.push(...tick);
       if (segment.heading === segment.text) return; // a title ("Notice of refusal") names the document, the sentences state the event
       if (askedByStem(page, segment)) return;
       // A row of a previous-undertakings table is read by its columns, its header states nothing (events/priorSponsorship.ts).
@@ -244,9 +247,6 @@ export function readEvents(context: EventContext): TimelineEvent[] {
       // A row of a visa-history table with an outcome column is a refusal by its outcome, or nothing (events/refusalRows.ts).
       const refusals = refusalTable.get(i);
       if (refusals) return void out.push(...refusals);
-      // A visa refused by a ticked box (the Schengen form's "[X] refused"), and that form's boxes of reasons (events/tickedOutcome.ts).
-      const tick = ticked.get(i);
-      if (tick) return void out.push(...tick);
       if (court.dateLines.has(i)) return; // a count's "Disposition date:" dates its outcome (events/courtRecord.ts)
       // A form's Yes/No answer is a declaration; a "Yes" with details ("Oui - visa Schengen refusé en juin 2021") tells the event too.
       if (segment.field && /^(?:no|non)\b|^(?:yes|oui)\b[\s.,;:–-]*$/iu.test(segment.field.value)) return;
