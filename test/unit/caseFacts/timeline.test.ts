@@ -183,7 +183,8 @@ describe('the dated timeline', () => {
   describe('negations, hedges and look-alikes', () => {
     it('reads no event from "never refused", a hedge, a mention or an invitation to apply', () => {
       expect(timeline('I have never been refused a visa.', 'Votre demande pourrait être refusée.', 'Vous trouverez une mention d\'un refus de visa dans nos messages.')).toEqual([]);
-      expect(timeline('Invitation à présenter une demande reçue le 2024-05-15').map((e) => e.kind)).toEqual(['notification', 'invitation-to-apply']);
+      // An invitation received is the invitation-to-apply, not the notice of a decision (corpus README, Conventions).
+      expect(timeline('Invitation à présenter une demande reçue le 2024-05-15').map((e) => e.kind)).toEqual(['invitation-to-apply']);
     });
   });
 });

@@ -10,9 +10,9 @@ import { heldRoles } from './events/heldRoles';
 import { periodFields } from './events/periodFields';
 import { cvEntries } from './events/cvEntries';
 import { previousUnions } from './events/previousUnion';
-import { carriedPerson, peopleOf, type PeopleOfDocument } from './events/carriedSubject';
+import { carriedPerson, namedSubject, peopleOf, type PeopleOfDocument } from './events/carriedSubject';
 import { withPosition } from './events/jobPosition';
-import { dischargedNotConvicted } from './events/criminal';
+import { dischargedNotConvicted, pardonDates } from './events/criminal';
 import { fairnessLetterNotice } from './events/fairnessLetter';
 import { asked, clauseStart, negated, QUESTION, QUESTION_LINE, sentenceAt, sentenceStartAt } from './events/clauses';
 import { datesFor, detailFor, PERIODS } from './events/eventDates';
@@ -21,6 +21,10 @@ import { withStatusYear } from './events/statusYear';
 import { mentionOnly } from './events/mentionOnly';
 import { askedByStem } from './events/questionStem';
 import { asOwnLanding, previousUndertakings, sponsoredAsPartner } from './events/priorSponsorship';
+import { refusalRows } from './events/refusalRows';
+import { courtOutcomes } from './events/courtRecord';
+import { tickedOutcomes } from './events/tickedOutcome';
+import { anotherEntry, entryAt, entryDate, LISTED } from './events/listEntries';
 import { onlyThen } from './events/onlyThen';
 import { staysAbroad } from './events/staysAbroad';
 import { arrivalsInCanada } from './events/arrivals';
@@ -101,11 +105,16 @@ const IDLE_ANSWER = new RegExp(`^(?:[^:.;\\n]{0,50}:)?[ \\t]*(?:${eventsJson.idl
 /** "US", "U.S." in capitals is the country ("my brother's US visa"), not the pronoun "us" that would make the writer its subject. */
 const COUNTRY_US = /(?<![\p{L}])U\.?S\.?(?![\p{L}])/gu;
 
+/** One-off events whose subject may be a name the document gave a role ("the sponsor, Mr. Doyle"): see events/carriedSubject.ts. */
+const NAMED_KINDS = new Set<EventKind>(['refusal', 'charge', 'conviction', 'acquittal']);
+
 function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segment, text: string, kind: EventKind, index: number, length: number, confidence: number, fixed: Fixed = {}): TimelineEvent | undefined {
   const start = clauseStart(text, index);
   const prefix = text.slice(start, index);
   const dates = datesIn(text, ctx.doc.dateOrder);
-  const denied = negated(prefix) && !onlyThen(text, index, index + length, dates);
+  // A refusal or a decision trigger that runs over a few words ("visa was not refused", "application … not approved") carries its own negation.
+  const ownWords = kind === 'refusal' || kind === 'decision' ? text.slice(start, index + length) : prefix;
+  const denied = negated(ownWords) && !onlyThen(text, index, index + length, dates);
   if (denied || HEDGE.test(prefix.replace(MONTH_MAY, ' ')) || asked(text, index, segment.text)) return undefined;
   const trigger = { kind, text, clauseStart: start, sentenceStart: sentenceStartAt(text, index), index, length };
   if (mentionOnly(trigger) || dischargedNotConvicted(trigger)) return undefined;
@@ -113,11 +122,14 @@ function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segment, text
   if (kind === 'employment' && IDLE_ANSWER.test(text.slice(index + length, index + length + 80))) return undefined;
   if (kind === 'refusal' && CUES.conditionalRefusal.test(text)) return undefined;
   if (kind === 'employment' && OFFER_OF.test(text.slice(Math.max(0, index - 30), index))) return undefined;
-  // A birth date, or a date a marriage's sentence gives its divorce, is not the event's (events/othersDates.ts).
-  const { date, end } = datesFor(kind, text, ownDates(kind, text, withStatusYear(kind, text, dates, index + length), index + length), index);
+  // A conviction's date is never the pardon's told beside it (events/criminal.ts); a birth date, or a date a
+  // marriage's sentence gives its divorce, is not the event's (events/othersDates.ts).
+  const pardoned = kind === 'conviction' ? pardonDates(text, dates) : undefined;
+  const unpardoned = pardoned?.size ? dates.filter((d) => !pardoned.has(d.start)) : dates;
+  const { date, end } = datesFor(kind, text, ownDates(kind, text, withStatusYear(kind, text, unpardoned, index + length), index + length), index);
   if (kind === 'travel' && !date && applicationTrip(text, index, length)) return undefined;
   const before = text.slice(0, index).replace(COUNTRY_US, (us) => ' '.repeat(us.length));
-  const carriedRole = date && CARRIED.has(kind) ? carriedPerson(ctx.people, page, segment, before) : undefined;
+  const carriedRole = date && CARRIED.has(kind) ? carriedPerson(ctx.people, page, segment, before) : NAMED_KINDS.has(kind) ? namedSubject(ctx.people, before) : undefined;
   // A relative an invitation names is, when it is the one invited, its applicant: the clause's own reading knows the invitee.
   const carried = carriedRole === 'other' && ctx.invitee ? undefined : carriedRole;
   const person = fixed.person ?? carried ?? (COUPLE_EVENTS.has(kind) ? coupleRole(before, text.slice(index, index + length), ctx.doc, ctx.spousal) : roleInContext(roleIn(before, ctx.doc, ctx.spousal), kind, before, text, ctx.invitee, ctx.sponsorsJob, ctx.previousSponsorship));
@@ -224,6 +236,9 @@ export function readEvents(context: EventContext): TimelineEvent[] {
     const periods = periodFields(ctx.doc, page);
     out.push(...periods.events);
     const undertakings = previousUndertakings(ctx.doc, page);
+    const refusalTable = refusalRows(ctx.doc, page);
+    const court = courtOutcomes(ctx.doc, page);
+    const ticked = tickedOutcomes(ctx.doc, page, letterDate(ctx.doc));
     const crossings = recordsCrossings(page.text, ctx.doc.dateOrder);
     const orderMade = orderMadeDate(ctx.doc, page);
     page.segments.forEach((segment, i) => {
@@ -242,11 +257,18 @@ export function readEvents(context: EventContext): TimelineEvent[] {
         }
         return;
       }
+      // A visa refused by a ticked box (the Schengen form's "[X] refused"), and that form's boxes of reasons (events/tickedOutcome.ts).
+      const tick = ticked.get(i);
+      if (tick) return void out.push(...tick);
       if (segment.heading === segment.text) return; // a title ("Notice of refusal") names the document, the sentences state the event
       if (askedByStem(page, segment)) return;
       // A row of a previous-undertakings table is read by its columns, its header states nothing (events/priorSponsorship.ts).
       const undertaking = undertakings.get(i);
       if (undertaking) return void out.push(...undertaking);
+      // A row of a visa-history table with an outcome column is a refusal by its outcome, or nothing (events/refusalRows.ts).
+      const refusals = refusalTable.get(i);
+      if (refusals) return void out.push(...refusals);
+      if (court.dateLines.has(i)) return; // a count's "Disposition date:" dates its outcome (events/courtRecord.ts)
       // A form's Yes/No answer is a declaration; a "Yes" with details ("Oui - visa Schengen refusé en juin 2021") tells the event too.
       if (segment.field && /^(?:no|non)\b|^(?:yes|oui)\b[\s.,;:–-]*$/iu.test(segment.field.value)) return;
       // A sentence wrapped across lines (PDF text) is matched as one line; offsets stay the segment's.
@@ -262,8 +284,8 @@ export function readEvents(context: EventContext): TimelineEvent[] {
             ? { ...event, date: orderMade, confidence: event.confidence + 0.1 }
             : !event.date && undated && DATED_BY_DOCUMENT.has(event.kind) && event.person === 'applicant' && !toldAsEarlier(text)
             ? { ...event, date: undated }
-            : !event.date && judgment && OUTCOMES.has(event.kind)
-              ? { ...event, date: judgment, confidence: event.confidence + 0.1 }
+            : !event.date && OUTCOMES.has(event.kind) && (court.dated.get(i) ?? judgment)
+              ? { ...event, date: court.dated.get(i) ?? judgment, confidence: event.confidence + 0.1 }
               : event;
         const dated = byDocument.date ? byDocument : relativelyDated(byDocument);
         out.push(dated);
@@ -288,10 +310,20 @@ export function readEvents(context: EventContext): TimelineEvent[] {
        * in Y from 2017 and as a manager in Z since 2021" holds two jobs. A further period counts only
        * when a date of its own follows its trigger.
        */
+      /** Where the last event of each listable kind was read (events/listEntries.ts). */
+      const listedAt = new Map<EventKind, number>();
       const read = (kind: EventKind, index: number, length: number, fixed?: Fixed) => {
-        if (found.has(kind) && !periodDates.has(kind)) return;
-        const told = eventOf(ctx, page, segment, text, kind, index, length, confidence, fixed);
-        if (!told) return;
+        const listed = found.has(kind) && LISTED.has(kind) && anotherEntry(text, listedAt.get(kind) ?? index, index, dates);
+        if (found.has(kind) && !periodDates.has(kind) && !listed) return;
+        const read = eventOf(ctx, page, segment, text, kind, index, length, confidence, fixed);
+        const own = listed ? entryDate(text, index, dates) : undefined;
+        if (!read || (listed && (!own || read.date?.iso !== own.iso))) return;
+        // A further entry of a list is placed by its own words only ("…; visa refused in Australia on …"), not the first entry's.
+        const entry = entryAt(text, index);
+        const { country: _first, ...unplaced } = read;
+        const place = listed ? countryIn(text.slice(entry.start, entry.end)) : undefined;
+        const told = !listed ? read : place ? { ...unplaced, country: place } : unplaced;
+        if (LISTED.has(kind)) listedAt.set(kind, index);
         // A form field that only names a job ("Occupation: teacher", "Profession : menuisier") with no date on its
         // line is a title, not a job held over a time the rules can count; a pay stub or an employer's letter is
         // itself the proof that the job is held, so its "Position:" is the job.

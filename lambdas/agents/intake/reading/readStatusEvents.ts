@@ -19,6 +19,8 @@ const StatusEventRow = z.strictObject({
   unless: z.array(z.string().min(1)),
   /** No event without a date after the cue (boilerplate names an invitation or a CAQ without one). */
   requiresDate: z.boolean().optional(),
+  /** The date may stand before the cue in its sentence ("On 6 November 2024, you were invited to apply"). */
+  dateBefore: z.boolean().optional(),
 });
 const StatusEventsFile = z.strictObject({ $comment: z.string().optional(), events: z.partialRecord(EventKind, StatusEventRow) });
 
@@ -29,6 +31,7 @@ const rows = Object.entries(StatusEventsFile.parse(raw).events).map(([kind, row]
   cue: new RegExp(row.cues.map((c) => `(?:${c})`).join('|'), 'iu'),
   unless: row.unless.length ? new RegExp(row.unless.map((c) => `(?:${c})`).join('|'), 'iu') : undefined,
   requiresDate: row.requiresDate ?? false,
+  dateBefore: row.dateBefore ?? false,
 }));
 
 export function readStatusEvents(doc: ReadingDocument): TimelineEvent[] {
@@ -40,7 +43,8 @@ export function readStatusEvents(doc: ReadingDocument): TimelineEvent[] {
         const cue = row.cue.exec(segment.text);
         if (!cue || row.unless?.test(segment.text)) continue;
         const after = cue.index + cue[0].length;
-        const date = datesIn(segment.text, doc.dateOrder).find((d) => d.start >= after);
+        const dates = datesIn(segment.text, doc.dateOrder);
+        const date = dates.find((d) => d.start >= after) ?? (row.dateBefore ? dates.filter((d) => d.end <= cue.index && !/[.;!?]/u.test(segment.text.slice(d.end, cue.index))).pop() : undefined);
         if (!date && row.requiresDate) continue;
         out.push({
           kind: row.kind,

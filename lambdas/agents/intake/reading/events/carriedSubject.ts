@@ -54,7 +54,7 @@ const TITLES: Array<{ gender: Gender; pattern: RegExp }> = [
   { gender: 'm', pattern: titled(LEXICON.hisTitles) },
 ];
 /** The name right after a relation word ("my wife, Leila Haddad", « mon épouse, Nathalie Kouadio »): capitalised words. */
-const NAME_AFTER = /^[ \t]*[,:]?[ \t]*((?:\p{Lu}[\p{Ll}'’-]+)(?:[ \t]+\p{Lu}[\p{Ll}'’-]+){0,2})/u;
+const NAME_AFTER = /^[ \t]*[,:]?[ \t]*(?:(?:Mr|Mrs|Ms|Miss|Dr|M|Mme|Mlle|Me)\.?[ \t]+)?((?:\p{Lu}[\p{Ll}'’-]+)(?:[ \t]+\p{Lu}[\p{Ll}'’-]+){0,2})/u;
 /** A paragraph's number alone on its segment ("3."). */
 const MARKER = /^[ \t]*\d{1,2}[.)]?[ \t]*$/u;
 /** A numbered paragraph of a declaration or an affidavit ("3. She then worked …"). */
@@ -170,6 +170,16 @@ export function carriedPerson(people: PeopleOfDocument, page: ReadingPage, segme
     return mention.role;
   }
   return undefined;
+}
+
+/**
+ * The person a one-off event belongs to when its clause's subject is a name the document introduced
+ * with a role ("We act for the sponsor, Mr. Doyle. … Mr. Doyle was convicted …"), else undefined.
+ */
+export function namedSubject(people: PeopleOfDocument, before: string): PartyRole | undefined {
+  const own = mentionsIn(before, people);
+  const subject = own[own.length - 1];
+  return subject && !subject.pronoun && isName(before, subject, people) ? subject.role : undefined;
 }
 
 /** Whether the mention is a known name (not a relation word) at that place of the text. */
