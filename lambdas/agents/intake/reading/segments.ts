@@ -65,6 +65,16 @@ function valueGoesOn(line: string, next: string): boolean {
   return (line.trim().length >= WRAPPED_WIDTH || DATE_LEAD_END.test(line)) && /[\p{L},]\s*$/u.test(line) && /^[ \t]*[\p{L}\d«"“(]/u.test(next);
 }
 
+/**
+ * The text with the breaks a narrow page or an e-mail client made inside its sentences read as spaces
+ * (one for one: offsets stay the page's): a break after a line that ran to the width and ends mid-phrase,
+ * before a line that goes on with a word. For cues sought across a document ("I, …, of the City of Winnipeg,
+ * in the Province of⏎Manitoba, sponsor of my wife …").
+ */
+export function softBreaksAsSpaces(text: string): string {
+  return text.replace(new RegExp(`(?<=^[^\\n]{${WRAPPED_WIDTH - 1},}[\\p{L},])\\n(?=[ \\t]*\\p{L})`, 'gmu'), ' ');
+}
+
 /** Lines of the page with their offsets. */
 function linesOf(text: string): Array<{ start: number; end: number; text: string }> {
   const out: Array<{ start: number; end: number; text: string }> = [];
