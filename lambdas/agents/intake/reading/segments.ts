@@ -95,6 +95,11 @@ export function dehyphenated(text: string): string {
   return text.replace(/(\p{Ll})-\n[ \t]*(\p{Ll}+)/gu, (all: string, a: string, b: string) => (a + b).padEnd(all.length, ' '));
 }
 
+/** A sentence read as one line: its words hyphenated at a line's end whole, its other breaks spaces (offsets stay the page's). */
+export function asOneLine(text: string): string {
+  return dehyphenated(text).replace(/\n/g, ' ');
+}
+
 /** Sentences of one paragraph (offsets relative to the page). */
 function sentencesOf(text: string, from: number, to: number, heading: string | undefined): Segment[] {
   const slice = text.slice(from, to);
