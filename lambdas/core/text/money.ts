@@ -69,8 +69,10 @@ const MULTIPLIER = `(?:${alternation([...MULTIPLIERS.keys()])})`;
 
 /** Letters of English and French words, for word boundaries. */
 const L = '\\p{L}';
+// A currency after the figure may stand on the next line when it closes the sentence there ("465 000⏎FCFA."),
+// not when it opens the next line's own figure ("12 000⏎USD 500").
 const AMOUNT = new RegExp(
-  `(?<![${L}\\p{N}.,])(?<!\\p{N}[-/])(?:(?<pre>${CURRENCY})${SP}?(?:(?<pre2>${CURRENCY})${SP}?)?(?<wrap>\\n)?)?(?<num>${NUMBER})(?:${SP}?(?<mult>${MULTIPLIER})(?![${L}]))?(?:${SP}?(?:d['’]|(?:of|de)${SP})?(?<post>${CURRENCY}))?(?![${L}\\p{N}]|[.,]\\p{N})`,
+  `(?<![${L}\\p{N}.,])(?<!\\p{N}[-/])(?:(?<pre>${CURRENCY})${SP}?(?:(?<pre2>${CURRENCY})${SP}?)?(?<wrap>\\n)?)?(?<num>${NUMBER})(?:${SP}?(?<mult>${MULTIPLIER})(?![${L}]))?(?:(?:${SP}?|\\n(?=[ \\t]*${CURRENCY}[ \\t]*(?:[.,;)]|\\n|$)))(?:d['’]|(?:of|de)${SP})?(?<post>${CURRENCY}))?(?![${L}\\p{N}]|[.,]\\p{N})`,
   'giu',
 );
 

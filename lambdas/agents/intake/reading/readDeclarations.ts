@@ -15,7 +15,7 @@ import { stackedAnswers } from './stackedChoices';
 import { numberedAnswers } from './numberedAnswers';
 import { partsOf, personAt } from './sectionPerson';
 import { quoteOf, type ReadingDocument, type ReadingPage } from './readingDocument';
-import type { Segment } from './segments';
+import { asOneLine, softBreaksAsSpaces, type Segment } from './segments';
 
 interface Found {
   topic: DeclarationTopic;
@@ -109,7 +109,8 @@ function fieldAnswer(segment: Segment, summaries: boolean, author: PartyRole): F
 /** A statement that settles a topic: in a sworn declaration, or as a form field's value ("Marital status: never married nor …"). */
 function statementAnswer(segment: Segment, sworn: boolean): Found | undefined {
   if (REPORTED.test(segment.text) || /\?\s*$/.test(segment.text)) return undefined;
-  const text = sworn ? segment.text : segment.field?.value;
+  // A sworn sentence wrapped over lines says what it says on one ("I have never been⏎refused a visa").
+  const text = sworn ? asOneLine(segment.text) : segment.field?.value;
   if (!text) return undefined;
   for (const t of DECLARATION_TOPICS) {
     const no = t.statementNo.exec(text);
@@ -129,7 +130,7 @@ function statementAnswer(segment: Segment, sworn: boolean): Found | undefined {
 export function readDeclarations(doc: ReadingDocument): Declaration[] {
   const out: Declaration[] = [];
   const madeIn = formName(doc);
-  const sworn = doc.pages.some((p) => SWORN.test(p.text));
+  const sworn = doc.pages.some((p) => SWORN.test(softBreaksAsSpaces(p.text)));
   // An officer's record ("Criminal record: conviction 2015") reports on the applicant; it declares nothing.
   const summaries = !OFFICER_RECORDS.has(doc.type);
   const push = (page: ReadingPage, f: Found) => {

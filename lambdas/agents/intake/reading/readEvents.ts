@@ -45,7 +45,7 @@ import eventsJson from './lexicons/events.json';
 import { COUPLE_EVENTS, roleIn } from './people';
 import { quoteOf, type ReadingPage } from './readingDocument';
 import type { ReadingDocument } from './readingDocument';
-import type { Segment } from './segments';
+import { dehyphenated, type Segment } from './segments';
 import { datesIn } from './textReaders';
 
 /**
@@ -272,7 +272,7 @@ export function readEvents(context: EventContext): TimelineEvent[] {
       // A form's Yes/No answer is a declaration; a "Yes" with details ("Oui - visa Schengen refusé en juin 2021") tells the event too.
       if (segment.field && /^(?:no|non)\b|^(?:yes|oui)\b[\s.,;:–-]*$/iu.test(segment.field.value)) return;
       // A sentence wrapped across lines (PDF text) is matched as one line; offsets stay the segment's.
-      const text = withoutEntryHead(segment.text.replace(/[\t\u00a0]/g, ' '), entries.length > 0);
+      const text = withoutEntryHead(dehyphenated(segment.text).replace(/[\t\u00a0]/g, ' '), entries.length > 0);
       const confidence = segment.field ? 0.85 : 0.75;
       const undated = entryDateAt(entries, segment.start) ?? ownDate;
       const segmentStart = out.length;

@@ -5,7 +5,7 @@
 import type { Evidence, ExtractedDocument, DocumentType } from '../../../contracts/intakeOutput';
 import type { Language, PartyRole } from '../../../contracts/caseFacts';
 import { CUES } from './lexicon';
-import { segmentsOf, type Segment } from './segments';
+import { segmentsOf, softBreaksAsSpaces, type Segment } from './segments';
 import { documentDateOrder, type DateOrder } from './textReaders';
 
 export interface ReadingPage {
@@ -30,7 +30,8 @@ const SPONSOR_DOCUMENTS = new Set<DocumentType>(['imm-1344']);
 /** Longest quote kept for a fact (a sentence or a form line). */
 export const MAX_QUOTE = 300;
 
-function authorOf(type: DocumentType, text: string): PartyRole {
+function authorOf(type: DocumentType, written: string): PartyRole {
+  const text = softBreaksAsSpaces(written);
   if (SPONSOR_DOCUMENTS.has(type)) return 'sponsor';
   if (CUES.sponsorAuthor.test(text.slice(0, 3000))) return 'sponsor';
   if (type === 'invitation-letter' || CUES.inviterAuthor.test(text.slice(0, 1500))) return 'inviter';

@@ -27,6 +27,15 @@ const SENTENCE_END = /(?<=[.!?])["»”’)]*[ \t]+(?=["«“(]?[\p{Lu}\d])|(?<=
  */
 const DATED_ROW = /^[ \t]*(?:(?:Since|From|Depuis|De|Du)[ \t]+)?(?:\p{L}{3,9}\.?[ \t]+)?(?:\d{1,2}[/.-])?\d{4}(?:[ \t]*(?:[-–—:]|to[ \t]|à[ \t]|au[ \t])|[ \t]{2,}|\t)/u;
 
+/**
+ * Abbreviations that always lead what follows them, and what they lead: a title its name ("Mr.⏎Smith",
+ * « M.⏎Jean-Baptiste »), "No." or a provision's unit its number ("No.⏎12", « l'al.⏎40(1)a) »).
+ */
+const LEADING_ABBREVIATIONS: ReadonlyArray<[RegExp, RegExp]> = [
+  [/(?:^|[\s(])(?:Mr|Mrs|Ms|Dr|Me|Mme|Mlle|M|Prof|Hon|St)\.?$/, /^[ \t]*\p{Lu}[\p{L}'’-]*\p{L}/u],
+  [/(?:^|[\s('’])(?:No|Nos|s|ss|para|art|p|pp|c|ch|al|par|sec|r)\.?$/i, /^[ \t]*(?:\d|\(?[a-z]\))/],
+];
+
 /** A line ending with the word that leads its date ("… as Procurement Officer from", "… du", "… on 14 February"): the next line's date is that sentence's. */
 const DATE_LEAD_END = /(?<![\p{L}])(?:from|since|to|until|till|through|between|on|in|as of|effective|du|de|depuis|dès|au|à|jusqu['’](?:au|à|en)|entre|le|en|,|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\.?[ \t]*$/iu;
 
@@ -38,6 +47,34 @@ function isHeading(line: string): boolean {
   return t.length >= 3 && t.length <= 70 && !/[.;,]$/.test(t) && !FIELD.test(t) && !/\d{3,}/.test(t) && /\p{L}/u.test(t);
 }
 
+/** Shortest line taken for one a narrow page or an e-mail client wrapped (it ran to the width, then broke). */
+const WRAPPED_WIDTH = 55;
+
+/**
+ * Whether a form's value goes on onto the next line: the line ends mid-phrase and the next is no new
+ * label, bullet or title, and either starts in lower case and holds no further sentence ("…: infirmière" /
+ * "principale depuis le 3 janvier 2017."), or follows a line that ran to the width or ends with its date's
+ * lead word ("Details: I was refused a visitor visa by the United" / "States Embassy in Accra on" /
+ * "12 May 2018 under section 214(b).").
+ */
+function valueGoesOn(line: string, next: string): boolean {
+  if (/[.!?;:]\s*$/u.test(line) || !next.trim() || FIELD.test(next) || NUMBERED_TITLE.test(next) || /^[ \t]*(?:[-•*▪]|\d{1,2}[.)])[ \t]/.test(next)) return false;
+  if (/^[ \t]*\p{Ll}/u.test(next) && !/[.!?]\s+\S/u.test(next)) return true;
+  // A row of its own (a CV's dated row, a table's row) is no wrapped value.
+  if ((DATED_ROW.test(next) && !DATE_LEAD_END.test(line)) || /\||\t|\S[ \t]{3,}\S/.test(next)) return false;
+  return (line.trim().length >= WRAPPED_WIDTH || DATE_LEAD_END.test(line)) && /[\p{L},]\s*$/u.test(line) && /^[ \t]*[\p{L}\d«"“(]/u.test(next);
+}
+
+/**
+ * The text with the breaks a narrow page or an e-mail client made inside its sentences read as spaces
+ * (one for one: offsets stay the page's): a break after a line that ran to the width and ends mid-phrase,
+ * before a line that goes on with a word. For cues sought across a document ("I, …, of the City of Winnipeg,
+ * in the Province of⏎Manitoba, sponsor of my wife …").
+ */
+export function softBreaksAsSpaces(text: string): string {
+  return text.replace(new RegExp(`(?<=^[^\\n]{${WRAPPED_WIDTH - 1},}[\\p{L},])\\n(?=[ \\t]*\\p{L})`, 'gmu'), ' ');
+}
+
 /** Lines of the page with their offsets. */
 function linesOf(text: string): Array<{ start: number; end: number; text: string }> {
   const out: Array<{ start: number; end: number; text: string }> = [];
@@ -47,6 +84,20 @@ function linesOf(text: string): Array<{ start: number; end: number; text: string
     start += line.length + 1;
   }
   return out;
+}
+
+/**
+ * A sentence with its words hyphenated at a line's end whole again ("employ-⏎ment", « d'em-⏎ploi »),
+ * each padded after the word so that every later offset is still the page's. Only a break between two
+ * lower-case letters is undone: "Port-au-⏎Prince" and "2019-⏎2021" keep their hyphen.
+ */
+export function dehyphenated(text: string): string {
+  return text.replace(/(\p{Ll})-\n[ \t]*(\p{Ll}+)/gu, (all: string, a: string, b: string) => (a + b).padEnd(all.length, ' '));
+}
+
+/** A sentence read as one line: its words hyphenated at a line's end whole, its other breaks spaces (offsets stay the page's). */
+export function asOneLine(text: string): string {
+  return dehyphenated(text).replace(/\n/g, ' ');
 }
 
 /** Sentences of one paragraph (offsets relative to the page). */
@@ -64,7 +115,9 @@ function sentencesOf(text: string, from: number, to: number, heading: string | u
   for (const m of slice.matchAll(SENTENCE_END)) {
     const cut = (m.index ?? 0) + m[0].length;
     // "Mr. Smith", "No. 12", "s. 40": an abbreviation does not end a sentence ("Me", « M. » in capitals only: "against me. I left" ends one).
+    // One that always leads what follows (a title, "No.", "s.", « l'al. ») does not end it at a line's end either ("Mr.⏎Smith", « l'al.⏎40(1)a) »).
     const before = slice.slice(Math.max(last, (m.index ?? 0) - 8), m.index);
+    if (/\n/.test(m[0]) && LEADING_ABBREVIATIONS.some(([abbreviation, led]) => abbreviation.test(before) && led.test(slice.slice(cut)))) continue;
     if (/(?:^|[\s(])(?:Mr|Mrs|Ms|Dr|No|Nos|s|ss|para|art|St|Me|Mme|Mlle|M|Inc|Ltd|Corp|Co|Pvt|Pty|Bros|Jr|Sr|Prof|Hon|Dept|Ave|Rd|Blvd|Rs|Sté|Cie|p|pp|vol|c|ch|al|cf|e\.g|i\.e|etc|approx|[BM]\.(?:Sc|Eng|Com|Ed|Tech|Pharm)|Ph\.D|LL\.[BM])\.?$/i.test(before) && !/(?:^|[\s(])(?:me|m)\.?$/u.test(before) && !/\n/.test(m[0])) continue;
     // Initials and dotted abbreviations ("U.S. Embassy", "J. Smith") do not end a sentence.
     if (/(?:^|[\s(])(?:\p{Lu}\.){1,3}$|(?:^|[\s(])\p{Lu}\.\p{Lu}$/u.test(slice.slice(Math.max(last, (m.index ?? 0) - 6), m.index ?? 0)) && !/\n/.test(m[0])) continue;
@@ -101,12 +154,17 @@ export function segmentsOf(text: string): Segment[] {
       // A value wrapped onto the next line ("…: infirmière" / "principale depuis le 3 janvier 2017.") goes on there: the
       // line ends mid-phrase and the next starts in lower case (and holds no further sentence).
       let end = line.end;
-      while (!/[.!?;:]\s*$/u.test(text.slice(line.start, end)) && lines[i + 1] && /^[ \t]*\p{Ll}/u.test(lines[i + 1].text) && !FIELD.test(lines[i + 1].text) && !/[.!?]\s+\S/u.test(lines[i + 1].text)) {
+      while (lines[i + 1] && valueGoesOn(lines[i].text, lines[i + 1].text)) {
         i++;
         end = lines[i].end;
       }
+      // The value ends with its sentence: what follows on its last line is prose of its own.
+      const sentenceEnd = end > line.end ? /[.!?]["»”’)]*[ \t]+(?=\p{Lu})/u.exec(text.slice(line.end, end)) : null;
+      const rest = sentenceEnd ? line.end + sentenceEnd.index + sentenceEnd[0].length : end;
+      if (sentenceEnd) end = line.end + sentenceEnd.index + 1;
       const whole = text.slice(line.start, end);
       out.push({ start: line.start, end, text: whole, field: { label: field[1].trim(), value: text.slice(valueStart, end).trim(), valueStart }, ...(heading ? { heading } : {}) });
+      if (rest < lines[i].end) paragraph = { start: rest, end: lines[i].end };
     } else if (cells.length >= 2 && (/\|/.test(trimmed) || /\t|[ \t]{3,}/.test(line.text.trim()))) {
       flush();
       out.push({ start: line.start, end: line.end, text: line.text, cells, ...(heading ? { heading } : {}) });
