@@ -15,6 +15,7 @@ import type { Segment } from '../segments';
 import { datesIn } from '../textReaders';
 
 const OUTCOME_COLUMN = new RegExp(`^(?:${lexicon.outcomeColumn.join('|')})$`, 'iu');
+const CROSSING_COLUMN = new RegExp(`^(?:${lexicon.crossingColumn.join('|')})$`, 'iu');
 const APPLICATION_COLUMN = new RegExp(`^(?:${lexicon.applicationColumn.join('|')})$`, 'iu');
 const REFUSED = phrases(lexicon.refusedOutcome);
 /** A column naming the rows' dates. */
@@ -29,6 +30,8 @@ const FLAT_HEADER_WORDS = 8;
 /** Whether the cells name an outcome column beside a column of the application (its country, its type). */
 function outcomeHeader(cells: readonly string[]): boolean {
   const names = cells.map((c) => c.trim());
+  // A border-crossing log ("Direction | Date | Port | Status"): its status is the status on entry.
+  if (names.some((c) => CROSSING_COLUMN.test(c))) return false;
   return names.some((c) => OUTCOME_COLUMN.test(c)) && names.some((c) => APPLICATION_COLUMN.test(c) || DATE_COLUMN.test(c)) && names.length >= 3;
 }
 
