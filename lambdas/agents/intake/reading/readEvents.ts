@@ -4,48 +4,42 @@
  * question, under a negation ("never refused") or a hedge ("may be refused") is not an event.
  */
 import type { EventKind, TimelineEvent } from '../../../contracts/caseFacts';
-import { decidesItself, ENTRY_START, entryDateAt, entryDates, judgmentDate, letterDate, toldAsEarlier } from './events/ownDates';
+import { decidesItself, entryDateAt, entryDates, judgmentDate, letterDate, toldAsEarlier } from './events/ownDates';
 import { jobsSince } from './events/jobSince';
 import { heldRoles } from './events/heldRoles';
 import { periodFields } from './events/periodFields';
 import { cvEntries } from './events/cvEntries';
 import { previousUnions } from './events/previousUnion';
-import { carriedPerson, namedSubject, peopleOf, type PeopleOfDocument } from './events/carriedSubject';
+import { peopleOf } from './events/carriedSubject';
 import { withPosition } from './events/jobPosition';
-import { dischargedNotConvicted, pardonDates } from './events/criminal';
 import { fairnessLetterNotice } from './events/fairnessLetter';
-import { asked, clauseStart, negated, QUESTION, QUESTION_LINE, sentenceAt, sentenceStartAt } from './events/clauses';
-import { datesFor, detailFor, PERIODS } from './events/eventDates';
-import { ownDates } from './events/othersDates';
-import { withStatusYear } from './events/statusYear';
-import { mentionOnly } from './events/mentionOnly';
+import { clauseStart, QUESTION, QUESTION_LINE } from './events/clauses';
+import { PERIODS } from './events/eventDates';
 import { askedByStem } from './events/questionStem';
 import { asOwnLanding, previousUndertakings, sponsoredAsPartner } from './events/priorSponsorship';
 import { refusalRows } from './events/refusalRows';
 import { courtOutcomes } from './events/courtRecord';
 import { tickedOutcomes } from './events/tickedOutcome';
 import { anotherEntry, entryAt, entryDate, LISTED } from './events/listEntries';
-import { onlyThen } from './events/onlyThen';
 import { staysAbroad } from './events/staysAbroad';
 import { arrivalsInCanada } from './events/arrivals';
 import { repeatsAfter } from './events/repeatVisits';
-import { coupleRole, metNamed } from './events/relationship';
+import { metNamed } from './events/relationship';
 import { entryStamps, recordsCrossings } from './events/travelStamps';
 import { answeredEvent, answeredQuestion, restates } from './events/answeredQuestions';
-import { CHAT_HEAD, messageDateAt, relativeDay, shiftDay } from './events/relativeDays';
-import { aboutSponsorsJob, declaresPreviousSponsorship, inviteeOf, roleInContext, toldBySponsor, writtenForAnother } from './events/persons';
+import { messageDateAt, relativeDay, shiftDay } from './events/relativeDays';
+import { aboutSponsorsJob, declaresPreviousSponsorship, inviteeOf, toldBySponsor, writtenForAnother } from './events/persons';
 import { rowEvents, rowKinds, rowStandsFor } from './events/tables';
 import { tripsInLines } from './events/travelLines';
 import { orderMadeDate } from './events/orderDate';
-import { applicationTrip } from './events/applicationTrip';
 import { jointTravellers } from './events/jointSubject';
 import { travelBlocks } from './events/travelBlocks';
-import { countryIn, CUES, EVENT_TRIGGERS, HEDGE, phrases } from './lexicon';
+import { eventOf, type DocumentReading, type EventContext, type Fixed } from './events/eventOf';
+import { withoutEntryHead } from './events/entryHead';
+import { countryIn, EVENT_TRIGGERS, phrases } from './lexicon';
 import eventsJson from './lexicons/events.json';
-import { COUPLE_EVENTS, roleIn } from './people';
-import { quoteOf, type ReadingPage } from './readingDocument';
 import type { ReadingDocument } from './readingDocument';
-import { dehyphenated, type Segment } from './segments';
+import { dehyphenated } from './segments';
 import { datesIn } from './textReaders';
 
 /**
@@ -57,123 +51,10 @@ const PLANNED_VISIT = phrases(eventsJson.plannedVisit, 'giu');
 /** The trip's purpose ("Purpose of visit: …"): the trip applied for only when the line gives its dates. */
 const VISIT_PURPOSE = phrases(eventsJson.plannedVisitPurpose, 'giu');
 const DESTINATION = 'Canada';
-const ENTRY_DATE = /\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}/u;
-/** The month of May next to its day or year ("On 3 May 2022", "May 3, 2022") is no hedge. */
-const MONTH_MAY = /(?<=\d(?:st|nd|rd|th)?[ \t]+)may(?![\p{L}])|(?<![\p{L}])may(?=[ \t]+\d)/giu;
 /** Being removed or deported, as against the order (see events.json `removedNotOrder`). */
 const REMOVED = phrases(eventsJson.removedNotOrder);
-/** Words that make the employment trigger after them an offer ("Offer of employment as", "Offre d'emploi :"), see events.json `offerOf`. */
-const OFFER_OF = new RegExp(`(?<![\\p{L}])(?:${eventsJson.offerOf.join('|')})[ \\t]*$`, 'iu');
 /** Studies told completed (events.json `studyCompleted`): the end of a period the document dates elsewhere. */
 const STUDY_COMPLETED = phrases(eventsJson.studyCompleted);
-
-export interface EventContext {
-  doc: ReadingDocument;
-  spousal: boolean;
-}
-
-/** What the whole document settles for each of its statements. */
-interface DocumentReading extends EventContext {
-  /** The relation word of the person an invitation letter invites. */
-  invitee?: string;
-  /** An employer's letter for the employee's sponsorship of a spouse. */
-  sponsorsJob: boolean;
-  /** An employer's letter or a letter vouching for someone: the writer's own job is someone else's (events/persons.ts). */
-  forAnother: boolean;
-  /** A form that answers yes to having sponsored a spouse or partner before. */
-  previousSponsorship: boolean;
-  /** The people the document names, for a job or studies told with a pronoun (events/carriedSubject.ts). */
-  people: PeopleOfDocument;
-}
-
-/** Who and where, when the trigger itself settles them (the trip the application is for). */
-interface Fixed {
-  person?: TimelineEvent['person'];
-  country?: string;
-  detail?: string;
-}
-
-/**
- * A form field whose label names the event and whose answer is no ("Refus de visa antérieur : Non.",
- * "Previous refusal: None"), where several fields share a line and none is read as the segment's own
- * field: a declaration that nothing happened, never the event.
- */
-const ANSWERED_NO = /^[^:.;\n]{0,50}:\s*(?:no|non|none|nil|n[ée]ant|aucune?|n\/a)\b/iu;
-/** A job field answered that no job is held ("Emploi actuel : Sans emploi", "Current occupation: unemployed"), see events.json `idleAnswer`. */
-const IDLE_ANSWER = new RegExp(`^(?:[^:.;\\n]{0,50}:)?[ \\t]*(?:${eventsJson.idleAnswer.join('|')})(?![\\p{L}])`, 'iu');
-
-/** "US", "U.S." in capitals is the country ("my brother's US visa"), not the pronoun "us" that would make the writer its subject. */
-const COUNTRY_US = /(?<![\p{L}])U\.?S\.?(?![\p{L}])/gu;
-
-/** One-off events whose subject may be a name the document gave a role ("the sponsor, Mr. Doyle"): see events/carriedSubject.ts. */
-const NAMED_KINDS = new Set<EventKind>(['refusal', 'charge', 'conviction', 'acquittal']);
-
-function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segment, text: string, kind: EventKind, index: number, length: number, confidence: number, fixed: Fixed = {}): TimelineEvent | undefined {
-  const start = clauseStart(text, index);
-  const prefix = text.slice(start, index);
-  const dates = datesIn(text, ctx.doc.dateOrder);
-  // A refusal or a decision trigger that runs over a few words ("visa was not refused", "application … not approved") carries its own negation.
-  const ownWords = kind === 'refusal' || kind === 'decision' ? text.slice(start, index + length) : prefix;
-  const denied = negated(ownWords) && !onlyThen(text, index, index + length, dates);
-  if (denied || HEDGE.test(prefix.replace(MONTH_MAY, ' ')) || asked(text, index, segment.text)) return undefined;
-  const trigger = { kind, text, clauseStart: start, sentenceStart: sentenceStartAt(text, index), index, length };
-  if (mentionOnly(trigger) || dischargedNotConvicted(trigger)) return undefined;
-  if (ANSWERED_NO.test(text.slice(index + length, index + length + 80))) return undefined;
-  if (kind === 'employment' && IDLE_ANSWER.test(text.slice(index + length, index + length + 80))) return undefined;
-  if (kind === 'refusal' && CUES.conditionalRefusal.test(text)) return undefined;
-  if (kind === 'employment' && OFFER_OF.test(text.slice(Math.max(0, index - 30), index))) return undefined;
-  // A conviction's date is never the pardon's told beside it (events/criminal.ts); a birth date, or a date a
-  // marriage's sentence gives its divorce, is not the event's (events/othersDates.ts).
-  const pardoned = kind === 'conviction' ? pardonDates(text, dates) : undefined;
-  const unpardoned = pardoned?.size ? dates.filter((d) => !pardoned.has(d.start)) : dates;
-  const { date, end } = datesFor(kind, text, ownDates(kind, text, withStatusYear(kind, text, unpardoned, index + length), index + length), index);
-  if (kind === 'travel' && !date && applicationTrip(text, index, length)) return undefined;
-  const before = text.slice(0, index).replace(COUNTRY_US, (us) => ' '.repeat(us.length));
-  const carriedRole = date && CARRIED.has(kind) ? carriedPerson(ctx.people, page, segment, before) : NAMED_KINDS.has(kind) ? namedSubject(ctx.people, before) : undefined;
-  // A relative an invitation names is, when it is the one invited, its applicant: the clause's own reading knows the invitee.
-  const carried = carriedRole === 'other' && ctx.invitee ? undefined : carriedRole;
-  const person = fixed.person ?? carried ?? (COUPLE_EVENTS.has(kind) ? coupleRole(before, text.slice(index, index + length), ctx.doc, ctx.spousal) : roleInContext(roleIn(before, ctx.doc, ctx.spousal), kind, before, text, ctx.invitee, ctx.sponsorsJob, ctx.previousSponsorship, ctx.forAnother));
-  // The country the trigger's own sentence names first ("…or any other country? | X | USA B1/B2 refused"), else the segment's.
-  const placed = kind === 'refusal' || kind === 'entry' || kind === 'overstay' || kind === 'travel' || kind === 'removal-order';
-  // A trip's or an entry's country is where it went, named after its verb ("M. Gagnon, né en France, a immigré au Canada").
-  const destination = kind === 'travel' || kind === 'entry' ? countryIn(sentenceAt(text, index).slice(index - sentenceStartAt(text, index))) : undefined;
-  const country = fixed.country ?? destination ?? (placed ? (countryIn(sentenceAt(text, index)) ?? countryIn(text)) : undefined);
-  const detail = fixed.detail ?? detailFor(kind, text);
-  return {
-    kind,
-    person,
-    ...(date ? { date } : {}),
-    ...(end ? { end } : {}),
-    ...(country ? { country } : {}),
-    ...(detail ? { detail } : {}),
-    evidence: quoteOf(ctx.doc, page, segment.start, segment.end, segment.start + index),
-    confidence: date ? confidence : confidence - 0.15,
-    source: 'rules',
-  };
-}
-
-/** A dated head line of a notes entry: "2023-07-21  Officer DW73502", "Officer notes 2023-05-02:". */
-/** A title's shape: capitals, or a name and a subtitle joined by a dash or bar. */
-const TITLE_SHAPE = /^[^\p{Ll}]*\p{Lu}{3}[^\p{Ll}]*$| [-–|] /u;
-/** A sentence's opening wrapped after its date ("On 2024-10-28" / "we sent you …", PDF text): no head line. */
-const DATE_LEAD_LINE = /^[ \t]*(?:on|in|since|from|le|en|depuis|du|dès le)[ \t]+\d/iu;
-const HEAD_LINE = /^[ \t]*(?:[^.!?\n]{0,60}:|\S+(?:[ \t]+\S+){0,3})[ \t]*$/u;
-
-/**
- * The entry's own date dates the entry, not the events its sentences state: a log's leading date
- * ("2022-03-14 | ODS18422 | …") and the short dated head lines a sentence was run into are blanked
- * (same length, so offsets hold).
- */
-function withoutEntryHead(text: string, log: boolean): string {
-  const lines = text.split('\n');
-  // Head lines: dated ones of the head's shape, and titles run into the sentence ("REFUS DE VISA - Formulaire type"
-  // above "Monsieur X,"): a title names the document, its sentences state the events.
-  const title = (i: number) =>
-    !ENTRY_DATE.test(lines[i]) && lines[i].trim().length <= 70 && !/[.;,]$/u.test(lines[i].trim()) && /^[ \t]*\p{Lu}/u.test(lines[i + 1]) && TITLE_SHAPE.test(lines[i]);
-  for (let i = 0; i < lines.length - 1 && (HEAD_LINE.test(lines[i]) || title(i)) && !DATE_LEAD_LINE.test(lines[i]); i++) if (ENTRY_DATE.test(lines[i]) || title(i)) lines[i] = ' '.repeat(lines[i].length);
-  const blanked = lines.join('\n').replace(CHAT_HEAD, (head) => ' '.repeat(head.length)).replace(/\n/g, ' ');
-  return log ? blanked.replace(ENTRY_START, (head) => ' '.repeat(head.length)) : blanked;
-}
 
 /** The acquittal triggers ("charge … withdrawn", "dismissed"): a charge matched inside one is told by its end. */
 const ENDS_CHARGE = new RegExp(`^(?:${eventsJson.events.acquittal.join('|')})`, 'iu');
@@ -185,9 +66,6 @@ function withoutDate(event: TimelineEvent): TimelineEvent {
 
 /** A court's outcomes: dated by the judgment the record is, when the sentence gives no date (see events/ownDates.ts). */
 const OUTCOMES = new Set<EventKind>(['acquittal', 'conviction']);
-
-/** Events whose subject a pronoun or a first name may carry from the paragraph (events/carriedSubject.ts): periods and trips a letter tells in the third person. */
-const CARRIED = new Set<EventKind>(['employment', 'study', 'travel', 'entry']);
 
 /** Documents that attest the job they name (its pay, its employer's word). */
 const ATTESTS_JOB = new Set<ReadingDocument['type']>(['pay-stubs', 'employment-letter']);
@@ -202,6 +80,8 @@ function triggered(kind: EventKind, text: string): boolean {
     return t.kind === kind && t.pattern.test(text);
   });
 }
+
+export type { EventContext };
 
 /** Every event the document states. */
 export function readEvents(context: EventContext): TimelineEvent[] {
