@@ -89,7 +89,7 @@ export function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segmen
   // marriage's sentence gives its divorce, is not the event's (events/othersDates.ts).
   const pardoned = kind === 'conviction' ? pardonDates(text, dates) : undefined;
   const unpardoned = pardoned?.size ? dates.filter((d) => !pardoned.has(d.start)) : dates;
-  const { date, end } = datesFor(kind, text, ownDates(kind, text, withStatusYear(kind, text, unpardoned, index + length), index + length), index);
+  const { date, end } = datesFor(kind, text, ownDates(kind, text, withStatusYear(kind, text, unpardoned, index + length, index), index + length), index);
   if (kind === 'travel' && !date && applicationTrip(text, index, length)) return undefined;
   const before = text.slice(0, index).replace(COUNTRY_US, (us) => ' '.repeat(us.length));
   const carriedRole = date && CARRIED.has(kind) ? carriedPerson(ctx.people, page, segment, before) : NAMED_KINDS.has(kind) ? namedSubject(ctx.people, before) : undefined;
