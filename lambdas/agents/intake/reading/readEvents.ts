@@ -157,6 +157,8 @@ export function readEvents(context: EventContext): TimelineEvent[] {
       const undated = entryDateAt(entries, segment.start) ?? ownDate;
       const segmentStart = out.length;
       const found = new Set<EventKind>();
+      /** Kinds this segment has read only undated so far: a later trigger that dates one still counts ("Certificat de divorce … Le divorce a pris effet le 9 mai 2025"). */
+      const undatedOnly = new Set<EventKind>();
       const keep = (event: TimelineEvent | undefined) => {
         if (!event) return;
         const byDocument =
@@ -169,6 +171,8 @@ export function readEvents(context: EventContext): TimelineEvent[] {
               : event;
         const dated = byDocument.date ? byDocument : relativelyDated(byDocument);
         out.push(dated);
+        if (dated.date) undatedOnly.delete(event.kind);
+        else if (!found.has(event.kind)) undatedOnly.add(event.kind);
         found.add(event.kind);
       };
       const dates = datesIn(text, ctx.doc.dateOrder);
@@ -194,7 +198,7 @@ export function readEvents(context: EventContext): TimelineEvent[] {
       const listedAt = new Map<EventKind, number>();
       const read = (kind: EventKind, index: number, length: number, fixed?: Fixed) => {
         const listed = found.has(kind) && LISTED.has(kind) && anotherEntry(text, listedAt.get(kind) ?? index, index, dates);
-        if (found.has(kind) && !periodDates.has(kind) && !listed) return;
+        if (found.has(kind) && !periodDates.has(kind) && !listed && !undatedOnly.has(kind)) return;
         const read = eventOf(ctx, page, segment, text, kind, index, length, confidence, fixed);
         const own = listed ? entryDate(text, index, dates) : undefined;
         if (!read || (listed && (!own || read.date?.iso !== own.iso))) return;
