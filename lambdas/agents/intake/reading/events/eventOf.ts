@@ -93,12 +93,11 @@ export function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segmen
   // marriage's sentence gives its divorce, is not the event's (events/othersDates.ts).
   const pardoned = kind === 'conviction' ? pardonDates(text, dates) : undefined;
   const unpardoned = pardoned?.size ? dates.filter((d) => !pardoned.has(d.start)) : dates;
-  const { date, end } = datesFor(kind, text, ownDates(kind, text, withStatusYear(kind, text, unpardoned, index + length, index), index + length), index);
-  if (kind === 'travel' && !date && applicationTrip(text, index, length)) return undefined;
   // A civil status set off by commas beside a name ("Marc Roy, né le …, divorcé, et …") is the status on the record's
   // day, not an event of that day: the record's date is not the divorce's.
   const status = (kind === 'divorce' || kind === 'marriage') && STATUS_APPOSITION.test(text.slice(Math.max(0, index - 2), index + length + 4)) && STATUS_WORD.test(text.slice(index, index + length));
-  if (status) return { kind, person: fixed.person ?? roleInContext(roleIn(text.slice(0, index), ctx.doc, ctx.spousal), kind, text.slice(0, index), text, ctx.invitee, ctx.sponsorsJob, ctx.previousSponsorship, ctx.forAnother), evidence: quoteOf(ctx.doc, page, segment.start, segment.end, segment.start + index), confidence: confidence - 0.15, source: 'rules' };
+  const { date, end } = status ? {} : datesFor(kind, text, ownDates(kind, text, withStatusYear(kind, text, unpardoned, index + length, index), index + length), index);
+  if (kind === 'travel' && !date && applicationTrip(text, index, length)) return undefined;
   const before = text.slice(0, index).replace(COUNTRY_US, (us) => ' '.repeat(us.length));
   const carriedRole = date && CARRIED.has(kind) ? carriedPerson(ctx.people, page, segment, before) : NAMED_KINDS.has(kind) ? namedSubject(ctx.people, before) : undefined;
   // A relative an invitation names is, when it is the one invited, its applicant: the clause's own reading knows the invitee.

@@ -26,11 +26,12 @@ function sectionRole(line: string): PartyRole | undefined {
   return best?.role;
 }
 
+const WHOLE_SECTION_ROLES = SECTION_ROLES.map(([role, re]): [PartyRole, RegExp] => [role, new RegExp(`^(?:${re.source})$`, 'iu')]);
 /** The role a parenthesis right after a name states: "(sponsor)", « (répondante) », "(principal applicant)". */
 function roleInParentheses(after: string): PartyRole | undefined {
   const inside = /^\s*\(([^)]{2,40})\)/.exec(after)?.[1].trim();
   if (!inside) return undefined;
-  return SECTION_ROLES.find(([, re]) => new RegExp(`^(?:${re.source})$`, 'iu').test(inside))?.[0];
+  return WHOLE_SECTION_ROLES.find(([, re]) => re.test(inside))?.[0];
 }
 
 const APPELLANT = /^(?:appellant|appelante?)$/iu;
