@@ -83,6 +83,9 @@ function livesInCanada(after: string): boolean {
   return place !== undefined && countryIn(place) === 'Canada';
 }
 
+/** "<name>, who is sponsoring me", « <name>, qui me parraine »: the author's sponsor, whatever the sentence called them. */
+const SPONSORS_ME = /^\s*,\s*(?:who\s+(?:is\s+)?sponsor(?:s|ing)\s+me|qui\s+me\s+parraine)(?![\p{L}])/iu;
+
 const SUPPORTS_SPONSORSHIP = new RegExp(String.raw`(?:${alt(partiesJson.sponsoredVerbs)})\s+(?:his|her|son|sa)\s+(?:${RELATION_SPOUSE})`, 'iu');
 
 const INVITES = new RegExp(String.raw`${B}(?:${alt(partiesJson.invitedVerbs)})${E}`, 'iu');
@@ -117,7 +120,8 @@ export function namedInProse(text: string, author: PartyRole): NamedInProse[] {
     taken.add(at);
     // A relation after the name overrides the role the sentence gave it ("I certify that Mr. X, father of Y").
     const after = RELATION_AFTER.exec(text.slice(found.end, found.end + 40));
-    const finalRole: PartyRole = after ? (new RegExp(`^\\s*[,(]\\s*(?:${RELATION_EX})`, 'iu').test(after[0]) ? 'previous-spouse' : 'other') : role;
+    const sponsorsMe = author === 'applicant' && SPONSORS_ME.test(text.slice(found.end, found.end + 40));
+    const finalRole: PartyRole = sponsorsMe ? 'sponsor' : after ? (new RegExp(`^\\s*[,(]\\s*(?:${RELATION_EX})`, 'iu').test(after[0]) ? 'previous-spouse' : 'other') : role;
     out.push({ role: finalRole, name: found.name, start: at, end: found.end, stated: stated || Boolean(after) });
     return found;
   };

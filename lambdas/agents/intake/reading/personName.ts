@@ -13,6 +13,9 @@ const NOT_A_PERSON = new Set(partiesJson.notAPerson);
 /** A word of a name: capitalised or in capitals, with inner hyphens and apostrophes (O'Connor, Jean-Baptiste, Al-Rashidi). */
 const NAME_WORD = /^(?:[\p{Lu}][\p{L}\p{M}'’]*(?:-[\p{L}\p{M}'’]+)*\.?|(?:d|l)['’][\p{Lu}][\p{L}\p{M}'’-]*)$/u;
 const UPPER = /^[\p{Lu}\p{M}'’.-]+$/u;
+/** "CHOUDHURY/TANVIR MR": the airline order, family name, a slash, given names and a title. */
+const AIRLINE_NAME = /^(\p{Lu}[\p{Lu}\p{M}'’-]+(?: \p{Lu}[\p{Lu}\p{M}'’-]+)*)\/(\p{Lu}[\p{Lu}\p{M}'’-]+(?: \p{Lu}[\p{Lu}\p{M}'’-]+)*)(?![\p{L}\/])/u;
+const AIRLINE_TITLE = / (?:MR|MRS|MS|MISS|MSTR|DR|MME|MLLE)$/u;
 
 export interface PersonName {
   /** Given names first. */
@@ -52,6 +55,13 @@ export function readPersonName(text: string, familyFirst = false): PersonName | 
   const title = HONORIFIC.exec(text)?.[0] ?? '';
   // A tab or a run of spaces is a form's column gap: a name never spans one ("KOVAC   Given name(s)").
   const rest = text.slice(title.length).split('\n')[0].split(/\t|[ ]{3,}/)[0];
+  // An airline's "FAMILY/GIVEN MR" (boarding passes, e-tickets): the family name before the slash.
+  const airline = AIRLINE_NAME.exec(rest);
+  // Two airport codes either side of the slash ("DXB/YYZ") are a route, not a name.
+  if (airline && !/^\p{Lu}{3}\/\p{Lu}{3}(?!\p{L})/u.test(rest) && !NOT_A_PERSON.has(airline[1].toLowerCase())) {
+    const given = airline[2].replace(AIRLINE_TITLE, '');
+    return { name: `${given} ${airline[1]}`, length: title.length + airline[1].length + 1 + given.length };
+  }
   const found = [...rest.matchAll(/[^ \t\n]+/g)];
   const words = found.map((m) => m[0]);
   const first = nameWords(words);

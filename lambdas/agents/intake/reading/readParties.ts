@@ -13,6 +13,7 @@ import { counselLetterhead, schools, titledCounsel } from './parties/counselAndS
 import { fromFields } from './parties/formFields';
 import { isEmploymentDocument, type Found } from './parties/found';
 import { fromLayout } from './parties/letterLayout';
+import { resumeHolder } from './parties/resumeHolder';
 import { definedParties, subjectLine } from './parties/statedRoles';
 import { employeeNamed, employers } from './parties/work';
 import { namedInProse } from './partyProse';
@@ -39,7 +40,7 @@ export function readParties(read: ReadingDocument): Party[] {
     // A worker's own letter about their job ("Je m'appelle <name> et je travaille comme …") is theirs.
     const employerWrites = isEmploymentDocument(doc) && doc.author === 'applicant' && !OWN_WORK.test(page.text);
     const prose = namedInProse(page.text, employerWrites ? 'other' : doc.author);
-    for (const f of [...fromFields(doc, page), ...prose, ...titledCounsel(page), ...(page.page === doc.pages[0]?.page ? counselLetterhead(page) : []), ...definedParties(page), ...subjectLine(page), ...employers(doc, page), ...employeeNamed(doc, page, prose), ...schools(page), ...fromLayout(doc, page)]) found.push({ ...f, page });
+    for (const f of [...fromFields(doc, page), ...prose, ...titledCounsel(page), ...(page.page === doc.pages[0]?.page ? counselLetterhead(page) : []), ...definedParties(page), ...subjectLine(page), ...employers(doc, page), ...employeeNamed(doc, page, prose), ...schools(page), ...resumeHolder(doc, page), ...fromLayout(doc, page)]) found.push({ ...f, page });
   }
   const key = (n: string) => n.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
   const statedRoles = new Map<string, Set<PartyRole>>();

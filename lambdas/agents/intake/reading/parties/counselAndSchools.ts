@@ -11,6 +11,11 @@ const TITLE_LINE = new RegExp(String.raw`^[ \t]*(?:${partiesJson.counselTitles.j
 const COUNSEL_FIRM = phrases(partiesJson.counselFirmWords);
 /** A line that is a firm of counsel's description ("Barristers and Solicitors", « Avocats »). */
 const COUNSEL_FIRM_LINE = new RegExp(String.raw`^[ \t]*(?:${partiesJson.counselFirmWords.join('|')})[ \t]*$`, 'iu');
+/** « Me <name> », « Maître <name> »: the title of a Quebec or French lawyer (avocat, notaire) before the name. */
+const MAITRE = /(?<![\p{L}])(?:Me|Maître|Maitre)[ \t]+(?=\p{Lu})/gu;
+/** An e-mail header's "Name <address>" whose domain is a law firm's or an immigration practice's. */
+const HEADER_PERSON = /^[ \t]*(?:From|To|Cc|De|À|A|Cc|Expéditeur|Expéditrice|Destinataire)[ \t]*:[ \t]*([^<\n]+?)[ \t]*<[^@>\s]+@([^>\s]+)>/gimu;
+const COUNSEL_DOMAIN = new RegExp(String.raw`(?:${partiesJson.counselDomains.join('|')})(?=[.-])`, 'iu');
 const CARE_OF = new RegExp(String.raw`^[ \t]*(?:${partiesJson.careOf.join('|')})(?![\p{L}])[ \t]*`, 'iu');
 
 /** "c/o Ms. <name>, Barrister & Solicitor", "Me <name>, avocate": a name whose title after it makes the person counsel. */
@@ -28,6 +33,17 @@ export function titledCounsel(page: ReadingPage): Found[] {
     // The whole stretch before the title is the name: never a sentence that ends in one.
     if (!person || person.length !== rest.trimEnd().length) continue;
     out.push({ role: 'counsel', name: person.name, start: lineStart + lead, end: lineStart + lead + person.length, stated: true });
+  }
+  for (const m of page.text.matchAll(MAITRE)) {
+    const at = (m.index ?? 0) + m[0].length;
+    const person = readPersonName(page.text.slice(at), false);
+    if (person) out.push({ role: 'counsel', name: person.name, start: at, end: at + person.length, stated: true });
+  }
+  for (const m of page.text.matchAll(HEADER_PERSON)) {
+    if (!COUNSEL_DOMAIN.test(m[2])) continue;
+    const at = (m.index ?? 0) + m[0].indexOf(m[1]);
+    const person = readPersonName(m[1], false);
+    if (person && person.length === m[1].trim().length) out.push({ role: 'counsel', name: person.name, start: at, end: at + person.length, stated: true });
   }
   // A signature block: the name on its own line, the counsel's title on the next ("Avocate / Barrister & Solicitor", "RCIC R512345"),
   // or the firm on the next and its title under it ("Halvorsen & Mbeki LLP / Barristers and Solicitors").
