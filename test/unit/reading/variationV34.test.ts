@@ -3,6 +3,7 @@
  * by its heading, a passenger named in the airline order, counsel named by « Me » or by the address of
  * a practice, employers told in a writer's own work history, and the spouse « qui me parraine ».
  */
+import { namedInProse } from '../../../lambdas/agents/intake/reading/partyProse';
 import { readPersonName } from '../../../lambdas/agents/intake/reading/personName';
 import { readCorpusFolder } from './corpusItem';
 
@@ -62,5 +63,20 @@ describe('counsel named by a title or an address', () => {
 describe("employers in a writer's own history", () => {
   it('reads « j\'ai travaillé chez X » and « j\'occupe depuis … le poste de … chez Y »', () => {
     expect(parties('fr/v34-lettre-a-travaille-puis-occupe')).toEqual(expect.arrayContaining([['employer', 'Sonatel SA'], ['employer', 'Wave Mobile Money']]));
+  });
+});
+
+describe('the one "who sponsors"', () => {
+  it("reads counsel's client « who sponsors » the applicant as the sponsor", () => {
+    expect(parties('en/v16-conjugal-cannot-cohabit')).toContainEqual(['sponsor', 'Étienne Bélanger-Roy']);
+  });
+
+  it("reads « je suis l'épouse de M. <name>, citoyen canadien, qui me parraine » as the sponsor", () => {
+    expect(parties('fr/v14-lettre-relation-fiancailles-dakar')).toContainEqual(['sponsor', 'Olivier Tremblay']);
+  });
+
+  it('makes no sponsor of someone who was sponsored', () => {
+    const read = namedInProse('My brother, Mr. Anil Kapoor, who was sponsored by his wife in 2015, lives in Surrey.', 'applicant');
+    expect(read.map((p) => [p.role, p.name])).toEqual([['other', 'Anil Kapoor']]);
   });
 });

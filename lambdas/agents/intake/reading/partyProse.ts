@@ -45,6 +45,8 @@ const BEFORE_NAME: ReadonlyArray<[RegExp, Decide]> = [
   [rx(String.raw`${B}(?:${alt(partiesJson.permitFor)})\s+(?:for|pour)\s+(?:${alt(partiesJson.honorifics)})\.?\s+${NAME_START}`), 'applicant'],
   // "I am applying … as the spouse of Mr. <name>", « en tant qu'épouse de M. <name> »: the applicant's partner.
   [rx(String.raw`${B}(?:as|comme|en\s+tant\s+que|en\s+tant\s+qu['’])\s*(?:the\s+|l['’])?(?:${RELATION_SPOUSE})\s+(?:of|de|du|d['’])\s*${TITLE}${NAME_START}`), 'spouse-or-partner'],
+  // "I am the wife of Mr. <name>", « je suis l'épouse de M. <name> »: the author's partner.
+  [rx(String.raw`${B}(?:I\s+am|je\s+suis)\s+(?:the\s+|l['’]\s*|le\s+|la\s+)?(?:${RELATION_SPOUSE})\s+(?:of|de|du|d['’])\s*${TITLE}${NAME_START}`), 'spouse'],
   // "sponsored by my husband, <name>", « parrainée par M. <name> », "Sponsorship of <name> by <name>": the sponsor.
   [rx(String.raw`${B}(?:sponsored|parrainée?s?)\s+(?:by|par)\s+(?:${POSSESSIVE}(?:${RELATION_SPOUSE})[,:]?\s+)?${TITLE}${NAME_START}`), 'sponsor'],
   [rx(String.raw`${B}(?:sponsorship|parrainage)\s+(?:of|de|d['’])\s*${TITLE}\p{Lu}[^\n.;:]{2,60}?\s(?:by|par)\s+${TITLE}${NAME_START}`), 'sponsor'],
@@ -83,8 +85,8 @@ function livesInCanada(after: string): boolean {
   return place !== undefined && countryIn(place) === 'Canada';
 }
 
-/** "<name>, who is sponsoring me", « <name>, qui me parraine »: the author's sponsor, whatever the sentence called them. */
-const SPONSORS_ME = /^\s*,\s*(?:who\s+(?:is\s+)?sponsor(?:s|ing)\s+me|qui\s+me\s+parraine)(?![\p{L}])/iu;
+/** "<name>, who sponsors Mr. …", « <name>, citoyen canadien, qui me parraine »: the sponsor, whatever the sentence called them. */
+const WHO_SPONSORS = /^\s*,\s*(?:[^,.;:\n]{2,40},\s*)?(?:who\s+(?:is\s+)?sponsor(?:s|ing)|qui\s+(?:me\s+|le\s+|la\s+|l['’]\s*)?parraine)(?![\p{L}])/iu;
 
 const SUPPORTS_SPONSORSHIP = new RegExp(String.raw`(?:${alt(partiesJson.sponsoredVerbs)})\s+(?:his|her|son|sa)\s+(?:${RELATION_SPOUSE})`, 'iu');
 
@@ -120,9 +122,9 @@ export function namedInProse(text: string, author: PartyRole): NamedInProse[] {
     taken.add(at);
     // A relation after the name overrides the role the sentence gave it ("I certify that Mr. X, father of Y").
     const after = RELATION_AFTER.exec(text.slice(found.end, found.end + 40));
-    const sponsorsMe = author === 'applicant' && SPONSORS_ME.test(text.slice(found.end, found.end + 40));
-    const finalRole: PartyRole = sponsorsMe ? 'sponsor' : after ? (new RegExp(`^\\s*[,(]\\s*(?:${RELATION_EX})`, 'iu').test(after[0]) ? 'previous-spouse' : 'other') : role;
-    out.push({ role: finalRole, name: found.name, start: at, end: found.end, stated: stated || Boolean(after) });
+    const sponsors = WHO_SPONSORS.test(text.slice(found.end, found.end + 80));
+    const finalRole: PartyRole = sponsors ? 'sponsor' : after ? (new RegExp(`^\\s*[,(]\\s*(?:${RELATION_EX})`, 'iu').test(after[0]) ? 'previous-spouse' : 'other') : role;
+    out.push({ role: finalRole, name: found.name, start: at, end: found.end, stated: stated || Boolean(after) || sponsors });
     return found;
   };
   // "From:" names the author of a letter, not of a thread of e-mails between two people.
