@@ -6,6 +6,7 @@
 import type { Application, ApplicationKind } from '../../../contracts/caseFacts';
 import type { Evidence } from '../../../contracts/intakeOutput';
 import { decidedByAnotherCountry } from '../documents/typing/foreignDecision';
+import { exemptionRefused } from './application/exemptionRefused';
 import { countryIn, CUES, phrases } from './lexicon';
 import applicationJson from './lexicons/application.json';
 import { quoteOf, type ReadingDocument } from './readingDocument';
@@ -137,7 +138,9 @@ function cueHits(docs: readonly ReadingDocument[], cue: Cue, limit = 3): Hit[] {
         const superVisa = cue === 'superVisa';
         // "from Belgium", « depuis la Belgique »: where the applicant applies from, not the country applied to.
         const appliedTo = clause.replace(FROM_PLACE, ' ');
-        if (CUES.otherPersonWords.test(superVisa ? before.replace(PARENT_WORDS, ' ') : before) || (!superVisa && !['Canada', undefined].includes(countryIn(appliedTo)))) continue;
+        // In a host's letter the relative invited is this file's applicant: "my mother will apply for a visitor visa" names its visa.
+        const invitee = doc.type === 'invitation-letter' && cue === 'visitor';
+        if (CUES.otherPersonWords.test(superVisa || invitee ? before.replace(PARENT_WORDS, ' ') : before) || (!superVisa && !['Canada', undefined].includes(countryIn(appliedTo)))) continue;
         hits.push({ evidence: quoteOf(doc, page, segment.start, segment.end), weight: segment.heading === segment.text ? 3 : 1 });
         if (hits.length >= limit) return hits;
       }
@@ -258,7 +261,9 @@ export function readApplication(docs: readonly ReadingDocument[]): Application {
   // A work permit has one basis (IRPR 203, or an exemption of 204–205): an exemption the file names for this permit
   // (a spouse's open permit, IEC, an intra-company transfer, a PGWP) is its basis, and the LMIA it also names is another's
   // (the principal worker's, the employer's other hires).
-  if (subKinds.some((s) => s.startsWith('lmia-exempt:'))) subKinds.splice(0, subKinds.length, ...subKinds.filter((s) => s !== 'lmia'));
+  // An exemption the officer found does not apply, beside a positive LMIA, was only considered: the LMIA is the basis.
+  const lmiaBasis = subKinds.includes('lmia') && exemptionRefused(docs);
+  if (subKinds.some((s) => s.startsWith('lmia-exempt:'))) subKinds.splice(0, subKinds.length, ...subKinds.filter((s) => (lmiaBasis ? !s.startsWith('lmia-exempt:') : s !== 'lmia')));
   // A spousal sponsorship is made in Canada (the in-Canada class, IRPR 123–125: the couple live together
   // here) or from abroad (the family class): where the applicant is says which.
   const said = applicantLocation === 'unknown' ? appliedFrom(docs, base === 'spousal-sponsorship') : applicantLocation;
