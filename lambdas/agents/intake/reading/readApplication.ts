@@ -7,6 +7,7 @@ import type { Application, ApplicationKind } from '../../../contracts/caseFacts'
 import type { Evidence } from '../../../contracts/intakeOutput';
 import { decidedByAnotherCountry } from '../documents/typing/foreignDecision';
 import { exemptionRefused } from './application/exemptionRefused';
+import { addressedByMission } from './application/missionLetter';
 import { countryIn, CUES, phrases } from './lexicon';
 import applicationJson from './lexicons/application.json';
 import { quoteOf, type ReadingDocument } from './readingDocument';
@@ -273,7 +274,8 @@ export function readApplication(docs: readonly ReadingDocument[]): Application {
   if (subKinds.some((s) => s.startsWith('lmia-exempt:'))) subKinds.splice(0, subKinds.length, ...subKinds.filter((s) => (lmiaBasis ? !s.startsWith('lmia-exempt:') : s !== 'lmia')));
   // A spousal sponsorship is made in Canada (the in-Canada class, IRPR 123–125: the couple live together
   // here) or from abroad (the family class): where the applicant is says which.
-  const said = applicantLocation === 'unknown' ? appliedFrom(docs, base === 'spousal-sponsorship') : applicantLocation;
+  const applied = applicantLocation === 'unknown' ? appliedFrom(docs, base === 'spousal-sponsorship') : applicantLocation;
+  const said = applied === 'unknown' ? addressedByMission(docs) : applied;
   const location = base === 'spousal-sponsorship' && said === 'unknown' ? partnerLocation(docs) : said;
   if (base === 'spousal-sponsorship' && location !== 'unknown') subKinds.push(location === 'inside-canada' ? 'inland' : 'outland');
   if (subKinds.some((s) => s.startsWith('express-entry:')) && !subKinds.includes('express-entry')) subKinds.unshift('express-entry');
