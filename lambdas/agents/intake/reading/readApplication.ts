@@ -42,13 +42,15 @@ const FROM_PLACE = /(?<![\p{L}])(?:from|depuis)\s+[^,;.]{1,40}/giu;
 const WRITER_SUBJECT = /(?<![\p{L}])(?:i|je|j['’])(?![\p{L}])/iu;
 /** A place cue that names a class or a form ("in Canada class", « catégorie … au Canada », "IMM 5710"), not a residence. */
 const CLASS_OR_FORM = /class|catégorie|imm/iu;
+/** Cues naming a permit or a visa, which one may have obtained before. */
+const PERMIT_CUES = new Set<Cue>(['work', 'study', 'pgwp', 'ict', 'openSpousal', 'iec', 'visitor', 'superVisa']);
 /** Cues that say where the applicant is, not what is applied for. */
 const PLACE_CUES = new Set<Cue>(['insideCanada', 'outsideCanada']);
 /** Cues read with the lists of relationships masked out. */
 const MASK_LISTS = new Set<Cue>(['commonLaw', 'conjugal']);
 /** "Status: work permit", "holds a valid study permit", "under a closed work permit": the applicant's present status, not what is applied for. */
 const STATUS_BEFORE = new RegExp(`(?:${applicationJson.statusBefore.join('|')})$`, 'iu');
-/** "I obtained a post-graduation work permit": a permit had before (a CAQ obtained is the one this permit needs). */
+/** "I obtained a post-graduation work permit": a permit or visa had before (a CAQ or an LMIA obtained is the one this permit needs). */
 const OBTAINED_BEFORE = new RegExp(`(?:${applicationJson.obtainedBefore.join('|')})$`, 'iu');
 /** "I am not applying for a work permit", « je ne demande pas de permis de travail »: named, and not applied for. */
 const NOT_APPLIED_BEFORE = new RegExp(`(?:${applicationJson.notAppliedBefore.join('|')})$`, 'iu');
@@ -125,7 +127,7 @@ function cueHits(docs: readonly ReadingDocument[], cue: Cue, limit = 3): Hit[] {
         const m = [...text.matchAll(pattern)].find((x) => {
           const before = text.slice(0, x.index);
           const after = text.slice(x.index + x[0].length, x.index + x[0].length + 40);
-          return !STATUS_BEFORE.test(before) && !(cue !== 'quebec' && OBTAINED_BEFORE.test(before)) && !NOT_APPLIED_BEFORE.test(before) && !NOT_NEEDED_AFTER.test(after) && !LATER_BEFORE.test(before) && !(cue === 'insideCanada' && HISTORY_BEFORE.test(before));
+          return !STATUS_BEFORE.test(before) && !(PERMIT_CUES.has(cue) && OBTAINED_BEFORE.test(before)) && !NOT_APPLIED_BEFORE.test(before) && !NOT_NEEDED_AFTER.test(after) && !LATER_BEFORE.test(before) && !(cue === 'insideCanada' && HISTORY_BEFORE.test(before));
         });
         if (!m) continue;
         // A sponsor who writes where they live ("I am currently living in Canada") tells the sponsor's place, not the applicant's.
