@@ -6,6 +6,8 @@
 import type { Application, ApplicationKind } from '../../../contracts/caseFacts';
 import type { Evidence } from '../../../contracts/intakeOutput';
 import { decidedByAnotherCountry } from '../documents/typing/foreignDecision';
+import { exemptionRefused } from './application/exemptionRefused';
+import { addressedByMission } from './application/missionLetter';
 import { countryIn, CUES, phrases } from './lexicon';
 import applicationJson from './lexicons/application.json';
 import { quoteOf, type ReadingDocument } from './readingDocument';
@@ -38,12 +40,18 @@ const FOREIGN_AFTER = /^\s*(?:in|to|for|into|pour|au|aux|en|vers)\s/iu;
 const FROM_PLACE = /(?<![\p{L}])(?:from|depuis)\s+[^,;.]{1,40}/giu;
 /** "I am currently living in Canada", « je vis au Canada depuis 2015 »: the writer alone is the clause's subject. */
 const WRITER_SUBJECT = /(?<![\p{L}])(?:i|je|j['’])(?![\p{L}])/iu;
+/** A place cue that names a class or a form ("in Canada class", « catégorie … au Canada », "IMM 5710"), not a residence. */
+const CLASS_OR_FORM = /class|catégorie|imm/iu;
+/** Cues naming a permit or a visa, which one may have obtained before. */
+const PERMIT_CUES = new Set<Cue>(['work', 'study', 'pgwp', 'ict', 'openSpousal', 'iec', 'visitor', 'superVisa']);
 /** Cues that say where the applicant is, not what is applied for. */
 const PLACE_CUES = new Set<Cue>(['insideCanada', 'outsideCanada']);
 /** Cues read with the lists of relationships masked out. */
 const MASK_LISTS = new Set<Cue>(['commonLaw', 'conjugal']);
 /** "Status: work permit", "holds a valid study permit", "under a closed work permit": the applicant's present status, not what is applied for. */
 const STATUS_BEFORE = new RegExp(`(?:${applicationJson.statusBefore.join('|')})$`, 'iu');
+/** "I obtained a post-graduation work permit": a permit or visa had before (a CAQ or an LMIA obtained is the one this permit needs). */
+const OBTAINED_BEFORE = new RegExp(`(?:${applicationJson.obtainedBefore.join('|')})$`, 'iu');
 /** "I am not applying for a work permit", « je ne demande pas de permis de travail »: named, and not applied for. */
 const NOT_APPLIED_BEFORE = new RegExp(`(?:${applicationJson.notAppliedBefore.join('|')})$`, 'iu');
 /** "a CAQ is not required", « le CAQ n'est pas requis »: named, and not needed for this file. */
@@ -119,11 +127,14 @@ function cueHits(docs: readonly ReadingDocument[], cue: Cue, limit = 3): Hit[] {
         const m = [...text.matchAll(pattern)].find((x) => {
           const before = text.slice(0, x.index);
           const after = text.slice(x.index + x[0].length, x.index + x[0].length + 40);
-          return !STATUS_BEFORE.test(before) && !NOT_APPLIED_BEFORE.test(before) && !NOT_NEEDED_AFTER.test(after) && !LATER_BEFORE.test(before) && !(cue === 'insideCanada' && HISTORY_BEFORE.test(before));
+          return !STATUS_BEFORE.test(before) && !(PERMIT_CUES.has(cue) && OBTAINED_BEFORE.test(before)) && !NOT_APPLIED_BEFORE.test(before) && !NOT_NEEDED_AFTER.test(after) && !LATER_BEFORE.test(before) && !(cue === 'insideCanada' && HISTORY_BEFORE.test(before));
         });
         if (!m) continue;
         // A sponsor who writes where they live ("I am currently living in Canada") tells the sponsor's place, not the applicant's.
-        if (PLACE_CUES.has(cue) && doc.author === 'sponsor' && WRITER_SUBJECT.test(text.slice(0, m.index).split(/[.!?;:]/).pop() ?? '')) continue;
+        // "My sponsor is currently living in Canada": the clause tells the sponsor's residence, whoever writes (a class or form named is no residence).
+        const placeClause = text.slice(0, m.index).split(/[.!?;:]/).pop() ?? '';
+        const sponsorsPlace = CUES.sponsorWords.test(placeClause) && !CLASS_OR_FORM.test(m[0]);
+        if (PLACE_CUES.has(cue) && ((doc.author === 'sponsor' && WRITER_SUBJECT.test(placeClause)) || sponsorsPlace)) continue;
         // A form's question lists kinds as options ("refused … a visitor or temporary resident visa?"): not the file's own.
         if (/\?/.test(segment.text)) continue;
         if (CUES.conditionalRefusal.test(segment.text) && (cue === 'permanentResidence' || cue === 'refusalDecision')) continue;
@@ -137,7 +148,9 @@ function cueHits(docs: readonly ReadingDocument[], cue: Cue, limit = 3): Hit[] {
         const superVisa = cue === 'superVisa';
         // "from Belgium", « depuis la Belgique »: where the applicant applies from, not the country applied to.
         const appliedTo = clause.replace(FROM_PLACE, ' ');
-        if (CUES.otherPersonWords.test(superVisa ? before.replace(PARENT_WORDS, ' ') : before) || (!superVisa && !['Canada', undefined].includes(countryIn(appliedTo)))) continue;
+        // In a host's letter the relative invited is this file's applicant: "my mother will apply for a visitor visa" names its visa.
+        const invitee = doc.type === 'invitation-letter' && cue === 'visitor';
+        if (CUES.otherPersonWords.test(superVisa || invitee ? before.replace(PARENT_WORDS, ' ') : before) || (!superVisa && !['Canada', undefined].includes(countryIn(appliedTo)))) continue;
         hits.push({ evidence: quoteOf(doc, page, segment.start, segment.end), weight: segment.heading === segment.text ? 3 : 1 });
         if (hits.length >= limit) return hits;
       }
@@ -258,10 +271,13 @@ export function readApplication(docs: readonly ReadingDocument[]): Application {
   // A work permit has one basis (IRPR 203, or an exemption of 204–205): an exemption the file names for this permit
   // (a spouse's open permit, IEC, an intra-company transfer, a PGWP) is its basis, and the LMIA it also names is another's
   // (the principal worker's, the employer's other hires).
-  if (subKinds.some((s) => s.startsWith('lmia-exempt:'))) subKinds.splice(0, subKinds.length, ...subKinds.filter((s) => s !== 'lmia'));
+  // An exemption the officer found does not apply, beside a positive LMIA, was only considered: the LMIA is the basis.
+  const lmiaBasis = subKinds.includes('lmia') && exemptionRefused(docs);
+  if (subKinds.some((s) => s.startsWith('lmia-exempt:'))) subKinds.splice(0, subKinds.length, ...subKinds.filter((s) => (lmiaBasis ? !s.startsWith('lmia-exempt:') : s !== 'lmia')));
   // A spousal sponsorship is made in Canada (the in-Canada class, IRPR 123–125: the couple live together
   // here) or from abroad (the family class): where the applicant is says which.
-  const said = applicantLocation === 'unknown' ? appliedFrom(docs, base === 'spousal-sponsorship') : applicantLocation;
+  const applied = applicantLocation === 'unknown' ? appliedFrom(docs, base === 'spousal-sponsorship') : applicantLocation;
+  const said = applied === 'unknown' ? addressedByMission(docs) : applied;
   const location = base === 'spousal-sponsorship' && said === 'unknown' ? partnerLocation(docs) : said;
   if (base === 'spousal-sponsorship' && location !== 'unknown') subKinds.push(location === 'inside-canada' ? 'inland' : 'outland');
   if (subKinds.some((s) => s.startsWith('express-entry:')) && !subKinds.includes('express-entry')) subKinds.unshift('express-entry');
