@@ -49,3 +49,15 @@ export function negated(prefix: string): boolean {
   const words = prefix.replace(/\b(?:no|nos|n)[.°º]\s*\d*/giu, ' ');
   return NEGATION.test(words) || ELIDED_NEGATION.test(words);
 }
+
+/**
+ * A negation carried along a list whose last item is the trigger ("has never been arrested, charged
+ * or convicted", "was not refused, detained or removed"): the list's commas do not end the clause
+ * the negation opens, so its last item is denied too.
+ */
+const NEGATED_LIST = /(?<![\p{L}])(?:never|not|jamais|pas)[ \t]+(?:(?:been|été)[ \t]+)?[\p{L}-]+(?:[ \t]*,[ \t]*[\p{L}-]+)*[ \t]*,?[ \t]*(?:or|nor|ou|ni)[ \t]+$/iu;
+
+/** Whether the trigger at `index` is the last item of a list a negation opens (see above). */
+export function negatedList(text: string, index: number): boolean {
+  return NEGATED_LIST.test(text.slice(sentenceStartAt(text, index), index));
+}

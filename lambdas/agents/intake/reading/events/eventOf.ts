@@ -13,7 +13,7 @@ import type { Segment } from '../segments';
 import { datesIn } from '../textReaders';
 import { applicationTrip } from './applicationTrip';
 import { carriedPerson, namedSubject, type PeopleOfDocument } from './carriedSubject';
-import { asked, clauseStart, negated, sentenceAt, sentenceStartAt } from './clauses';
+import { asked, clauseStart, negated, negatedList, sentenceAt, sentenceStartAt } from './clauses';
 import { dischargedNotConvicted, pardonDates } from './criminal';
 import { datesFor, detailFor } from './eventDates';
 import { mentionOnly } from './mentionOnly';
@@ -81,7 +81,7 @@ export function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segmen
   const dates = datesIn(text, ctx.doc.dateOrder);
   // A refusal or a decision trigger that runs over a few words ("visa was not refused", "application … not approved") carries its own negation.
   const ownWords = kind === 'refusal' || kind === 'decision' ? text.slice(start, index + length) : prefix;
-  const denied = negated(ownWords) && !onlyThen(text, index, index + length, dates);
+  const denied = (negated(ownWords) || negatedList(text, index)) && !onlyThen(text, index, index + length, dates);
   if (denied || HEDGE.test(prefix.replace(MONTH_MAY, ' ')) || asked(text, index, segment.text)) return undefined;
   const trigger = { kind, text, clauseStart: start, sentenceStart: sentenceStartAt(text, index), index, length };
   if (mentionOnly(trigger) || dischargedNotConvicted(trigger)) return undefined;
