@@ -31,6 +31,7 @@ import { messageDateAt, relativeDay, shiftDay } from './events/relativeDays';
 import { quotedMessageDate } from './events/quotedMessage';
 import { toldAgain } from './events/toldTwice';
 import { withStatusYear } from './events/statusYear';
+import { tribunalReasons } from './events/tribunalReasons';
 import { aboutSponsorsJob, declaresPreviousSponsorship, inviteeOf, toldBySponsor, writtenForAnother } from './events/persons';
 import { rowEvents, rowKinds, rowStandsFor } from './events/tables';
 import { tripsInLines } from './events/travelLines';
@@ -98,6 +99,7 @@ export function readEvents(context: EventContext): TimelineEvent[] {
     invitee: inviteeOf(doc),
     sponsorsJob: aboutSponsorsJob(doc),
     forAnother: writtenForAnother(doc),
+    tribunal: tribunalReasons(doc),
     previousSponsorship: told || declaresPreviousSponsorship(doc),
     people: peopleOf(doc, context.spousal),
   };

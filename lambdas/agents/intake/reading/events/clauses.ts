@@ -61,3 +61,16 @@ const NEGATED_LIST = /(?<![\p{L}])(?:never|not|jamais|pas)[ \t]+(?:(?:been|été
 export function negatedList(text: string, index: number): boolean {
   return NEGATED_LIST.test(text.slice(sentenceStartAt(text, index), index));
 }
+
+/**
+ * Whether the trigger (`words`, at `at` on the page) is written in capitals on a line without a figure or a colon — a title
+ * ("REFUS DE VISA (formulaire type)", "NOTICE OF REFUSAL") that names the document, which a PDF's
+ * text may run into the sentences below it. The sentences state the event; the title does not.
+ * A history row in capitals keeps its year ("USA 2016 REFUSED") and a label its colon.
+ */
+export function inTitle(pageText: string, at: number, words: string): boolean {
+  if (!/\p{Lu}{2}/u.test(words) || words !== words.toUpperCase()) return false;
+  const end = pageText.indexOf('\n', at);
+  const line = pageText.slice(pageText.lastIndexOf('\n', at) + 1, end < 0 ? pageText.length : end);
+  return !/[\d:]/u.test(line);
+}
