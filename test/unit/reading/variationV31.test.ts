@@ -81,6 +81,11 @@ describe('look-alikes that are no event', () => {
     expect(timelineOf('He was arrested in May 2019, charged and convicted in 2020 of theft.').some((e) => e.startsWith('conviction'))).toBe(true);
   });
 
+  it('reads « Accusé de réception » as no charge, and « j\'ai été accusé de vol le … » as one', () => {
+    expect(timelineOf('Objet : Accusé de réception — demande de parrainage').some((e) => e.startsWith('charge'))).toBe(false);
+    expect(timelineOf("En 2017, j'ai été accusé de vol le 3 mai 2017 à Lyon.")).toContain('charge applicant 2017-05-03');
+  });
+
   it('reads a withdrawn application, a hedge and the law\'s text as no refusal', () => {
     expect(events('en/v31-email-withdrawn-application')).toEqual(['application applicant 2023-03-03']);
     expect(events('fr/v31-avis-demande-retiree')).toEqual(['application applicant 2025-01-09']);
