@@ -28,6 +28,10 @@ import { metNamed } from './events/relationship';
 import { entryStamps, recordsCrossings } from './events/travelStamps';
 import { answeredEvent, answeredQuestion, restates } from './events/answeredQuestions';
 import { messageDateAt, relativeDay, shiftDay } from './events/relativeDays';
+import { quotedMessageDate } from './events/quotedMessage';
+import { toldAgain } from './events/toldTwice';
+import { withStatusYear } from './events/statusYear';
+import { tribunalReasons } from './events/tribunalReasons';
 import { aboutSponsorsJob, declaresPreviousSponsorship, inviteeOf, toldBySponsor, writtenForAnother } from './events/persons';
 import { rowEvents, rowKinds, rowStandsFor } from './events/tables';
 import { tripsInLines } from './events/travelLines';
@@ -95,6 +99,7 @@ export function readEvents(context: EventContext): TimelineEvent[] {
     invitee: inviteeOf(doc),
     sponsorsJob: aboutSponsorsJob(doc),
     forAnother: writtenForAnother(doc),
+    tribunal: tribunalReasons(doc),
     previousSponsorship: told || declaresPreviousSponsorship(doc),
     people: peopleOf(doc, context.spousal),
   };
@@ -154,7 +159,8 @@ export function readEvents(context: EventContext): TimelineEvent[] {
       // A sentence wrapped across lines (PDF text) is matched as one line; offsets stay the segment's.
       const text = withoutEntryHead(dehyphenated(segment.text).replace(/[\t\u00a0]/g, ' '), entries.length > 0);
       const confidence = segment.field ? 0.85 : 0.75;
-      const undated = entryDateAt(entries, segment.start) ?? ownDate;
+      // A decision in a quoted or forwarded message is dated by that message, not the forward (events/quotedMessage.ts).
+      const undated = entryDateAt(entries, segment.start) ?? quotedMessageDate(ctx.doc, page, segment.start) ?? ownDate;
       const segmentStart = out.length;
       const found = new Set<EventKind>();
       /** Kinds this segment has read only undated so far: a later trigger that dates one still counts ("Certificat de divorce … Le divorce a pris effet le 9 mai 2025"). */
@@ -197,10 +203,12 @@ export function readEvents(context: EventContext): TimelineEvent[] {
       /** Where the last event of each listable kind was read (events/listEntries.ts). */
       const listedAt = new Map<EventKind, number>();
       const read = (kind: EventKind, index: number, length: number, fixed?: Fixed) => {
-        const listed = found.has(kind) && LISTED.has(kind) && anotherEntry(text, listedAt.get(kind) ?? index, index, dates);
+        // An entry's year may stand after its country alone ("…; Refusé : France 2021"), see events/statusYear.ts.
+        const listDates = LISTED.has(kind) ? withStatusYear(kind, text, dates, index + length, index) : dates;
+        const listed = found.has(kind) && LISTED.has(kind) && anotherEntry(text, listedAt.get(kind) ?? index, index, listDates);
         if (found.has(kind) && !periodDates.has(kind) && !listed && !undatedOnly.has(kind)) return;
         const read = eventOf(ctx, page, segment, text, kind, index, length, confidence, fixed);
-        const own = listed ? entryDate(text, index, dates) : undefined;
+        const own = listed ? entryDate(text, index, listDates) : undefined;
         if (!read || (listed && (!own || read.date?.iso !== own.iso))) return;
         // A further entry of a list is placed by its own words only ("…; visa refused in Australia on …"), not the first entry's.
         const entry = entryAt(text, index);
@@ -253,6 +261,8 @@ export function readEvents(context: EventContext): TimelineEvent[] {
       const visitAt = visited && found.has(visited.kind) ? dates.find((d) => d.iso === visited.date!.iso) : undefined;
       if (visited && visitAt)
         for (const again of repeatsAfter(text, visitAt.end, dates)) keep(eventOf(ctx, page, segment, text, visited.kind, again.index, again.length, confidence, { person: visited.person, ...(visited.country ? { country: visited.country } : {}) }));
+      // A one-off event told again by a date joined with "and" ("refused in 2016 and again in 2018"), see events/toldTwice.ts.
+      toldAgain(out.slice(segmentStart), text, dates).forEach(keep);
       // A table's row is read by its columns; where a trigger word read it too, the row's reading stands (events/tables.ts).
       const row = rows.get(i);
       const rowRead = row ? rowEvents(ctx.doc, page, segment, row) : [];

@@ -49,3 +49,28 @@ export function negated(prefix: string): boolean {
   const words = prefix.replace(/\b(?:no|nos|n)[.°º]\s*\d*/giu, ' ');
   return NEGATION.test(words) || ELIDED_NEGATION.test(words);
 }
+
+/**
+ * A negation carried along a list whose last item is the trigger ("has never been arrested, charged
+ * or convicted", "was not refused, detained or removed"): the list's commas do not end the clause
+ * the negation opens, so its last item is denied too.
+ */
+const NEGATED_LIST = /(?<![\p{L}])(?:never|not|jamais|pas)[ \t]+(?:(?:been|été)[ \t]+)?[\p{L}-]+(?:[ \t]*,[ \t]*[\p{L}-]+)*[ \t]*,?[ \t]*(?:or|nor|ou|ni)[ \t]+$/iu;
+
+/** Whether the trigger at `index` is the last item of a list a negation opens (see above). */
+export function negatedList(text: string, index: number): boolean {
+  return NEGATED_LIST.test(text.slice(sentenceStartAt(text, index), index));
+}
+
+/**
+ * Whether the trigger (`words`, at `at` on the page) is written in capitals on a line without a figure or a colon — a title
+ * ("REFUS DE VISA (formulaire type)", "NOTICE OF REFUSAL") that names the document, which a PDF's
+ * text may run into the sentences below it. The sentences state the event; the title does not.
+ * A history row in capitals keeps its year ("USA 2016 REFUSED") and a label its colon.
+ */
+export function inTitle(pageText: string, at: number, words: string): boolean {
+  if (!/\p{Lu}{2}/u.test(words) || words !== words.toUpperCase()) return false;
+  const end = pageText.indexOf('\n', at);
+  const line = pageText.slice(pageText.lastIndexOf('\n', at) + 1, end < 0 ? pageText.length : end);
+  return !/[\d:]/u.test(line);
+}

@@ -11,9 +11,10 @@ import { COUPLE_EVENTS, roleIn } from '../people';
 import { quoteOf, type ReadingDocument, type ReadingPage } from '../readingDocument';
 import type { Segment } from '../segments';
 import { datesIn } from '../textReaders';
+import { questionPerson } from './answerOf';
 import { applicationTrip } from './applicationTrip';
 import { carriedPerson, namedSubject, type PeopleOfDocument } from './carriedSubject';
-import { asked, clauseStart, negated, sentenceAt, sentenceStartAt } from './clauses';
+import { asked, clauseStart, inTitle, negated, negatedList, sentenceAt, sentenceStartAt } from './clauses';
 import { dischargedNotConvicted, pardonDates } from './criminal';
 import { datesFor, detailFor } from './eventDates';
 import { mentionOnly } from './mentionOnly';
@@ -47,6 +48,8 @@ export interface DocumentReading extends EventContext {
   sponsorsJob: boolean;
   /** An employer's letter or a letter vouching for someone: the writer's own job is someone else's (events/persons.ts). */
   forAnother: boolean;
+  /** A tribunal's or a court's reasons: the decision they state is no officer's decision (events/tribunalReasons.ts). */
+  tribunal?: boolean;
   /** A form that answers yes to having sponsored a spouse or partner before. */
   previousSponsorship: boolean;
   /** The people the document names, for a job or studies told with a pronoun (events/carriedSubject.ts). */
@@ -81,13 +84,15 @@ export function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segmen
   const dates = datesIn(text, ctx.doc.dateOrder);
   // A refusal or a decision trigger that runs over a few words ("visa was not refused", "application … not approved") carries its own negation.
   const ownWords = kind === 'refusal' || kind === 'decision' ? text.slice(start, index + length) : prefix;
-  const denied = negated(ownWords) && !onlyThen(text, index, index + length, dates);
+  const denied = (negated(ownWords) || negatedList(text, index)) && !onlyThen(text, index, index + length, dates);
   if (denied || HEDGE.test(prefix.replace(MONTH_MAY, ' ')) || asked(text, index, segment.text)) return undefined;
   const trigger = { kind, text, clauseStart: start, sentenceStart: sentenceStartAt(text, index), index, length };
   if (mentionOnly(trigger) || dischargedNotConvicted(trigger)) return undefined;
   if (ANSWERED_NO.test(text.slice(index + length, index + length + 80))) return undefined;
   if (kind === 'employment' && IDLE_ANSWER.test(text.slice(index + length, index + length + 80))) return undefined;
   if (kind === 'refusal' && CUES.conditionalRefusal.test(text)) return undefined;
+  if (kind === 'decision' && ctx.tribunal) return undefined;
+  if (inTitle(page.text, segment.start + index, text.slice(index, index + length))) return undefined;
   if (kind === 'employment' && OFFER_OF.test(text.slice(Math.max(0, index - 30), index))) return undefined;
   // A conviction's date is never the pardon's told beside it (events/criminal.ts); a birth date, or a date a
   // marriage's sentence gives its divorce, is not the event's (events/othersDates.ts).
@@ -102,7 +107,7 @@ export function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segmen
   const carriedRole = date && CARRIED.has(kind) ? carriedPerson(ctx.people, page, segment, before) : NAMED_KINDS.has(kind) ? namedSubject(ctx.people, before) : undefined;
   // A relative an invitation names is, when it is the one invited, its applicant: the clause's own reading knows the invitee.
   const carried = carriedRole === 'other' && ctx.invitee ? undefined : carriedRole;
-  const person = fixed.person ?? carried ?? (COUPLE_EVENTS.has(kind) ? coupleRole(before, text.slice(index, index + length), ctx.doc, ctx.spousal) : roleInContext(roleIn(before, ctx.doc, ctx.spousal), kind, before, text, ctx.invitee, ctx.sponsorsJob, ctx.previousSponsorship, ctx.forAnother));
+  const person = fixed.person ?? carried ?? (NAMED_KINDS.has(kind) ? questionPerson(ctx.doc, ctx.spousal, page, segment, before) : undefined) ?? (COUPLE_EVENTS.has(kind) ? coupleRole(before, text.slice(index, index + length), ctx.doc, ctx.spousal) : roleInContext(roleIn(before, ctx.doc, ctx.spousal), kind, before, text, ctx.invitee, ctx.sponsorsJob, ctx.previousSponsorship, ctx.forAnother));
   // The country the trigger's own sentence names first ("…or any other country? | X | USA B1/B2 refused"), else the segment's.
   const placed = kind === 'refusal' || kind === 'entry' || kind === 'overstay' || kind === 'travel' || kind === 'removal-order';
   // A trip's or an entry's country is where it went, named after its verb ("M. Gagnon, né en France, a immigré au Canada").

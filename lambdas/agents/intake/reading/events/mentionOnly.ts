@@ -7,7 +7,9 @@
  *   on 2 March 2016": the date is the suspension's, not the conviction's);
  * - it is future ("will be refused", « sera retournée ou refusée »): boilerplate about what happens;
  * - an application to a court (leave, judicial review, appeal) is not the immigration application;
- * - « frais … acquittés » are fees paid, not an acquittal.
+ * - « frais … acquittés » are fees paid, not an acquittal;
+ * - an application a refusal names ("the refusal of the application he made", « du refus … de la
+ *   demande … présentée ») is the refused thing, told by the refusal, not an application of its own.
  */
 import type { EventKind } from '../../../../contracts/caseFacts';
 import { phrases } from '../lexicon';
@@ -21,6 +23,7 @@ const REFERENCE_BACK = new RegExp(`${B}(?:${lexicon.referenceBack.join('|')})[ \
 const FUTURE = phrases(lexicon.future);
 const COURT_APPLICATION = phrases(lexicon.courtApplication);
 const PAID_THING = phrases(lexicon.paidThing);
+const REFUSED_APPLICATION = ending(lexicon.refusedApplication);
 const CRIMINAL_CONTEXT = phrases(lexicon.criminalContext);
 /** A trigger that opens with the event's noun ("conviction on", "décision de refus"), which a demonstrative can point back with. */
 const NOUN_TRIGGER = /^(?:conviction|refusal|decision|charges?|acquittal|application|décision|refus|condamnation|accusations?|acquittement|demande)(?![\p{L}])/iu;
@@ -51,6 +54,7 @@ export function mentionOnly(t: TriggerAt): boolean {
   if (GENERIC_SUBJECT.test(clause)) return true;
   if (REFERRED.has(t.kind) && NOUN_TRIGGER.test(trigger) && REFERENCE_BACK.test(clause)) return true;
   if (FUTURE.test(`${clause} ${trigger}`)) return true;
+  if (t.kind === 'application' && REFUSED_APPLICATION.test(t.text.slice(t.sentenceStart, t.index))) return true;
   if (t.kind === 'application' && COURT_APPLICATION.test(t.text.slice(Math.max(t.sentenceStart, t.index - 40), t.index + t.length + 20))) return true;
   if (t.kind === 'acquittal' && ACQUITTED.test(trigger)) {
     const end = t.text.slice(t.index).search(/[.!?](?=\s|$)/u);
