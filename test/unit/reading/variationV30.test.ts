@@ -59,6 +59,12 @@ describe('v30 items: whose job, however it is told', () => {
     expect(jobs(readCorpusFolder('fr/v30-formulaire-emploi-propose-et-actuel').facts)).toContainEqual({ person: 'applicant', date: '2018-03' });
   });
 
+  it('reads a work-permit form\'s "Duration of expected employment: From … To …" as the job applied for, beside the current job "From: 2019-06"', () => {
+    expect(jobs(readCorpusFolder('en/v30-wp-form-intended-job-and-current').facts)).toEqual(
+      expect.arrayContaining([{ person: 'applicant', date: '2026-04-06', end: '2028-04-05' }, { person: 'applicant', date: '2019-06' }]),
+    );
+  });
+
   it('reads the working-holiday job and "I have been a barista at … since June 2022"', () => {
     expect(jobs(readCorpusFolder('en/v30-working-holiday-job').facts)).toEqual(expect.arrayContaining([{ person: 'applicant', date: '2021-11', end: '2022-04' }, { person: 'applicant', date: '2022-06' }]));
   });
