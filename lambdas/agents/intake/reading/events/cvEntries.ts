@@ -23,8 +23,8 @@ const title = (patterns: readonly string[]) => new RegExp(`^[ \\t]*(?:${patterns
 const SECTIONS: Array<{ kind: SectionKind; pattern: RegExp }> = (['employment', 'study', 'other'] as const).map((kind) => ({ kind, pattern: title(eventsJson.cvSections[kind]) }));
 /** An idle period listed among the jobs (unemployed, at home, retired). */
 const IDLE = phrases(eventsJson.historyIdle);
-/** What may stand before a line's opening period: blanks, a bullet, a Europass bracket. */
-const LEAD = /^[ \t]*(?:[-•*▪][ \t]*)?(?:\[[ \t]*)?/u;
+/** What may stand before a line's opening period: blanks, a bullet, a Europass bracket, the word that opens an ongoing one (« Depuis mars 2017 Analyste … », "Since 2019 Nurse …"). */
+const LEAD = /^[ \t]*(?:[-•*▪][ \t]*)?(?:\[[ \t]*)?(?:(?:since|from|depuis|dès)[ \t]+)?/iu;
 /** The line's last parenthesised piece, when it ends the line and holds a year. */
 const TRAILING_DATES = /\(([^()]*\d{4}[^()]*)\)[ \t]*[.;]?[ \t]*$/u;
 const YEAR_ALONE = /(?<![\p{N}])((?:19[5-9]|20\d)\d)(?![\p{N}])/u;

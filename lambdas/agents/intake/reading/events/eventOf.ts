@@ -28,6 +28,8 @@ import { withStatusYear } from './statusYear';
 const MONTH_MAY = /(?<=\d(?:st|nd|rd|th)?[ \t]+)may(?![\p{L}])|(?<![\p{L}])may(?=[ \t]+\d)/giu;
 /** Words that make the employment trigger after them an offer ("Offer of employment as", "Offre d'emploi :"), see events.json `offerOf`. */
 const OFFER_OF = new RegExp(`(?<![\\p{L}])(?:${eventsJson.offerOf.join('|')})[ \\t]*$`, 'iu');
+/** Words that make the employment trigger after them the job asked for, wished for or doubted ("a work permit to work as", "interest in working"), see events.json `jobSought`. */
+const JOB_SOUGHT = new RegExp(`(?<![\\p{L}])(?:${eventsJson.jobSought.join('|')})[ \\t]*$`, 'iu');
 /** Events whose subject a pronoun or a first name may carry from the paragraph (events/carriedSubject.ts): periods and trips a letter tells in the third person. */
 const CARRIED = new Set<EventKind>(['employment', 'study', 'travel', 'entry']);
 
@@ -93,7 +95,7 @@ export function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segmen
   if (kind === 'refusal' && CUES.conditionalRefusal.test(text)) return undefined;
   if (kind === 'decision' && ctx.tribunal) return undefined;
   if (inTitle(page.text, segment.start + index, text.slice(index, index + length))) return undefined;
-  if (kind === 'employment' && OFFER_OF.test(text.slice(Math.max(0, index - 30), index))) return undefined;
+  if (kind === 'employment' && (OFFER_OF.test(text.slice(Math.max(0, index - 30), index)) || JOB_SOUGHT.test(text.slice(Math.max(0, index - 40), index)))) return undefined;
   // A conviction's date is never the pardon's told beside it (events/criminal.ts); a birth date, or a date a
   // marriage's sentence gives its divorce, is not the event's (events/othersDates.ts).
   const pardoned = kind === 'conviction' ? pardonDates(text, dates) : undefined;

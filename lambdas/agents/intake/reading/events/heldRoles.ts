@@ -25,6 +25,8 @@ const NAME_SUBJECT = /(?<![\p{L}])\p{Lu}[\p{L}'’-]+[ \t]+$/u;
 /** A verb without its subject ("is", « est »): the job is held only by a person named before it, not by "the school is a teacher training …". */
 const BARE_VERB = /^(?:is|was|has been|had been|est|était|a été)[ \t]/iu;
 const TITLE = `(?:${eventsJson.jobTitles.join('|')})${E}`;
+/** The title that ends a title-holding match, with the word that may qualify it ("a delivery driver"). */
+const TITLE_AT_END = new RegExp(`(?:\\p{L}+[ \\t]+)?${TITLE}$`, 'iu');
 /** "je suis chauffeur d'autobus … depuis": a title held, its "since" up to `SINCE_REACH` characters on, in the same clause. */
 const SINCE_REACH = 80;
 const HOLDING_TITLE = new RegExp(`${B}(?:${LEXICON.holdingSince.join('|')})[ \\t]+(?:(?:a|an|the|un|une|le|la|l['’])[ \\t]*)?(?:\\p{L}+[ \\t]+)?${TITLE}`, 'giu');
@@ -61,7 +63,10 @@ export function heldRoles(text: string, dates: readonly DateInText[]): HeldRole[
       const at = end + (s.index ?? 0) + s[0].length;
       return dates.some((d) => d.start >= at && d.start - at <= DATE_REACH);
     });
-    if (opens) out.push({ index: m.index ?? 0, length: m[0].length });
+    // The event starts at the title, so the words before it ("Je suis", "my husband is") name whose job it is.
+    const title = TITLE_AT_END.exec(m[0]);
+    const at = (m.index ?? 0) + (title?.index ?? 0);
+    if (opens) out.push({ index: at, length: end - at });
   }
   return out.sort((a, b) => a.index - b.index);
 }
