@@ -88,6 +88,9 @@ describe('consistency: the first meeting, from the model', () => {
     expect(codes([relationship(), same])).toEqual([]);
     const notes = { name: 'gcms-notes.txt', type: 'gcms-notes' as const, text: 'GCMS NOTES\nPA states they first met in person on 2021-09-04 in Manila.' };
     expect(codes([relationship(), notes])).not.toContain('first-meeting-mismatch');
+    // A first contact online the reader takes for a meeting is not told as the first meeting: not compared.
+    const contact = { name: 'applicant-statement.txt', type: 'other' as const, text: 'STATEMENT\nI met Viktor on 2021-03-02 when he wrote to me on a social media site.' };
+    expect(codes([relationship(), contact])).not.toContain('first-meeting-mismatch');
   });
 });
 

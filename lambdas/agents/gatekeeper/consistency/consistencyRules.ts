@@ -52,6 +52,7 @@ export const ConsistencyRulesFile = z.strictObject({
   labels: z.strictObject({
     dateOfBirth: Labels,
     relationshipStart: Labels,
+    firstMeeting: Labels,
     childrenCount: Labels,
     civilStatus: Labels,
     residentialAddress: Labels,

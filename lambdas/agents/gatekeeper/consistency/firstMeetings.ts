@@ -4,8 +4,10 @@
  * in person: …", "we first met in person on …"), each with its quote. The same day told by several
  * documents is one event, so two distinct days are two documents that disagree. Not compared: a
  * first meeting of someone else (a former spouse, the inviter), the officer's documents (their notes
- * restate the couple's dates), a passage about an earlier relationship, and a meeting dated after
- * the document that tells it (one still planned).
+ * restate the couple's dates), a passage about an earlier relationship, a meeting dated after the
+ * document that tells it (one still planned), and one whose quote does not tell it as the first
+ * meeting (the labels of consistencyRules.json, `firstMeeting`): the reader also takes "I met Viktor
+ * on 2023-11-20 when he wrote to me on a social media site", a first contact, for a first meeting.
  */
 import type { CaseFacts, TimelineEvent } from '../../../contracts/caseFacts';
 import { type DateParts, isoOf } from '../../../core/text/dates';
@@ -23,6 +25,7 @@ const OFFICER_DOCUMENTS = new Set(['refusal-letter', 'gcms-notes']);
 function coupleFirstMeetings(facts: CaseFacts, docs: readonly CaseDocument[], rules: ConsistencyRules, today: string): TimelineEvent[] {
   const toldOn = (docId: string) => facts.documents.find((d) => d.docId === docId)?.dated?.iso ?? today;
   const earlierContext = rx(rules.freeText.previousMarriageContext, 'iu');
+  const toldAsFirstMeeting = new RegExp(rules.labels.firstMeeting.join('|'), 'iu');
   const officers = new Set(docs.filter((d) => OFFICER_DOCUMENTS.has(d.type)).map((d) => d.docId));
   return facts.timeline.filter(
     (e) =>
@@ -32,7 +35,8 @@ function coupleFirstMeetings(facts: CaseFacts, docs: readonly CaseDocument[], ru
       !e.date.ambiguous?.length &&
       !officers.has(e.evidence.docId) &&
       e.date.iso <= toldOn(e.evidence.docId) &&
-      !earlierContext.test(e.evidence.quote),
+      !earlierContext.test(e.evidence.quote) &&
+      toldAsFirstMeeting.test(e.evidence.quote),
   );
 }
 
