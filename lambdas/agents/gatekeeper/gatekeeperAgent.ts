@@ -61,7 +61,7 @@ export const gatekeeperAgent: Agent<GatekeeperOutput> = {
     const refusalTriggers = mergeTriggers([
       ...consistency.triggers,
       ...(strategist ? strategistTriggers(strategist, extracted, rules) : []),
-      ...refusalGroundTriggers(docs, ctx.session.workflowType, rules),
+      ...refusalGroundTriggers(docs, ctx.session.workflowType, rules, intake.caseFacts),
     ]);
     const complianceIssues = [
       ...checklistIssues(checklist, rules),

@@ -72,6 +72,28 @@ describe('consistency: dates', () => {
   });
 });
 
+describe('consistency: the first meeting, from the model', () => {
+  const relationship = () => consistentSpousalFile().find((d) => d.name === 'imm5532-relationship.txt')!;
+
+  it('two documents giving different first-meeting days: one finding quoting both', () => {
+    const letter = { name: 'statutory-declaration.txt', type: 'other' as const, text: 'STATUTORY DECLARATION\nDate we first met in person: 2021-09-04' };
+    const [finding] = run([relationship(), letter]).findings;
+    expect(finding).toMatchObject({ code: 'first-meeting-mismatch' });
+    expect(finding.summary).toMatch(/date the couple first met differs between documents: 2021-08-14 \(imm5532-relationship\.txt\) vs 2021-09-04 \(statutory-declaration\.txt\)/);
+    expect(finding.evidence.map((e) => e.quote)).toEqual(['Date we first met in person: 2021-08-14', 'Date we first met in person: 2021-09-04']);
+  });
+
+  it('the same day in two documents, or another day in the officer’s notes, is no finding', () => {
+    const same = { name: 'statutory-declaration.txt', type: 'other' as const, text: 'STATUTORY DECLARATION\nDate we first met in person: 2021-08-14' };
+    expect(codes([relationship(), same])).toEqual([]);
+    const notes = { name: 'gcms-notes.txt', type: 'gcms-notes' as const, text: 'GCMS NOTES\nPA states they first met in person on 2021-09-04 in Manila.' };
+    expect(codes([relationship(), notes])).not.toContain('first-meeting-mismatch');
+    // A first contact online the reader takes for a meeting is not told as the first meeting: not compared.
+    const contact = { name: 'applicant-statement.txt', type: 'other' as const, text: 'STATEMENT\nI met Viktor on 2021-03-02 when he wrote to me on a social media site.' };
+    expect(codes([relationship(), contact])).not.toContain('first-meeting-mismatch');
+  });
+});
+
 describe('consistency: names', () => {
   it('the same person (same date of birth) spelled two ways is a medium finding quoting both names', () => {
     const fixtures = edit(consistentSpousalFile(), 'marriage-certificate.txt', 'Name: Lourdes Anne VILLANUEVA', 'Name: Lourdes Anne VILLANEUVA');

@@ -194,7 +194,11 @@ describe('gatekeeper end to end: triggers from the strategist and from the refus
     const [trigger] = refusal.output.refusalTriggers;
     expect(trigger).toMatchObject({ provision: 'IRPR 179(b)', severity: 'high', source: 'refusal-grounds' });
     expect(trigger.summary).toMatch(/^The refusal relies on IRPR 179\(b\) \(.+\), cited in refusal-letter\.pdf and gcms-notes\.docx/);
-    expect(trigger.evidence.map((e) => e.quote)).toEqual(['paragraph 179(b) of the IRPR, given your family ties in Canada and the purpose of your visit.', 'Ties to the Philippines are weak. Refused R179(b).']);
+    // The model's ground findings, each quoted by the sentence that cites the provision.
+    expect(trigger.evidence.map((e) => e.quote)).toEqual([
+      'I am not satisfied that you will leave Canada at the end of your stay, as required by\nparagraph 179(b) of the IRPR, given your family ties in Canada and the purpose of your visit.',
+      'Refused R179(b).',
+    ]);
     expectEvidenceVerbatim(refusal.output, refusal.extracted);
     // The same documents in a document-list audit raise no refusal-ground trigger.
     expect((await audit(files, 'document-list')).output.refusalTriggers).toEqual([]);

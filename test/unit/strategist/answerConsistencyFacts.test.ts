@@ -30,4 +30,16 @@ describe('the partners’ dates compared', () => {
     const other: Doc = { name: 'lettre.txt', type: 'other', text: 'Nous nous sommes mariés le 14 septembre 2025 à Cebu.\n' };
     expect(consistency([CERTIFICATE, other]).finding).toMatch(/contradict each other on the marriage \(2025-08-28 against 2025-09-14\)/);
   });
+
+  it('does not set a wedding still planned (the inviter’s, told in a dated invitation letter) against the couple’s marriage', () => {
+    const form: Doc = { name: 'imm5257.txt', type: 'imm-5257', text: 'IMM 5257 (E)\n10. Current marital status: Married\n    Date of marriage: 2017-12-02\n' };
+    const planned: Doc = { name: 'invitation-letter.txt', type: 'invitation-letter', text: '2026-04-28\n\nTo the Visa Officer\nPurpose of the visit: I am getting married on Saturday 11 July 2026 in Halifax.\n' };
+    const file = typedFile('visitor-visa', [form, planned]);
+    const signal = answerConsistency({ ...file, facts: readCaseFacts(file.documents.map((d) => d.extracted)) });
+    expect(signal.finding).not.toMatch(/contradict/);
+    // The same letter telling a past wedding on another day is a contradiction.
+    const past: Doc = { ...planned, text: '2026-04-28\n\nTo the Visa Officer\nWe were married on 11 July 2016 in Medellin.\n' };
+    const other = typedFile('visitor-visa', [form, past]);
+    expect(answerConsistency({ ...other, facts: readCaseFacts(other.documents.map((d) => d.extracted)) }).finding).toMatch(/contradict each other on the marriage \(2017-12-02 against 2016-07-11\)/);
+  });
 });

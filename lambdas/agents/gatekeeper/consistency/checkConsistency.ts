@@ -17,8 +17,9 @@ import { PeopleIndex } from './people';
 import { checkAddresses, checkDatesOfBirth, checkNameSpellings } from './personalFacts';
 import { contradictionEvidence, describeRefusalDate, findRefusalContradictions } from './refusalHistory';
 import { checkMarriageDates } from './marriageDates';
+import { checkFirstMeetings } from './firstMeetings';
 import { checkPreviousMarriages } from './previousMarriages';
-import { checkChildrenCounts, checkRelationshipDates } from './relationshipFacts';
+import { checkChildrenCounts, checkRelationshipStart } from './relationshipFacts';
 
 export interface ConsistencyResult {
   findings: ConsistencyFinding[];
@@ -73,7 +74,8 @@ export function consistencyIssues(docs: readonly CaseDocument[], options: Omit<C
     ...checkDatesOfBirth(docs, people, rules),
     ...checkNameSpellings(docs, people, rules),
     ...(options.facts ? checkMarriageDates(options.facts, docs, rules, options.today) : []),
-    ...checkRelationshipDates(docs, rules),
+    ...checkRelationshipStart(docs, rules),
+    ...(options.facts ? checkFirstMeetings(options.facts, docs, rules, options.today) : []),
     ...checkChildrenCounts(docs, rules),
     ...(options.facts ? checkEmploymentLetters(options.facts, docs, people, rules.employment) : []),
     ...checkHistoryContinuity(docs, rules.employment, options.today),

@@ -1,9 +1,9 @@
 /**
  * The couple's and the family's history across documents, read from the page text: when the
- * relationship began (no fact kind), when the couple first met (the model reads a form's "Date we
- * first met in person" as a first-meeting event: this comparison can move to it next) and how many
- * children there are (no fact kind). The marriage date and previous marriages are read from the
- * model (marriageDates.ts, previousMarriages.ts).
+ * relationship began and how many children there are. The model has no fact kind for either (a
+ * form's "Date the relationship began" is neither a first contact nor a first meeting, and a count
+ * of children is no event). The marriage date, the first meeting and previous marriages are read
+ * from the model (marriageDates.ts, firstMeetings.ts, previousMarriages.ts).
  */
 import type { Evidence } from '../../../contracts/intakeOutput';
 import { findLabeled } from '../../../core/caseText/profileFinders';
@@ -48,11 +48,8 @@ function datedValues(docs: readonly CaseDocument[], labels: readonly string[]): 
   return values;
 }
 
-export function checkRelationshipDates(docs: readonly CaseDocument[], rules: ConsistencyRules): ConsistencyIssue[] {
-  return [
-    ...disagreement(datedValues(docs, rules.labels.relationshipStart), 'relationship-start-mismatch', 'date the relationship began'),
-    ...disagreement(datedValues(docs, rules.labels.firstMeeting), 'first-meeting-mismatch', 'date the couple first met'),
-  ];
+export function checkRelationshipStart(docs: readonly CaseDocument[], rules: ConsistencyRules): ConsistencyIssue[] {
+  return disagreement(datedValues(docs, rules.labels.relationshipStart), 'relationship-start-mismatch', 'date the relationship began');
 }
 
 function countOf(written: string, rules: ConsistencyRules): number | undefined {

@@ -51,6 +51,8 @@ const CONSEQUENCES: readonly string[] = words.consequenceProvisions.ids;
 const DEPARTURE = spacedPhrases(words.departure);
 /** A sentence that is only a citation ("R4(1).", "A40(1)(a)", "(IRPR 216(1)(b))", "40(1)a) LIPR." where a wrapped line cut "al." from its number). */
 const CITATION_ONLY = /^[\s(\[]*(?:(?:IRPA|IRPR|LIPR|RIPR|[AR])[ \t]?)?\d{1,3}(?:\.\d)?(?:\([0-9a-z.]+\)|[a-z]\))*(?:[ \t]+(?:of the |de la |du )?(?:IRPA|IRPR|LIPR|RIPR|Act|Regulations|Loi|Règlement))?[\s)\].;,]*$/iu;
+/** A sentence that is the decision itself: "Your application is refused.", « Votre demande est refusée. », a note's "Refus." or "Refused." alone. */
+const refusesHere = (text: string) => REFUSES.test(text) || /^[\s"“«(]*(?:refus(?:ed|ée?)?|refusal)[\s.!)»”"]*$/iu.test(text);
 /** A sentence that continues the one before it ("They do not show…", "Celui-ci n'explique pas…"). */
 const ANAPHORA = new RegExp(`^[\\s"“«(]*${spacedPhrases(words.anaphora).source}`, 'iu');
 const table = (t: Record<string, string[] | string>) =>
@@ -205,7 +207,7 @@ export function readOfficerFindings(doc: ReadingDocument): OfficerFinding[] {
   const untickedTopics = new Set((whole.match(UNCHECKED_LINE) ?? []).flatMap((line) => topicsIn(line, TOPICS)));
   for (const page of doc.pages) {
     let groundsList = false;
-    let previous: { text: string; notSatisfied: boolean; found: boolean } | undefined;
+    let previous: { text: string; notSatisfied: boolean; found: boolean; applies: { provisions: string[]; evidence: OfficerFinding['evidence'] } } | undefined;
     for (const segment of page.segments.flatMap(boxedLines)) {
       // A factor whose box is left empty is no ground: its line is not read.
       const text = segment.text.replace(UNCHECKED_LINE, '');
@@ -260,6 +262,11 @@ export function readOfficerFindings(doc: ReadingDocument): OfficerFinding[] {
       } else if (notSatisfied && !conditional && DEPARTURE.test(sentence) && provisionsIn(sentence).length === 0 && elsewhereDeparture) {
         push('ground', elsewhereDeparture, evidence, 0.7);
       }
+      // "…(alinéa 117(9)b) du Règlement). Votre demande est refusée.", "R117(9)(b) s'applique. Refus.": the decision follows the
+      // sentence that applies its provisions, each a ground (the period of 132(1) beside 117(9)(b) too), quoted where it is cited.
+      if (refusesHere(text) && !conditional && !PAST_REFUSAL.test(text)) {
+        for (const provision of previous?.applies.provisions ?? []) push('ground', provision, previous!.applies.evidence, 0.75);
+      }
       // Topics are grounds where the officer is not satisfied, in the list that sentence introduces, or in an adverse assessment of the notes.
       // A ticked factor of a tick-box letter names its topic ("☒ travel history"); in prose the same words are no ground.
       const own = [...topicsIn(text, TOPICS), ...(inList && TICKED_LINE.test(text) ? topicsIn(text, TICKED_FACTORS) : [])].filter((t) => t !== 'misrepresentation');
@@ -282,7 +289,8 @@ export function readOfficerFindings(doc: ReadingDocument): OfficerFinding[] {
       // A list of grounds follows the not-satisfied sentence itself or the one after it ("In reaching this decision, I considered:"), or a sentence that announces grounds ("on the following grounds:").
       const decided = notSatisfied && !conditional;
       groundsList = inList || (!possible && (decided || Boolean(previous?.notSatisfied) || (GROUNDS_INTRO.test(text) && !conditional)) && /:\s*$/.test(text));
-      previous = { text, notSatisfied: decided, found: !conditional && (decided || adverse || MISREPRESENTATION_FINDING.test(text)) };
+      const applies = { provisions: conditional ? [] : provisionsIn(text).filter((id) => !CONSEQUENCES.some((c) => id.startsWith(c))), evidence };
+      previous = { text, notSatisfied: decided, found: !conditional && (decided || adverse || MISREPRESENTATION_FINDING.test(text)), applies };
     }
   }
   return out;

@@ -1,5 +1,6 @@
 /** Employers (legal names in sentences about work, "employed by <name>", a letterhead) and the employee an employer's letter speaks of. */
 import partiesJson from '../lexicons/parties.json';
+import issuingBodies from '../lexicons/issuingBodies.json';
 import { phrases } from '../lexicon';
 import { companiesIn, organisationAt } from '../organisationName';
 import { readPersonName } from '../personName';
@@ -11,6 +12,8 @@ const WORK_WORDS = phrases(partiesJson.workWords);
 /** A French article before the name ("au sein de la Clinique …") is no part of it. */
 const EMPLOYED_AT = new RegExp(String.raw`(?<![\p{L}])(?:${partiesJson.employedAt.join('|')})\s+(?:(?:la|le|les)\s+|l['’]\s*)?["“«]?\s*(?=[\p{Lu}\d])`, 'giu');
 const TITLED_AT = new RegExp(String.raw`(?<![\p{L}])(?:${partiesJson.honorifics.join('|')})\.?[ \t]+(?=\p{Lu})`, 'giu');
+/** A government body that issues the record ("Service Canada" heading a Record of Employment): its issuer, no employer. */
+const ISSUING_BODY = new RegExp(String.raw`^(?:${issuingBodies.names.join('|')})(?![\p{L}])`, 'iu');
 const WORKS_AFTER = new RegExp(String.raw`^[ \t,]*(?:\([^)\n]{1,40}\)[ \t,]*)?(?:${partiesJson.workerAfterName.join('|')})(?![\p{L}])`, 'iu');
 
 /** "Mr. <name> has worked with us since 2018": the employee an employer's letter speaks of. */
@@ -48,7 +51,7 @@ export function employers(doc: ReadingDocument, page: ReadingPage): Found[] {
       const head = line.split(/\s+[-–|]\s+|\s{2,}|\t/)[0].trim();
       const at = page.text.indexOf(head, lineStart);
       lineStart += line.length + 1;
-      if (!head || /\d|[.:;,]|@/.test(head) || LETTERHEAD_NOT_A_NAME.test(head) || ADDRESSEE.test(head) || labelLine(head)) continue;
+      if (!head || /\d|[.:;,]|@/.test(head) || LETTERHEAD_NOT_A_NAME.test(head) || ADDRESSEE.test(head) || labelLine(head) || ISSUING_BODY.test(head)) continue;
       const words = head.split(/\s+/);
       // A one-word letterhead ("HALDENWORKS") is a name when the letter names it again below.
       const repeated = words.length === 1 && head.length >= 4 && new RegExp(String.raw`(?<![\p{L}])${head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\p{L}])`, 'iu').test(page.text.slice(lineStart));

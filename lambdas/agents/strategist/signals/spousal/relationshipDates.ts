@@ -5,7 +5,7 @@
  */
 import type { EventKind, PartyRole } from '../../../../contracts/caseFacts';
 import type { Evidence } from '../../../../contracts/intakeOutput';
-import { asDate, eventsOf, typeOf, type FactTime } from '../../facts/fileFacts';
+import { asDate, eventsOf, factsOf, typeOf, type FactTime } from '../../facts/fileFacts';
 import type { CaseFile } from '../../text/caseFile';
 
 export type RelationshipEvent = 'relationship-start' | 'first-in-person' | 'engagement' | 'marriage';
@@ -48,13 +48,23 @@ function headOf(file: CaseFile, docId: string): string {
   return (doc?.extracted.pages[0]?.text ?? '').split('\n').slice(0, 3).join('\n');
 }
 
-/** Every dated relationship event in the file (officers' notes excluded), one reading per event, document and day. */
+/**
+ * The day a document tells its events: its own date, else the day of the assessment. An event dated after
+ * it is still planned ("I am getting married on Saturday 11 July 2026", the inviter's wedding a visitor
+ * is coming to): not this relationship's history, whoever the reader took it for.
+ */
+function toldOn(file: CaseFile, docId: string): string {
+  return factsOf(file).documents.find((d) => d.docId === docId)?.dated?.iso ?? file.assessedOn.toISOString().slice(0, 10);
+}
+
+/** Every dated relationship event in the file (officers' notes and events still planned excluded), one reading per event, document and day. */
 export function relationshipEvents(file: CaseFile): DatedEvent[] {
   const seen = new Set<string>();
   const out: DatedEvent[] = [];
   for (const e of eventsOf(file, ['first-contact', 'first-meeting', 'engagement', 'marriage'])) {
     const event = FROM_KIND[e.kind];
     if (!event || !e.date || !THE_COUPLE.includes(e.person) || OFFICER_DOCS.includes(typeOf(file, e.evidence.docId) ?? 'other')) continue;
+    if (e.date.iso.slice(0, 10) > toldOn(file, e.evidence.docId)) continue;
     if (EARLIER_RELATIONSHIP.test(e.evidence.quote) || EARLIER_RELATIONSHIP.test(headOf(file, e.evidence.docId))) continue;
     const key = `${event}|${e.evidence.docId}|${e.date.iso}`;
     if (seen.has(key)) continue;
