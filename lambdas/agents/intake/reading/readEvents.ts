@@ -14,7 +14,7 @@ import { peopleOf } from './events/carriedSubject';
 import { withPosition } from './events/jobPosition';
 import { fairnessLetterNotice } from './events/fairnessLetter';
 import { clauseStart, QUESTION, QUESTION_LINE } from './events/clauses';
-import { PERIODS } from './events/eventDates';
+import { clauseDate, PERIODS } from './events/eventDates';
 import { askedByStem } from './events/questionStem';
 import { asOwnLanding, previousUndertakings, sponsoredAsPartner } from './events/priorSponsorship';
 import { refusalRows } from './events/refusalRows';
@@ -34,6 +34,7 @@ import { tripsInLines } from './events/travelLines';
 import { orderMadeDate } from './events/orderDate';
 import { jointTravellers } from './events/jointSubject';
 import { travelBlocks } from './events/travelBlocks';
+import { flightTrips } from './events/flightLegs';
 import { eventOf, type DocumentReading, type EventContext, type Fixed } from './events/eventOf';
 import { withoutEntryHead } from './events/entryHead';
 import { countryIn, EVENT_TRIGGERS, phrases } from './lexicon';
@@ -219,7 +220,7 @@ export function readEvents(context: EventContext): TimelineEvent[] {
         if (kind === 'study' && STUDY_COMPLETED.test(text.slice(index, index + length))) completions.add(event);
         const seen = periodDates.get(kind);
         if (seen) {
-          const own = dates.find((d) => d.start >= index);
+          const own = clauseDate(kind, text, dates, index) ?? dates.find((d) => d.start >= index);
           if (!event.date || !own || own.iso !== event.date.iso || seen.has(event.date.iso)) return;
         }
         if (PERIODS.has(kind)) periodDates.set(kind, (seen ?? new Set<string>()).add(event.date?.iso ?? ''));
@@ -270,7 +271,8 @@ export function readEvents(context: EventContext): TimelineEvent[] {
     const periodOn = (e: TimelineEvent) => out.some((o) => (o.kind === 'employment' || o.kind === 'study') && o.person === e.person && o.date?.iso === e.date?.iso);
     for (const entry of cvEntries(ctx.doc, page)) if (!periodOn(entry)) out.push(entry);
     // Trips a form stacks as fields under a travel title (events/travelBlocks.ts), each once.
-    for (const trip of travelBlocks(ctx.doc, page)) if (!out.some((e) => e.kind === 'travel' && e.person === trip.person && e.date?.iso === trip.date?.iso)) out.push(trip);
+    // …and trips a ticket or a boarding pass tells by its flights (events/flightLegs.ts), each once.
+    for (const trip of [...travelBlocks(ctx.doc, page), ...flightTrips(ctx.doc, page)]) if (!out.some((e) => e.kind === 'travel' && e.person === trip.person && e.date?.iso === trip.date?.iso)) out.push(trip);
     // A previous union a form dates by its period (events/previousUnion.ts), unless a sentence already told it on that day.
     for (const union of previousUnions(ctx.doc, page)) if (!out.some((o) => o.kind === union.kind && o.date?.iso === union.date?.iso)) out.push(union);
   }

@@ -8,10 +8,12 @@ import type { EventKind, TimelineEvent } from '../../../../contracts/caseFacts';
 import { countryIn, CUES, HEDGE } from '../lexicon';
 import eventsJson from '../lexicons/events.json';
 import { COUPLE_EVENTS, roleIn } from '../people';
+import { placeIn } from '../places';
 import { quoteOf, type ReadingDocument, type ReadingPage } from '../readingDocument';
 import type { Segment } from '../segments';
 import { datesIn } from '../textReaders';
 import { applicationTrip } from './applicationTrip';
+import { cancelledTrip } from './cancelledTrip';
 import { carriedPerson, namedSubject, type PeopleOfDocument } from './carriedSubject';
 import { asked, clauseStart, negated, sentenceAt, sentenceStartAt } from './clauses';
 import { dischargedNotConvicted, pardonDates } from './criminal';
@@ -98,6 +100,7 @@ export function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segmen
   const status = (kind === 'divorce' || kind === 'marriage') && STATUS_APPOSITION.test(text.slice(Math.max(0, index - 2), index + length + 4)) && STATUS_WORD.test(text.slice(index, index + length));
   const { date, end } = status ? {} : datesFor(kind, text, ownDates(kind, text, withStatusYear(kind, text, unpardoned, index + length, index), index + length), index);
   if (kind === 'travel' && !date && applicationTrip(text, index, length)) return undefined;
+  if (kind === 'travel' && cancelledTrip(text, index)) return undefined;
   const before = text.slice(0, index).replace(COUNTRY_US, (us) => ' '.repeat(us.length));
   const carriedRole = date && CARRIED.has(kind) ? carriedPerson(ctx.people, page, segment, before) : NAMED_KINDS.has(kind) ? namedSubject(ctx.people, before) : undefined;
   // A relative an invitation names is, when it is the one invited, its applicant: the clause's own reading knows the invitee.
@@ -105,8 +108,8 @@ export function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segmen
   const person = fixed.person ?? carried ?? (COUPLE_EVENTS.has(kind) ? coupleRole(before, text.slice(index, index + length), ctx.doc, ctx.spousal) : roleInContext(roleIn(before, ctx.doc, ctx.spousal), kind, before, text, ctx.invitee, ctx.sponsorsJob, ctx.previousSponsorship, ctx.forAnother));
   // The country the trigger's own sentence names first ("…or any other country? | X | USA B1/B2 refused"), else the segment's.
   const placed = kind === 'refusal' || kind === 'entry' || kind === 'overstay' || kind === 'travel' || kind === 'removal-order';
-  // A trip's or an entry's country is where it went, named after its verb ("M. Gagnon, né en France, a immigré au Canada").
-  const destination = kind === 'travel' || kind === 'entry' ? countryIn(sentenceAt(text, index).slice(index - sentenceStartAt(text, index))) : undefined;
+  // A trip's or an entry's country is where it went, named after its verb ("M. Gagnon, né en France, a immigré au Canada"), or its city's ("spent two weeks in Seoul").
+  const destination = kind === 'travel' || kind === 'entry' ? placeIn(sentenceAt(text, index).slice(index - sentenceStartAt(text, index))) : undefined;
   const country = fixed.country ?? destination ?? (placed ? (countryIn(sentenceAt(text, index)) ?? countryIn(text)) : undefined);
   const detail = fixed.detail ?? detailFor(kind, text);
   return {
