@@ -42,6 +42,7 @@ import eventsJson from './lexicons/events.json';
 import type { ReadingDocument } from './readingDocument';
 import { dehyphenated } from './segments';
 import { datesIn } from './textReaders';
+import { cityAt } from './places';
 
 /**
  * The trip the application is for ("Length of stay: …", "Dates prévues du séjour : du … au …", "to
@@ -187,7 +188,7 @@ export function readEvents(context: EventContext): TimelineEvent[] {
       VISIT_PURPOSE.lastIndex = 0;
       // A purpose line dates the trip applied for only with a month or a day: a year alone there is some other plan's.
       const visit = PLANNED_VISIT.exec(text) ?? (dates.some((d) => d.precision !== 'year') ? VISIT_PURPOSE.exec(text) : null);
-      if (visit) keep(eventOf(ctx, page, segment, text, 'travel', visit.index, visit[0].length, confidence, { person: 'applicant', country: DESTINATION }));
+      if (visit) keep(eventOf(ctx, page, segment, text, 'travel', visit.index, visit[0].length, confidence, { person: 'applicant', country: cityAt(visit[0])?.country ?? DESTINATION, plan: true }));
       /** Periods already read in this sentence, by kind: the dates they were read at. */
       const periodDates = new Map<EventKind, Set<string>>();
       /**

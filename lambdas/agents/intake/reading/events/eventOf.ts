@@ -5,7 +5,7 @@
  * document's events; this module reads each.
  */
 import type { EventKind, TimelineEvent } from '../../../../contracts/caseFacts';
-import { countryIn, CUES, HEDGE } from '../lexicon';
+import { countryIn, CUES, HEDGE, phrases } from '../lexicon';
 import eventsJson from '../lexicons/events.json';
 import { COUPLE_EVENTS, roleIn } from '../people';
 import { placeIn } from '../places';
@@ -60,7 +60,11 @@ export interface Fixed {
   person?: TimelineEvent['person'];
   country?: string;
   detail?: string;
+  /** The trip applied for: a wish or a plan does not hedge it (events.json `planWishes`). */
+  plan?: boolean;
 }
+
+const PLAN_WISHES = phrases(eventsJson.planWishes, 'giu');
 
 /**
  * A form field whose label names the event and whose answer is no ("Refus de visa antérieur : Non.",
@@ -84,7 +88,9 @@ export function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segmen
   // A refusal or a decision trigger that runs over a few words ("visa was not refused", "application … not approved") carries its own negation.
   const ownWords = kind === 'refusal' || kind === 'decision' ? text.slice(start, index + length) : prefix;
   const denied = negated(ownWords) && !onlyThen(text, index, index + length, dates);
-  if (denied || HEDGE.test(prefix.replace(MONTH_MAY, ' ')) || asked(text, index, segment.text)) return undefined;
+  // The trip applied for may be told as a wish ("I wish to visit …", « Je souhaite rendre visite … »): only a condition hedges it.
+  const unhedged = fixed.plan ? prefix.replace(PLAN_WISHES, ' ') : prefix;
+  if (denied || HEDGE.test(unhedged.replace(MONTH_MAY, ' ')) || asked(text, index, segment.text)) return undefined;
   const trigger = { kind, text, clauseStart: start, sentenceStart: sentenceStartAt(text, index), index, length };
   if (mentionOnly(trigger) || dischargedNotConvicted(trigger)) return undefined;
   if (ANSWERED_NO.test(text.slice(index + length, index + length + 80))) return undefined;
