@@ -53,6 +53,15 @@ const PLANNED_VISIT = phrases(eventsJson.plannedVisit, 'giu');
 /** The trip's purpose ("Purpose of visit: …"): the trip applied for only when the line gives its dates. */
 const VISIT_PURPOSE = phrases(eventsJson.plannedVisitPurpose, 'giu');
 const DESTINATION = 'Canada';
+/**
+ * The trip's purpose as a form's label or a statement of it ("Purpose of visit: …", "the purpose of my
+ * visit is to …", « Objet du voyage : … »), not a refusal's reason that names it (« au motif que l'objet
+ * du voyage n'était pas justifié »).
+ */
+function statedPurpose(text: string): RegExpExecArray | null {
+  const m = VISIT_PURPOSE.exec(text);
+  return m && /^[ \t]*(?::|(?:is|will be|est|sera)[ \t])/iu.test(text.slice(m.index + m[0].length)) ? m : null;
+}
 /** Being removed or deported, as against the order (see events.json `removedNotOrder`). */
 const REMOVED = phrases(eventsJson.removedNotOrder);
 /** Studies told completed (events.json `studyCompleted`): the end of a period the document dates elsewhere. */
@@ -187,7 +196,7 @@ export function readEvents(context: EventContext): TimelineEvent[] {
       PLANNED_VISIT.lastIndex = 0;
       VISIT_PURPOSE.lastIndex = 0;
       // A purpose line dates the trip applied for only with a month or a day: a year alone there is some other plan's.
-      const visit = PLANNED_VISIT.exec(text) ?? (dates.some((d) => d.precision !== 'year') ? VISIT_PURPOSE.exec(text) : null);
+      const visit = PLANNED_VISIT.exec(text) ?? (dates.some((d) => d.precision !== 'year') ? statedPurpose(text) : null);
       if (visit) keep(eventOf(ctx, page, segment, text, 'travel', visit.index, visit[0].length, confidence, { person: 'applicant', country: cityAt(visit[0])?.country ?? DESTINATION, plan: true }));
       /** Periods already read in this sentence, by kind: the dates they were read at. */
       const periodDates = new Map<EventKind, Set<string>>();

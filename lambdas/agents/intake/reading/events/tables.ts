@@ -79,7 +79,8 @@ const HEADER_WORDS = 14;
 /**
  * A header row whose column gaps the PDF's text lost ("Du Au Pays Ville But du voyage"): the last
  * line of a segment, a few words without dates or punctuation, naming a dating column and a column of
- * the table's kind. The lines opening with a date below it are its rows.
+ * the table's kind. The lines opening with a date below it are its rows (a travel table's, also the
+ * lines that name a place and a date).
  */
 function flatHeaderKind(segment: Segment, order: ReadingDocument['dateOrder']): RowKind | undefined {
   if (segment.cells) return undefined;
@@ -102,7 +103,9 @@ export function rowKinds(doc: ReadingDocument, page: ReadingPage): Map<number, R
       flat = flatHeader;
       return;
     }
-    if (segment.cells || !datedLine(segment, doc.dateOrder)) flat = undefined;
+    // A trip's row may open with its country ("Tunisie 2019-08 2019-08 Tourisme"): it names a place and a date.
+    const tripRow = flat === 'travel' && datesIn(segment.text, doc.dateOrder).length > 0 && placeIn(segment.text) !== undefined;
+    if (segment.cells || (!datedLine(segment, doc.dateOrder) && !tripRow)) flat = undefined;
     const header = headerKind(segment, doc.dateOrder);
     if (header) {
       table = header;
