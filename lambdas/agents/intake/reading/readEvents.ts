@@ -62,6 +62,8 @@ function statedPurpose(text: string): RegExpExecArray | null {
   const m = VISIT_PURPOSE.exec(text);
   return m && /^[ \t]*(?::|(?:is|will be|est|sera)[ \t])/iu.test(text.slice(m.index + m[0].length)) ? m : null;
 }
+/** Kinds whose triggers are matched across a sentence's line breaks (offsets kept). */
+const WRAPPABLE = new Set<EventKind>(['travel', 'entry', 'overstay', 'removal-order']);
 /** Being removed or deported, as against the order (see events.json `removedNotOrder`). */
 const REMOVED = phrases(eventsJson.removedNotOrder);
 /** Studies told completed (events.json `studyCompleted`): the end of a period the document dates elsewhere. */
@@ -196,7 +198,8 @@ export function readEvents(context: EventContext): TimelineEvent[] {
       PLANNED_VISIT.lastIndex = 0;
       VISIT_PURPOSE.lastIndex = 0;
       // A purpose line dates the trip applied for only with a month or a day: a year alone there is some other plan's.
-      const visit = PLANNED_VISIT.exec(text) ?? (dates.some((d) => d.precision !== 'year') ? statedPurpose(text) : null);
+      const joined = text.replace(/\n/g, ' ');
+      const visit = PLANNED_VISIT.exec(joined) ?? (dates.some((d) => d.precision !== 'year') ? statedPurpose(text) : null);
       if (visit) keep(eventOf(ctx, page, segment, text, 'travel', visit.index, visit[0].length, confidence, { person: 'applicant', country: cityAt(visit[0])?.country ?? DESTINATION, plan: true }));
       /** Periods already read in this sentence, by kind: the dates they were read at. */
       const periodDates = new Map<EventKind, Set<string>>();
@@ -241,7 +244,8 @@ export function readEvents(context: EventContext): TimelineEvent[] {
       };
       for (const { kind, pattern } of EVENT_TRIGGERS) {
         pattern.lastIndex = 0;
-        for (const m of text.matchAll(pattern)) read(kind, m.index ?? 0, m[0].length);
+        // A trip, an entry, an overstay or a removal wrapped at its words ("to visit⏎his sister", "was⏎removed") is matched as one line.
+        for (const m of (WRAPPABLE.has(kind) ? joined : text).matchAll(pattern)) read(kind, m.index ?? 0, m[0].length);
       }
       for (const job of jobsSince(text, dates)) read('employment', job.index, job.title.length, { detail: job.title });
       for (const role of heldRoles(text, dates)) read('employment', role.index, role.length);
