@@ -34,6 +34,7 @@ import { tripsInLines } from './events/travelLines';
 import { orderMadeDate } from './events/orderDate';
 import { jointTravellers } from './events/jointSubject';
 import { travelBlocks } from './events/travelBlocks';
+import { plannedVisit } from './events/plannedVisit';
 import { flightTrips } from './events/flightLegs';
 import { eventOf, type DocumentReading, type EventContext, type Fixed } from './events/eventOf';
 import { withoutEntryHead } from './events/entryHead';
@@ -42,26 +43,9 @@ import eventsJson from './lexicons/events.json';
 import type { ReadingDocument } from './readingDocument';
 import { dehyphenated } from './segments';
 import { datesIn } from './textReaders';
-import { cityAt } from './places';
 
-/**
- * The trip the application is for ("Length of stay: …", "Dates prévues du séjour : du … au …", "to
- * visit us from May 20 to June 3, 2024"): whoever writes it, the traveller is the applicant and the
- * destination is Canada.
- */
-const PLANNED_VISIT = phrases(eventsJson.plannedVisit, 'giu');
-/** The trip's purpose ("Purpose of visit: …"): the trip applied for only when the line gives its dates. */
-const VISIT_PURPOSE = phrases(eventsJson.plannedVisitPurpose, 'giu');
+/** An arrival in a Canadian place is an entry to Canada (events/arrivals.ts). */
 const DESTINATION = 'Canada';
-/**
- * The trip's purpose as a form's label or a statement of it ("Purpose of visit: …", "the purpose of my
- * visit is to …", « Objet du voyage : … »), not a refusal's reason that names it (« au motif que l'objet
- * du voyage n'était pas justifié »).
- */
-function statedPurpose(text: string): RegExpExecArray | null {
-  const m = VISIT_PURPOSE.exec(text);
-  return m && /^[ \t]*(?::|(?:is|will be|est|sera)[ \t])/iu.test(text.slice(m.index + m[0].length)) ? m : null;
-}
 /** Kinds whose triggers are matched across a sentence's line breaks (offsets kept). */
 const WRAPPABLE = new Set<EventKind>(['travel', 'entry', 'overstay', 'removal-order']);
 /** Being removed or deported, as against the order (see events.json `removedNotOrder`). */
@@ -195,12 +179,9 @@ export function readEvents(context: EventContext): TimelineEvent[] {
         const message = relative && messageDateAt(ctx.doc, page, segment.start + relative.at);
         return message && relative ? { ...event, date: shiftDay(message, relative.shift) } : event;
       };
-      PLANNED_VISIT.lastIndex = 0;
-      VISIT_PURPOSE.lastIndex = 0;
-      // A purpose line dates the trip applied for only with a month or a day: a year alone there is some other plan's.
       const joined = text.replace(/\n/g, ' ');
-      const visit = PLANNED_VISIT.exec(joined) ?? (dates.some((d) => d.precision !== 'year') ? statedPurpose(text) : null);
-      if (visit) keep(eventOf(ctx, page, segment, text, 'travel', visit.index, visit[0].length, confidence, { person: 'applicant', country: cityAt(visit[0])?.country ?? DESTINATION, plan: true }));
+      const visit = plannedVisit(text, joined, dates);
+      if (visit) keep(eventOf(ctx, page, segment, text, 'travel', visit.index, visit.length, confidence, { person: 'applicant', country: visit.country, plan: true }));
       /** Periods already read in this sentence, by kind: the dates they were read at. */
       const periodDates = new Map<EventKind, Set<string>>();
       /**
