@@ -97,7 +97,8 @@ describe("a sponsor's own history, told in the first person in a letter of no pa
 describe('refusals: whose, and boilerplate', () => {
   it("reads the writer's own refusal with a day-first date, and a brother's \"US visa\" refusal as someone else's", () => {
     const { lines } = corpusEvents('en/v6-email-refusals-own-and-brother/email-to-counsel.txt');
-    expect(lines).toEqual(['refusal applicant 2019-03-12 @United Kingdom', 'travel applicant 2021-08', 'refusal other 2017 @United States']);
+    // "travelled to London": the city names the trip's country (lexicons/places.json).
+    expect(lines).toEqual(['refusal applicant 2019-03-12 @United Kingdom', 'travel applicant 2021-08 @United Kingdom', 'refusal other 2017 @United States']);
   });
 
   it("reads only the application's receipt from a visa centre's notice, none of its warnings (EN and FR)", () => {

@@ -21,7 +21,8 @@ describe('visits told again in one sentence', () => {
 
   it("reads a mother's second stay with her daughter after « puis de nouveau en juillet 2022 » (FR)", () => {
     const letter = 'Ma mère est déjà venue nous voir à Gatineau de septembre à novembre 2019, puis de nouveau en juillet 2022.';
-    expect(events(letter, 'fr')).toEqual(['entry 2019-09', 'entry 2022-07']);
+    // Gatineau names Canada (lexicons/places.json).
+    expect(events(letter, 'fr')).toEqual(['entry 2019-09 Canada', 'entry 2022-07 Canada']);
   });
 
   it('reads "and again in July 2022" after a visit (EN)', () => {

@@ -39,7 +39,8 @@ describe('entries read from passport stamps and crossing records', () => {
 
   it("reads a border agency's log by its IN rows, though each row opens with its date", () => {
     const log = ['Date         Direction   Port', '2018-05-14   IN          Toronto Pearson International', '2018-08-02   OUT         Toronto Pearson International', '2021-12-19   IN          Vancouver International'].join('\n');
-    expect(entries(log, 'en', 'other')).toEqual(['applicant 2018-05-14', 'applicant 2021-12-19']);
+    // The ports are Canadian cities: the gazetteer names their country (lexicons/places.json).
+    expect(entries(log, 'en', 'other')).toEqual(['applicant 2018-05-14 Canada', 'applicant 2021-12-19 Canada']);
   });
 
   it('reads no entry from a page that marks no exit: a lone dated "Entry" is no record of crossings', () => {

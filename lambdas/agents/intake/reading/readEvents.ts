@@ -14,7 +14,7 @@ import { peopleOf } from './events/carriedSubject';
 import { withPosition } from './events/jobPosition';
 import { fairnessLetterNotice } from './events/fairnessLetter';
 import { clauseStart, QUESTION, QUESTION_LINE } from './events/clauses';
-import { PERIODS } from './events/eventDates';
+import { clauseDate, PERIODS } from './events/eventDates';
 import { askedByStem } from './events/questionStem';
 import { asOwnLanding, previousUndertakings, sponsoredAsPartner } from './events/priorSponsorship';
 import { refusalRows } from './events/refusalRows';
@@ -38,6 +38,8 @@ import { tripsInLines } from './events/travelLines';
 import { orderMadeDate } from './events/orderDate';
 import { jointTravellers } from './events/jointSubject';
 import { travelBlocks } from './events/travelBlocks';
+import { plannedVisit } from './events/plannedVisit';
+import { flightTrips } from './events/flightLegs';
 import { eventOf, type DocumentReading, type EventContext, type Fixed } from './events/eventOf';
 import { withoutEntryHead } from './events/entryHead';
 import { countryIn, EVENT_TRIGGERS, phrases } from './lexicon';
@@ -46,15 +48,10 @@ import type { ReadingDocument } from './readingDocument';
 import { dehyphenated } from './segments';
 import { datesIn } from './textReaders';
 
-/**
- * The trip the application is for ("Length of stay: …", "Dates prévues du séjour : du … au …", "to
- * visit us from May 20 to June 3, 2024"): whoever writes it, the traveller is the applicant and the
- * destination is Canada.
- */
-const PLANNED_VISIT = phrases(eventsJson.plannedVisit, 'giu');
-/** The trip's purpose ("Purpose of visit: …"): the trip applied for only when the line gives its dates. */
-const VISIT_PURPOSE = phrases(eventsJson.plannedVisitPurpose, 'giu');
+/** An arrival in a Canadian place is an entry to Canada (events/arrivals.ts). */
 const DESTINATION = 'Canada';
+/** Kinds whose triggers are matched across a sentence's line breaks (offsets kept). */
+const WRAPPABLE = new Set<EventKind>(['travel', 'entry', 'overstay', 'removal-order']);
 /** Being removed or deported, as against the order (see events.json `removedNotOrder`). */
 const REMOVED = phrases(eventsJson.removedNotOrder);
 /** Studies told completed (events.json `studyCompleted`): the end of a period the document dates elsewhere. */
@@ -188,11 +185,9 @@ export function readEvents(context: EventContext): TimelineEvent[] {
         const message = relative && messageDateAt(ctx.doc, page, segment.start + relative.at);
         return message && relative ? { ...event, date: shiftDay(message, relative.shift) } : event;
       };
-      PLANNED_VISIT.lastIndex = 0;
-      VISIT_PURPOSE.lastIndex = 0;
-      // A purpose line dates the trip applied for only with a month or a day: a year alone there is some other plan's.
-      const visit = PLANNED_VISIT.exec(text) ?? (dates.some((d) => d.precision !== 'year') ? VISIT_PURPOSE.exec(text) : null);
-      if (visit) keep(eventOf(ctx, page, segment, text, 'travel', visit.index, visit[0].length, confidence, { person: 'applicant', country: DESTINATION }));
+      const joined = text.replace(/\n/g, ' ');
+      const visit = plannedVisit(text, joined, dates);
+      if (visit) keep(eventOf(ctx, page, segment, text, 'travel', visit.index, visit.length, confidence, { person: 'applicant', country: visit.country, plan: true }));
       /** Periods already read in this sentence, by kind: the dates they were read at. */
       const periodDates = new Map<EventKind, Set<string>>();
       /**
@@ -227,7 +222,7 @@ export function readEvents(context: EventContext): TimelineEvent[] {
         if (kind === 'study' && STUDY_COMPLETED.test(text.slice(index, index + length))) completions.add(event);
         const seen = periodDates.get(kind);
         if (seen) {
-          const own = dates.find((d) => d.start >= index);
+          const own = clauseDate(kind, text, dates, index) ?? dates.find((d) => d.start >= index);
           if (!event.date || !own || own.iso !== event.date.iso || seen.has(event.date.iso)) return;
         }
         if (PERIODS.has(kind)) periodDates.set(kind, (seen ?? new Set<string>()).add(event.date?.iso ?? ''));
@@ -238,7 +233,8 @@ export function readEvents(context: EventContext): TimelineEvent[] {
       };
       for (const { kind, pattern } of EVENT_TRIGGERS) {
         pattern.lastIndex = 0;
-        for (const m of text.matchAll(pattern)) read(kind, m.index ?? 0, m[0].length);
+        // A trip, an entry, an overstay or a removal wrapped at its words ("to visit⏎his sister", "was⏎removed") is matched as one line.
+        for (const m of (WRAPPABLE.has(kind) ? joined : text).matchAll(pattern)) read(kind, m.index ?? 0, m[0].length);
       }
       for (const job of jobsSince(text, dates)) read('employment', job.index, job.title.length, { detail: job.title });
       for (const role of heldRoles(text, dates)) read('employment', role.index, role.length);
@@ -280,7 +276,8 @@ export function readEvents(context: EventContext): TimelineEvent[] {
     const periodOn = (e: TimelineEvent) => out.some((o) => (o.kind === 'employment' || o.kind === 'study') && o.person === e.person && o.date?.iso === e.date?.iso);
     for (const entry of cvEntries(ctx.doc, page)) if (!periodOn(entry)) out.push(entry);
     // Trips a form stacks as fields under a travel title (events/travelBlocks.ts), each once.
-    for (const trip of travelBlocks(ctx.doc, page)) if (!out.some((e) => e.kind === 'travel' && e.person === trip.person && e.date?.iso === trip.date?.iso)) out.push(trip);
+    // …and trips a ticket or a boarding pass tells by its flights (events/flightLegs.ts), each once.
+    for (const trip of [...travelBlocks(ctx.doc, page), ...flightTrips(ctx.doc, page)]) if (!out.some((e) => e.kind === 'travel' && e.person === trip.person && e.date?.iso === trip.date?.iso)) out.push(trip);
     // A previous union a form dates by its period (events/previousUnion.ts), unless a sentence already told it on that day.
     for (const union of previousUnions(ctx.doc, page)) if (!out.some((o) => o.kind === union.kind && o.date?.iso === union.date?.iso)) out.push(union);
   }

@@ -30,8 +30,8 @@ export const numeric = byPattern(NUMERIC.source, 'g', (m, order) => {
   return only ? found(only, ...span) : undefined;
 });
 
-/** 14-MAR-21, 01-DEC-2025, 14 MAR 21 (bank statements, passports). */
-export const compact = byPattern(`${B}(\\d{1,2})([-/ ])(${MONTH})\\2(${YEAR4}|\\d{2})${E}`, 'gi', (m) => {
+/** 14-MAR-21, 01-DEC-2025, 14 MAR 21 (bank statements, passports); 14NOV2022, 14NOV22 run together (airline tickets and boarding passes). */
+export const compact = byPattern(`${B}(\\d{1,2})([-/ ]?)(${MONTH})\\2(${YEAR4}|\\d{2})${E}`, 'gi', (m) => {
   const month = monthNumber(m[3]);
   const [y, d] = [twoDigitYear(m[4]), +m[1]];
   return month && validDay(y, month, d) ? found({ year: y, month, day: d }, ...spanOf(m)) : undefined;

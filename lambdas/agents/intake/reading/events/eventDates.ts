@@ -11,12 +11,40 @@ const UNTIL_BEFORE = /(?<![\p{L}])(?:until|till|through|jusqu['’]?(?:à|au|en)
 const UNTIL = phrases(['to', 'until', 'till', 'through', 'ended', 'à', 'au', 'jusqu[\'’]au?', 'jusqu[\'’]en', '[-–—]']);
 
 /**
+ * Events a later clause may follow with a date of its own ("On 22 March 2017 a judge ordered me
+ * removed, and I was removed … on 30 April 2017"; "In April 2023 we spent two weeks in Seoul, and I
+ * travelled to Lisbon from 6 to 9 June 2022").
+ */
+const OWN_CLAUSE_DATED = new Set<EventKind>(['removal-order', 'entry', 'travel']);
+/** What joins a new clause: a ";" or a comma and a conjunction. */
+const CLAUSE_BREAK = /;|,[ \t\n]*(?:and|but|then|after which|et|mais|puis)(?![\p{L}])/iu;
+
+/**
+ * The date of the trigger's own clause when the sentence opens with it ("On 22 March 2017 … ordered
+ * me removed") and the first date after the trigger stands past a clause break: that later date is
+ * the next clause's event (the removal carried out), not this one's.
+ */
+function dateOfOwnClause(text: string, dates: readonly DateInText[], triggerStart: number): DateInText | undefined {
+  const next = dates.find((d) => d.start >= triggerStart);
+  if (!next || !CLAUSE_BREAK.test(text.slice(triggerStart, next.start))) return undefined;
+  const before = dates.filter((d) => d.end <= triggerStart).pop();
+  return before && !CLAUSE_BREAK.test(text.slice(before.end, triggerStart)) && !/[.!?]\s/u.test(text.slice(before.end, triggerStart)) ? before : undefined;
+}
+
+/** The date of the trigger's own clause, for the kinds a later clause may follow with its own date. */
+export function clauseDate(kind: EventKind, text: string, dates: readonly DateInText[], triggerStart: number): DateInText | undefined {
+  return OWN_CLAUSE_DATED.has(kind) ? dateOfOwnClause(text, dates, triggerStart) : undefined;
+}
+
+/**
  * The event's date (and end, for periods) among the segment's dates, preferring dates after the
  * trigger's start: a trigger that spans its date ("employée depuis le 1er octobre 2015 en qualité
  * de", "charged on 3 May 2019 with") is dated by it, not by a later date of the sentence.
  */
 export function datesFor(kind: EventKind, text: string, dates: DateInText[], triggerStart: number): { date?: FactDate; end?: FactDate } {
   if (dates.length === 0) return {};
+  const ownClause = clauseDate(kind, text, dates, triggerStart);
+  if (ownClause) return { date: { iso: ownClause.iso, precision: ownClause.precision, ...(ownClause.ambiguous ? { ambiguous: ownClause.ambiguous } : {}) } };
   const after = dates.filter((d) => d.start >= triggerStart);
   const ordered = after.length ? [...after, ...dates.filter((d) => d.start < triggerStart).reverse()] : [...dates].reverse();
   // A period before the trigger ("2024-06-10 to 2024-06-28 (travel to Canada)") opens at its first date; a one-off

@@ -5,14 +5,16 @@
  * document's events; this module reads each.
  */
 import type { EventKind, TimelineEvent } from '../../../../contracts/caseFacts';
-import { countryIn, CUES, HEDGE } from '../lexicon';
+import { countryIn, CUES, HEDGE, phrases } from '../lexicon';
 import eventsJson from '../lexicons/events.json';
 import { COUPLE_EVENTS, roleIn } from '../people';
+import { placeIn } from '../places';
 import { quoteOf, type ReadingDocument, type ReadingPage } from '../readingDocument';
 import type { Segment } from '../segments';
 import { datesIn } from '../textReaders';
 import { questionPerson } from './answerOf';
 import { applicationTrip } from './applicationTrip';
+import { cancelledTrip } from './cancelledTrip';
 import { carriedPerson, namedSubject, type PeopleOfDocument } from './carriedSubject';
 import { asked, clauseStart, inTitle, negated, negatedList, sentenceAt, sentenceStartAt } from './clauses';
 import { dischargedNotConvicted, pardonDates } from './criminal';
@@ -63,7 +65,11 @@ export interface Fixed {
   person?: TimelineEvent['person'];
   country?: string;
   detail?: string;
+  /** The trip applied for: a wish or a plan does not hedge it (events.json `planWishes`). */
+  plan?: boolean;
 }
+
+const PLAN_WISHES = phrases(eventsJson.planWishes, 'giu');
 
 /**
  * A form field whose label names the event and whose answer is no ("Refus de visa antérieur : Non.",
@@ -87,7 +93,9 @@ export function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segmen
   // A refusal or a decision trigger that runs over a few words ("visa was not refused", "application … not approved") carries its own negation.
   const ownWords = kind === 'refusal' || kind === 'decision' ? text.slice(start, index + length) : prefix;
   const denied = (negated(ownWords) || negatedList(text, index)) && !onlyThen(text, index, index + length, dates);
-  if (denied || HEDGE.test(prefix.replace(MONTH_MAY, ' ')) || asked(text, index, segment.text)) return undefined;
+  // The trip applied for may be told as a wish ("I wish to visit …", « Je souhaite rendre visite … »): only a condition hedges it.
+  const unhedged = fixed.plan ? prefix.replace(PLAN_WISHES, ' ') : prefix;
+  if (denied || HEDGE.test(unhedged.replace(MONTH_MAY, ' ')) || asked(text, index, segment.text)) return undefined;
   const trigger = { kind, text, clauseStart: start, sentenceStart: sentenceStartAt(text, index), index, length };
   if (mentionOnly(trigger) || dischargedNotConvicted(trigger)) return undefined;
   if (ANSWERED_NO.test(text.slice(index + length, index + length + 80))) return undefined;
@@ -105,6 +113,7 @@ export function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segmen
   const status = (kind === 'divorce' || kind === 'marriage') && STATUS_APPOSITION.test(text.slice(Math.max(0, index - 2), index + length + 4)) && STATUS_WORD.test(text.slice(index, index + length));
   const { date, end } = status ? {} : datesFor(kind, text, ownDates(kind, text, withStatusYear(kind, text, unpardoned, index + length, index), index + length), index);
   if (kind === 'travel' && !date && applicationTrip(text, index, length)) return undefined;
+  if (kind === 'travel' && cancelledTrip(text, index)) return undefined;
   const before = text.slice(0, index).replace(COUNTRY_US, (us) => ' '.repeat(us.length));
   const carriedRole = date && CARRIED.has(kind) ? carriedPerson(ctx.people, page, segment, before) : NAMED_KINDS.has(kind) ? namedSubject(ctx.people, before) : undefined;
   // A relative an invitation names is, when it is the one invited, its applicant: the clause's own reading knows the invitee.
@@ -112,8 +121,8 @@ export function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segmen
   const person = fixed.person ?? carried ?? (NAMED_KINDS.has(kind) ? questionPerson(ctx.doc, ctx.spousal, page, segment, before) : undefined) ?? (COUPLE_EVENTS.has(kind) ? coupleRole(before, text.slice(index, index + length), ctx.doc, ctx.spousal) : roleInContext(roleIn(before, ctx.doc, ctx.spousal), kind, before, text, ctx.invitee, ctx.sponsorsJob, ctx.previousSponsorship, ctx.forAnother));
   // The country the trigger's own sentence names first ("…or any other country? | X | USA B1/B2 refused"), else the segment's.
   const placed = kind === 'refusal' || kind === 'entry' || kind === 'overstay' || kind === 'travel' || kind === 'removal-order';
-  // A trip's or an entry's country is where it went, named after its verb ("M. Gagnon, né en France, a immigré au Canada").
-  const destination = kind === 'travel' || kind === 'entry' ? countryIn(sentenceAt(text, index).slice(index - sentenceStartAt(text, index))) : undefined;
+  // A trip's or an entry's country is where it went, named after its verb ("M. Gagnon, né en France, a immigré au Canada"), or its city's ("spent two weeks in Seoul").
+  const destination = kind === 'travel' || kind === 'entry' ? placeIn(sentenceAt(text, index).slice(index - sentenceStartAt(text, index))) : undefined;
   const country = fixed.country ?? destination ?? (placed ? (countryIn(sentenceAt(text, index)) ?? countryIn(text)) : undefined);
   const detail = fixed.detail ?? detailFor(kind, text);
   return {

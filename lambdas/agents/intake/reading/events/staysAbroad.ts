@@ -1,10 +1,11 @@
 /**
  * A trip told as a stay, without a travel verb: "I was in Portugal from 3 to 17 August 2023", "we
- * stayed in Japan in April 2019", « j'étais en Italie du 2 au 9 mai 2018 ». Only where a country
- * follows at once (so "I was in hospital", "she was in grade 12" are no trip) and the sentence
+ * stayed in Japan in April 2019", « j'étais en Italie du 2 au 9 mai 2018 ». Only where a country, or
+ * a city of the gazetteer ("two weeks in Seoul", lexicons/places.json), follows at once (so "I was in hospital", "she was in grade 12" are no trip) and the sentence
  * dates it (an undated "I was in France" says nothing the timeline can use).
  */
 import { COUNTRIES, phrases } from '../lexicon';
+import { cityAt } from '../places';
 import eventsJson from '../lexicons/events.json';
 import type { DateInText } from '../textReaders';
 
@@ -23,7 +24,8 @@ export function staysAbroad(text: string, dates: readonly DateInText[]): Stay[] 
   for (const m of text.matchAll(STAYED)) {
     const end = (m.index ?? 0) + m[0].length;
     const after = text.slice(end, end + 60);
-    const named = COUNTRIES.some((c) => c.name !== 'Canada' && c.patterns.some((p) => (p.exec(after)?.index ?? Infinity) <= COUNTRY_REACH));
+    const city = cityAt(after);
+    const named = COUNTRIES.some((c) => c.name !== 'Canada' && c.patterns.some((p) => (p.exec(after)?.index ?? Infinity) <= COUNTRY_REACH)) || (city !== undefined && city.country !== 'Canada' && city.index <= COUNTRY_REACH);
     if (named && dates.some((d) => d.start > end)) out.push({ index: m.index ?? 0, length: m[0].length });
   }
   return out;

@@ -7,6 +7,7 @@
  */
 import type { EventKind, FactDate, TimelineEvent } from '../../../../contracts/caseFacts';
 import { COUNTRIES, countryIn, phrases } from '../lexicon';
+import { placeIn } from '../places';
 import eventsJson from '../lexicons/events.json';
 import { quoteOf, type ReadingDocument, type ReadingPage } from '../readingDocument';
 import type { Segment } from '../segments';
@@ -78,7 +79,8 @@ const HEADER_WORDS = 14;
 /**
  * A header row whose column gaps the PDF's text lost ("Du Au Pays Ville But du voyage"): the last
  * line of a segment, a few words without dates or punctuation, naming a dating column and a column of
- * the table's kind. The lines opening with a date below it are its rows.
+ * the table's kind. The lines opening with a date below it are its rows (a travel table's, also the
+ * lines that name a place and a date).
  */
 function flatHeaderKind(segment: Segment, order: ReadingDocument['dateOrder']): RowKind | undefined {
   if (segment.cells) return undefined;
@@ -101,7 +103,9 @@ export function rowKinds(doc: ReadingDocument, page: ReadingPage): Map<number, R
       flat = flatHeader;
       return;
     }
-    if (segment.cells || !datedLine(segment, doc.dateOrder)) flat = undefined;
+    // A trip's row may open with its country ("Tunisie 2019-08 2019-08 Tourisme"): it names a place and a date.
+    const tripRow = flat === 'travel' && datesIn(segment.text, doc.dateOrder).length > 0 && placeIn(segment.text) !== undefined;
+    if (segment.cells || (!datedLine(segment, doc.dateOrder) && !tripRow)) flat = undefined;
     const header = headerKind(segment, doc.dateOrder);
     if (header) {
       table = header;
@@ -194,17 +198,25 @@ function activityOf(row: string, dates: readonly DateInText[]): string | undefin
   return activity.length >= 3 ? activity.slice(0, MAX_ACTIVITY) : undefined;
 }
 
+/** A year set off by a dash, a comma or brackets in a trip's row ("• Sydney — 2024, family holiday", "Tunis (2023)"). */
+const SET_OFF_YEAR = /(?<=[–—(,][ \t]*|[ \t]-[ \t]*)((?:19[5-9]|20\d)\d)(?=[ \t]*(?:[,)–—]|$))/u;
+function setOffYear(row: string): DateInText | undefined {
+  const m = SET_OFF_YEAR.exec(row);
+  return m ? { iso: m[1], precision: 'year', start: m.index, end: m.index + m[1].length } : undefined;
+}
+
 /** The event a row states: dated by its first date (and its second, for the end), a trip only where it names a country. */
 function rowEvent(doc: ReadingDocument, page: ReadingPage, segment: Segment, kind: EventRowKind, row: string): TimelineEvent | undefined {
   const dates = datesIn(row, doc.dateOrder);
   const year = dates.length === 0 ? LEADING_YEAR.exec(row) : null;
   if (year) dates.push({ iso: year[1], precision: 'year', start: year.index, end: year.index + year[0].length });
   // A year alone in a cell ("Turquie | 2017 | 2017 | affaires") dates the row.
-  const cell = dates.length === 0 ? yearCell(row) : undefined;
+  const cell = dates.length === 0 ? (yearCell(row) ?? (kind === 'travel' ? setOffYear(row) : undefined)) : undefined;
   if (cell) dates.push(cell);
   if (dates.length === 0) return undefined;
   const named = COUNTRIES.some((c) => c.patterns.some((p) => p.test(row)));
-  const country = named ? countryIn(row) : undefined;
+  // A trip's row may name its city alone ("Nairobi (Mar 2023) — field visit"): the gazetteer's country (lexicons/places.json).
+  const country = named ? countryIn(row) : kind === 'travel' ? placeIn(row) : undefined;
   if (kind === 'travel' && !country) return undefined;
   const end = dates[1] && !ONGOING.test(row) ? dates[1] : undefined;
   // A job's or a programme's row names it: the position and employer, the school (the rules match letters to it).

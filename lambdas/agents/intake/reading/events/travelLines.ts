@@ -7,10 +7,15 @@
  * a date is one trip, dated by its first date (a year alone between separators, "Armenia / 2017 /
  * 2017", is a date there); the first line that is neither ends the table. A sentence that lists
  * trips after a colon ("Other trips: Singapore 2018, Seoul 2023", « Mes voyages : Maroc (2019),
- * Sénégal (2022) ») holds one trip per piece that names a country and a date.
+ * Sénégal (2022) ») holds one trip per piece that names a country and a date. A travel verb whose
+ * sentence lists the trips after a colon, one per ";" ("I travelled outside India as follows: to
+ * Thailand from 3 to 12 January 2017; to …", « j'ai voyagé … aux dates suivantes : en France du … ;
+ * au Maroc en … »), wrapped over lines or not, holds one trip per piece that names a place and a date.
+ * A list's place may be a city the gazetteer knows ("Seoul 2023", lexicons/places.json).
  */
 import type { FactDate, TimelineEvent } from '../../../../contracts/caseFacts';
-import { COUNTRIES, countryIn, phrases } from '../lexicon';
+import { COUNTRIES, phrases } from '../lexicon';
+import { placeIn } from '../places';
 import eventsJson from '../lexicons/events.json';
 import { quoteOf, type ReadingDocument, type ReadingPage } from '../readingDocument';
 import type { Segment } from '../segments';
@@ -21,6 +26,8 @@ const COUNTRY_COLUMN = phrases(eventsJson.tableColumns.travel);
 const PERIOD_COLUMN = /(?<![\p{L}])(?:from|to|date|dates|period|du|au|de|période|départ|arrivée|departure|arrival)(?![\p{L}])/iu;
 /** A list of trips opened by its words and a colon (events.json `tripLists`); the list runs to the sentence's end. */
 const TRIP_LIST = new RegExp(`(?<![\\p{L}])(?:${eventsJson.tripLists.join('|')})[ \\t]*:[ \\t]*([^.;\\n]+)`, 'giu');
+/** A travel verb and the words up to the colon that opens its list (events.json `tripSeries`); the list runs to the sentence's end. */
+const TRIP_SERIES = new RegExp(`(?<![\\p{L}])(?:${eventsJson.tripSeries.join('|')})[^.:;?!\\n]{0,80}(?:\\n[^.:;?!\\n]{0,80})?:((?:[^.?!]|\\.(?=\\S))+)`, 'giu');
 /** A year alone in a list's piece ("Dubai 2018"). */
 const YEAR = /(?<![\p{N}])(?:19[5-9]|20\d)\d(?![\p{N}])/u;
 
@@ -64,20 +71,34 @@ function rowDates(line: string, order: Order): DateInText[] {
   return year ? [year] : dates;
 }
 
-/** The trips of the lists in `text` that a colon opens: a piece per comma, each naming a country and a date. */
-function listedTrips(text: string, order: Order): TripLine[] {
+/** The pieces of a list that name a place and a date, each a trip; `list` starts at `from` in the text. */
+function tripPieces(list: string, from: number, separator: string, order: Order): TripLine[] {
   const out: TripLine[] = [];
-  for (const m of text.matchAll(TRIP_LIST)) {
-    let start = (m.index ?? 0) + m[0].length - m[1].length;
-    for (const piece of m[1].split(',')) {
-      const dates = datesIn(piece, order);
-      const year = dates.length === 0 ? YEAR.exec(piece) : null;
-      const date = dates[0] ?? (year ? { iso: year[0], precision: 'year' as const, start: year.index, end: year.index + year[0].length } : undefined);
-      if (date && namesCountry(piece)) out.push({ start, end: start + piece.length, date, ...(dates[1] ? { until: dates[1] } : {}) });
-      start += piece.length + 1;
-    }
+  let start = from;
+  for (const wrapped of list.split(separator)) {
+    // A piece wrapped over lines ("the United⏎States", « du 11⏎au 15 novembre ») is read as one line, offsets kept.
+    const piece = wrapped.replace(/\n/g, ' ');
+    const dates = datesIn(piece, order);
+    const year = dates.length === 0 ? YEAR.exec(piece) : null;
+    const date = dates[0] ?? (year ? { iso: year[0], precision: 'year' as const, start: year.index, end: year.index + year[0].length } : undefined);
+    if (date && placeIn(piece)) out.push({ start, end: start + piece.length, date, ...(dates[1] ? { until: dates[1] } : {}) });
+    start += piece.length + separator.length;
   }
   return out;
+}
+
+/** The trips of the lists in `text` that a colon opens after a list's words: a piece per comma. */
+function listedTrips(text: string, order: Order): TripLine[] {
+  return [...text.matchAll(TRIP_LIST)].flatMap((m) => tripPieces(m[1], (m.index ?? 0) + m[0].length - m[1].length, ',', order));
+}
+
+/**
+ * The trips a travel verb's sentence lists after its colon, one per ";", read on the whole page: a
+ * line wrapped right before the colon ("…on the following⏎occasions: to Chile …") makes the list a
+ * segment of its own, which a segment alone would not know for a list of trips.
+ */
+function seriesTrips(pageText: string, order: Order): TripLine[] {
+  return [...pageText.matchAll(TRIP_SERIES)].flatMap((m) => (m[1].includes(';') ? tripPieces(m[1], (m.index ?? 0) + m[0].length - m[1].length, ';', order) : []));
 }
 
 /** The rows of the run-together tables in `text` (a segment's text, lines kept). */
@@ -102,16 +123,18 @@ const plain = (d: DateInText): FactDate => ({ iso: d.iso, precision: d.precision
 
 /** The trips a segment's run-together travel table or its list of trips names: the document's author's, each quoted by its line or piece. */
 export function tripsInLines(doc: ReadingDocument, page: ReadingPage, segment: Segment): TimelineEvent[] {
-  return [...travelLines(segment.text, doc.dateOrder), ...listedTrips(segment.text, doc.dateOrder)].map((row) => {
-    const line = segment.text.slice(row.start, row.end);
-    const country = countryIn(line);
+  const own = [...travelLines(segment.text, doc.dateOrder), ...listedTrips(segment.text, doc.dateOrder)].map((r) => ({ ...r, start: r.start + segment.start, end: r.end + segment.start }));
+  const series = seriesTrips(page.text, doc.dateOrder).filter((r) => r.start >= segment.start && r.start < segment.end);
+  return [...own, ...series].map((row) => {
+    const line = page.text.slice(row.start, row.end).replace(/\n/g, ' ');
+    const country = placeIn(line);
     return {
       kind: 'travel' as const,
       person: doc.author,
       date: plain(row.date),
       ...(row.until ? { end: plain(row.until) } : {}),
       ...(country ? { country } : {}),
-      evidence: quoteOf(doc, page, segment.start + row.start, segment.start + row.end),
+      evidence: quoteOf(doc, page, row.start, row.end),
       confidence: 0.7,
       source: 'rules' as const,
     };

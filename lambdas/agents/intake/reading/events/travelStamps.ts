@@ -19,8 +19,8 @@ const EXIT_CODES = phrases(eventsJson.stampExitCodes, 'gu');
 /** What may stand before the mark on its line: nothing, a page or row number ("Page 7 :", "2"), a date, or a column separator. */
 const PAGE_LEAD = /^[ \t]*(?:(?:(?:page|p\.|#)[ \t]*)?\d+[ \t]*:?[ \t]*)?$/iu;
 const SEPARATOR_LEAD = /[|—–-][ \t]*$/u;
-/** What follows the mark: a column's gap or a separator, then the place or the date ("ENTRY   Dubai", « Entrée — Aéroport », "ENTRÉE   2017-06-30", "Entered 03.12.2022"). */
-const FOLLOWS = /^(?:[ \t]*[|—–-]|[ \t]+[\p{L}\d]|[ \t]*$)/u;
+/** What follows the mark: a column's gap, a separator or a colon, then the place or the date ("ENTRY   Dubai", « Entrée — Aéroport », "ENTRÉE   2017-06-30", "Entered 03.12.2022", "Entry: 03 MAY 2023 – Tbilisi"). */
+const FOLLOWS = /^(?:[ \t]*[|—–-]|[ \t]*:[ \t]*[\p{L}\d]|[ \t]+[\p{L}\d]|[ \t]*$)/u;
 
 export interface Stamp {
   /** The segment's text with every other line blanked (same length): the stamp's own date dates it. */
