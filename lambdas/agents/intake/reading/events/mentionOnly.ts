@@ -7,7 +7,9 @@
  *   on 2 March 2016": the date is the suspension's, not the conviction's);
  * - it is future ("will be refused", « sera retournée ou refusée »): boilerplate about what happens;
  * - an application to a court (leave, judicial review, appeal) is not the immigration application;
- * - « frais … acquittés » are fees paid, not an acquittal.
+ * - « frais … acquittés » are fees paid, not an acquittal;
+ * - a study trigger after an interest or a plan ("your interest in studying in Canada", "during your
+ *   proposed period of study") speaks of studies in general, not a course taken.
  */
 import type { EventKind } from '../../../../contracts/caseFacts';
 import { phrases } from '../lexicon';
@@ -22,6 +24,7 @@ const FUTURE = phrases(lexicon.future);
 const COURT_APPLICATION = phrases(lexicon.courtApplication);
 const PAID_THING = phrases(lexicon.paidThing);
 const CRIMINAL_CONTEXT = phrases(lexicon.criminalContext);
+const STUDY_ABOUT = ending(lexicon.studyAbout);
 /** A trigger that opens with the event's noun ("conviction on", "décision de refus"), which a demonstrative can point back with. */
 const NOUN_TRIGGER = /^(?:conviction|refusal|decision|charges?|acquittal|application|décision|refus|condamnation|accusations?|acquittement|demande)(?![\p{L}])/iu;
 const ACQUITTED = /^acquitt/iu;
@@ -45,6 +48,7 @@ export interface TriggerAt {
 
 /** Whether the trigger only mentions an event of its kind (see above). */
 export function mentionOnly(t: TriggerAt): boolean {
+  if (t.kind === 'study') return STUDY_ABOUT.test(t.text.slice(t.clauseStart, t.index));
   if (!JUDGED.has(t.kind)) return false;
   const trigger = t.text.slice(t.index, t.index + t.length);
   const clause = t.text.slice(t.clauseStart, t.index);
