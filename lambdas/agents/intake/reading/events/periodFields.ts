@@ -112,12 +112,13 @@ const OF_STUDIES = new RegExp(`(?<![\\p{L}])(?:${[...eventsJson.studyWords, 'gra
 
 /**
  * Studies a block tells only by their end, or by its credential's date (see above): the field that
- * dates them. A bare "Date of completion" counts only in a block that names a school or programme.
+ * dates them. A bare "Date of completion" counts only in a block whose fields name a school or programme.
  */
-function studiesEnded(page: ReadingPage, block: number[], named: PeriodKind | undefined, order: ReadingDocument['dateOrder']): { at: number; date: DateInText } | undefined {
+function studiesEnded(page: ReadingPage, block: number[], order: ReadingDocument['dateOrder']): { at: number; date: DateInText } | undefined {
+  const schooled = block.some((i) => LABELS.study.block.test(page.segments[i].field!.label));
   for (const i of block) {
     const { label: l, value } = page.segments[i].field!;
-    const ends = (LABELS.study.end.test(l) && !EXPECTED_END.test(l) && (named === 'study' || OF_STUDIES.test(l))) || CREDENTIAL.test(l);
+    const ends = (LABELS.study.end.test(l) && !EXPECTED_END.test(l) && (schooled || OF_STUDIES.test(l))) || CREDENTIAL.test(l);
     const date = ends ? datesIn(value, order)[0] : undefined;
     if (date) return { at: i, date };
   }
@@ -147,7 +148,7 @@ export function periodFields(doc: ReadingDocument, page: ReadingPage): PeriodFie
       const startAt = block.find((i) => startsPeriod(kind, named, page.segments[i].field!.label));
       const start = startAt === undefined ? undefined : periodOf(page.segments[startAt].field!.value, doc.dateOrder);
       if (startAt === undefined || !start) {
-        const ended = kind === 'study' && startAt === undefined ? studiesEnded(page, block, named, doc.dateOrder) : undefined;
+        const ended = kind === 'study' && startAt === undefined ? studiesEnded(page, block, doc.dateOrder) : undefined;
         if (ended) {
           events.push(event(kind, ended.at, { date: plain(ended.date) }));
           claimed.add(ended.at);
