@@ -42,6 +42,7 @@ import { plannedVisit } from './events/plannedVisit';
 import { flightTrips } from './events/flightLegs';
 import { eventOf, type DocumentReading, type EventContext, type Fixed } from './events/eventOf';
 import { withoutEntryHead } from './events/entryHead';
+import { settleCompletions } from './events/studyCompletions';
 import { countryIn, EVENT_TRIGGERS, phrases } from './lexicon';
 import eventsJson from './lexicons/events.json';
 import type { ReadingDocument } from './readingDocument';
@@ -285,14 +286,9 @@ export function readEvents(context: EventContext): TimelineEvent[] {
   // removal carried out ("removed on 4 November 2016") where the order itself is dated ("a
   // deportation order was made on 19 October 2016") is that order, not a second one.
   const order = (e: TimelineEvent) => e.kind === 'removal-order' && !removals.has(e) && e.date !== undefined;
-  // Studies completed where the document dates their start ("enrolled … from 8 September 2022. She has completed
-  // all the requirements … as of 19 April 2024"): the completion closes that period, it is not a second one.
-  for (const done of completions) {
-    const begun = out.find((o) => o.kind === 'study' && !completions.has(o) && o.person === done.person && !o.end && o.date && done.date && o.date.iso < done.date.iso);
-    if (!begun || !done.date) continue;
-    begun.end = done.date;
-    out.splice(out.indexOf(done), 1);
-  }
+  // Studies told by their completion: the end of a period the document dates, or dated by it (events/studyCompletions.ts).
+  const settled = settleCompletions(out, completions);
+  out.splice(0, out.length, ...settled);
   // A job offer or contract names the post offered ("Position: cook", "Poste : ouvrière agricole"):
   // without a start date it is no job held, only the offer (a dated new post is read, see jobSince.ts).
   const offeredPost = (e: TimelineEvent) => e.kind === 'employment' && !e.date && ctx.doc.type === 'job-offer';

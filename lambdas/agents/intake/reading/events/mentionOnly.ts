@@ -10,6 +10,8 @@
  * - « frais … acquittés » are fees paid, not an acquittal;
  * - an application a refusal names ("the refusal of the application he made", « du refus … de la
  *   demande … présentée ») is the refused thing, told by the refusal, not an application of its own.
+ * - a study trigger after an interest or a plan ("your interest in studying in Canada", "during your
+ *   proposed period of study") speaks of studies in general, not a course taken.
  */
 import type { EventKind } from '../../../../contracts/caseFacts';
 import { phrases } from '../lexicon';
@@ -25,6 +27,7 @@ const COURT_APPLICATION = phrases(lexicon.courtApplication);
 const PAID_THING = phrases(lexicon.paidThing);
 const REFUSED_APPLICATION = ending(lexicon.refusedApplication);
 const CRIMINAL_CONTEXT = phrases(lexicon.criminalContext);
+const STUDY_ABOUT = ending(lexicon.studyAbout);
 /** A trigger that opens with the event's noun ("conviction on", "décision de refus"), which a demonstrative can point back with. */
 const NOUN_TRIGGER = /^(?:conviction|refusal|decision|charges?|acquittal|application|décision|refus|condamnation|accusations?|acquittement|demande)(?![\p{L}])/iu;
 const ACQUITTED = /^acquitt/iu;
@@ -48,6 +51,7 @@ export interface TriggerAt {
 
 /** Whether the trigger only mentions an event of its kind (see above). */
 export function mentionOnly(t: TriggerAt): boolean {
+  if (t.kind === 'study') return STUDY_ABOUT.test(t.text.slice(t.clauseStart, t.index));
   if (!JUDGED.has(t.kind)) return false;
   const trigger = t.text.slice(t.index, t.index + t.length);
   const clause = t.text.slice(t.clauseStart, t.index);

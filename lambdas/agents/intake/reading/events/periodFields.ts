@@ -6,7 +6,11 @@
  * of a block whose other fields name an employer or a school ("Name of employer / Position held /
  * Dates / Duties"), and its "From:" and "To:" lines ("Employer: … / From (YYYY-MM): 2019-03 / To:
  * Present"). One block is one job or one course of studies: its start field opens the period,
- * its end field (if any) closes it. The labels are in events.json `periodFields`.
+ * its end field (if any) closes it. Studies told only by their end ("Date of completion: 2024-12-13",
+ * « Date de fin du programme : 2025-05-30 ») or by a credential's year ("Credential: Licenciatura …,
+ * 2016") are dated by it, as the corpus README's convention dates a study told by its completion;
+ * an expected end ("Expected completion", « Date de fin prévue ») dates nothing by itself. The labels
+ * are in events.json `periodFields`.
  */
 import type { FactDate, TimelineEvent } from '../../../../contracts/caseFacts';
 import { phrases } from '../lexicon';
@@ -29,6 +33,12 @@ const LABELS = {
 };
 /** « Date d'entrée » alone: a job's start only in a block that names the job (else it may be an entry to a country). */
 const START_BESIDE_JOB = label(LEXICON.employment.startBesideJob);
+/** « Date d'entrée » beside a school or a study's end (« Date de fin des études ») is the studies' start. */
+const START_BESIDE_STUDY = label(LEXICON.study.startBeside);
+/** An end told as expected ("Expected completion", « Date de fin prévue »): it closes a period, it never dates one. */
+const EXPECTED_END = new RegExp(`(?<![\\p{L}])(?:${LEXICON.study.expectedEnd.join('|')})(?![\\p{L}])`, 'iu');
+/** A credential's field ("Credential:", « Diplôme : »): a date in its value is the year the studies ended. */
+const CREDENTIAL = label(LEXICON.study.credential);
 /** "From:" and "To:" (« Du : », « Au : »): a period's bounds only in a block that names a job or a school ("Employer: … / From (YYYY-MM): 2019-03 / To: Present"). */
 const START_BESIDE = label(LEXICON.startBeside);
 const END_BESIDE = label(LEXICON.endBeside);
@@ -79,10 +89,40 @@ function periodOf(value: string, order: ReadingDocument['dateOrder']): { date: F
   return { date: plain(first), ...(second && !ONGOING.test(value) ? { end: plain(second) } : {}) };
 }
 
-/** The kind a block names by its other fields: an employer or post, or a school or programme (neither, or both: none). */
+/**
+ * The kind a block names by its other fields: an employer or post, or a school or programme, or
+ * else by an end only one kind has (« Date de fin des études »); neither, or both: none.
+ */
 function blockKind(fields: Segment[]): PeriodKind | undefined {
   const named = KINDS.filter((kind) => fields.some((s) => LABELS[kind].block.test(s.field!.label)));
-  return named.length === 1 ? named[0] : undefined;
+  if (named.length > 0) return named.length === 1 ? named[0] : undefined;
+  const ended = KINDS.filter((kind) => fields.some((s) => LABELS[kind].end.test(s.field!.label)));
+  return ended.length === 1 ? ended[0] : undefined;
+}
+
+/** Whether a label opens a period of `kind` in a block that names `named`. */
+function startsPeriod(kind: PeriodKind, named: PeriodKind | undefined, l: string): boolean {
+  if (LABELS[kind].start.test(l)) return true;
+  if (named !== kind) return false;
+  return START_BESIDE.test(l) || (kind === 'employment' ? START_BESIDE_JOB : START_BESIDE_STUDY).test(l);
+}
+
+/** Words that make an end label the studies' own ("Program completed on", « Date de fin du programme »), not a form's "Date of completion". */
+const OF_STUDIES = new RegExp(`(?<![\\p{L}])(?:${[...eventsJson.studyWords, 'graduation', 'diplomation'].join('|')})(?![\\p{L}])`, 'iu');
+
+/**
+ * Studies a block tells only by their end, or by its credential's date (see above): the field that
+ * dates them. A bare "Date of completion" counts only in a block whose fields name a school or programme.
+ */
+function studiesEnded(page: ReadingPage, block: number[], order: ReadingDocument['dateOrder']): { at: number; date: DateInText } | undefined {
+  const schooled = block.some((i) => LABELS.study.block.test(page.segments[i].field!.label));
+  for (const i of block) {
+    const { label: l, value } = page.segments[i].field!;
+    const ends = (LABELS.study.end.test(l) && !EXPECTED_END.test(l) && (schooled || OF_STUDIES.test(l))) || CREDENTIAL.test(l);
+    const date = ends ? datesIn(value, order)[0] : undefined;
+    if (date) return { at: i, date };
+  }
+  return undefined;
 }
 
 /** Every job and course of studies the page's labelled fields date. */
@@ -105,12 +145,16 @@ export function periodFields(doc: ReadingDocument, page: ReadingPage): PeriodFie
     const fields = block.map((i) => page.segments[i]);
     const named = blockKind(fields);
     for (const kind of KINDS) {
-      const startAt = block.find((i) => {
-        const l = page.segments[i].field!.label;
-        return LABELS[kind].start.test(l) || (named === kind && (START_BESIDE.test(l) || (kind === 'employment' && START_BESIDE_JOB.test(l))));
-      });
+      const startAt = block.find((i) => startsPeriod(kind, named, page.segments[i].field!.label));
       const start = startAt === undefined ? undefined : periodOf(page.segments[startAt].field!.value, doc.dateOrder);
-      if (startAt === undefined || !start) continue;
+      if (startAt === undefined || !start) {
+        const ended = kind === 'study' && startAt === undefined ? studiesEnded(page, block, doc.dateOrder) : undefined;
+        if (ended) {
+          events.push(event(kind, ended.at, { date: plain(ended.date) }));
+          claimed.add(ended.at);
+        }
+        continue;
+      }
       const endAt = block.find((i) => i > startAt && (LABELS[kind].end.test(page.segments[i].field!.label) || (named === kind && END_BESIDE.test(page.segments[i].field!.label))));
       const end = endAt === undefined ? undefined : datesIn(page.segments[endAt].field!.value, doc.dateOrder)[0];
       events.push(event(kind, startAt, { date: start.date, ...(end ? { end: plain(end) } : start.end ? { end: start.end } : {}) }));

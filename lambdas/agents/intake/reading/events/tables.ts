@@ -23,11 +23,12 @@ type RowKind = EventRowKind | 'history';
 const KINDS: EventRowKind[] = ['travel', 'employment', 'study'];
 /** A section's title gives its rows' kind; a personal history's rows take theirs from their own words. */
 const SECTIONS: Array<{ kind: RowKind; pattern: RegExp }> = [...KINDS, 'history' as const].map((kind) => ({ kind, pattern: phrases(eventsJson.sections[kind]) }));
-/** The activity column first: a history's "City and country" column names where the activity was, not a trip. */
-const COLUMNS: Array<{ kind: RowKind; pattern: RegExp }> = [
-  { kind: 'history', pattern: phrases(eventsJson.tableColumns.history) },
-  ...KINDS.map((kind) => ({ kind, pattern: phrases(eventsJson.tableColumns[kind]) })),
-];
+/**
+ * The activity column first: a history's "City and country" column names where the activity was,
+ * not a trip; so does a school's or an employer's table ("From To Field of study School City
+ * Country"), whose country column is the school's.
+ */
+const COLUMNS: Array<{ kind: RowKind; pattern: RegExp }> = (['history', 'study', 'employment', 'travel'] as const).map((kind) => ({ kind, pattern: phrases(eventsJson.tableColumns[kind]) }));
 const HISTORY_IDLE = phrases(eventsJson.historyIdle);
 const HISTORY_STUDY = phrases(eventsJson.historyStudy);
 const ONGOING = phrases(['present', 'current', 'now', 'today', 'ongoing', 'à ce jour', 'aujourd[\'’]hui', 'présent', 'en cours', 'actuel']);
@@ -48,6 +49,15 @@ const datedLine = (s: Segment, order: ReadingDocument['dateOrder']) =>
 
 /** A form line about the person ("Date of Birth:", "Passport Country of Issuance:"), which no history lists. */
 const IDENTITY_LABEL = phrases(eventsJson.identityLabels);
+
+/**
+ * A field of a job's or a school's section that dates something else with one date ("Date final
+ * marks received: 2025-05-12", "Date of report:", « Date de réception du relevé : »): no row. A
+ * period's own labels ("Dates:", "Dates of attendance:") stay rows.
+ */
+const ONE_DATE_LABEL = /(?<![\p{L}])date(?![\p{L}])/iu;
+const PERIOD_LABEL = new RegExp(`^(?:${eventsJson.periodFields.period.join('|')})$`, 'iu');
+const datesOther = (s: Segment) => s.field !== undefined && ONE_DATE_LABEL.test(s.field.label) && !PERIOD_LABEL.test(s.field.label.trim());
 
 /** A line that can be a row of a section: a table row, a list item, a dated line, or a form line other than the signature and the person's identity. */
 const rowLike = (s: Segment, order: ReadingDocument['dateOrder']) =>
@@ -125,7 +135,7 @@ export function rowKinds(doc: ReadingDocument, page: ReadingPage): Map<number, R
       return;
     }
     const kind = !rowLike(segment, doc.dateOrder) ? undefined : segment.cells ? (table ?? sectionKind(segment.heading)) : segment.heading !== segment.text ? sectionKind(segment.heading) : undefined;
-    if (kind) out.set(i, kind);
+    if (kind && !(kind !== 'travel' && !segment.cells && datesOther(segment))) out.set(i, kind);
     else if (flat) out.set(i, flat);
   });
   return out;
