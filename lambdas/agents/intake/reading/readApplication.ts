@@ -38,6 +38,8 @@ const FOREIGN_AFTER = /^\s*(?:in|to|for|into|pour|au|aux|en|vers)\s/iu;
 const FROM_PLACE = /(?<![\p{L}])(?:from|depuis)\s+[^,;.]{1,40}/giu;
 /** "I am currently living in Canada", « je vis au Canada depuis 2015 »: the writer alone is the clause's subject. */
 const WRITER_SUBJECT = /(?<![\p{L}])(?:i|je|j['’])(?![\p{L}])/iu;
+/** A place cue that names the class applied in, not where someone lives. */
+const NAMES_CLASS = /(?<![\p{L}])(?:class|catégorie|in-canada|inland)(?![\p{L}])/iu;
 /** Cues that say where the applicant is, not what is applied for. */
 const PLACE_CUES = new Set<Cue>(['insideCanada', 'outsideCanada']);
 /** Cues read with the lists of relationships masked out. */
@@ -123,7 +125,8 @@ function cueHits(docs: readonly ReadingDocument[], cue: Cue, limit = 3): Hit[] {
         });
         if (!m) continue;
         // A sponsor who writes where they live ("I am currently living in Canada") tells the sponsor's place, not the applicant's.
-        if (PLACE_CUES.has(cue) && doc.author === 'sponsor' && WRITER_SUBJECT.test(text.slice(0, m.index).split(/[.!?;:]/).pop() ?? '')) continue;
+        // A class named ("… in the spouse or common-law partner in Canada class", « catégorie des époux … au Canada ») is the file's, whoever writes.
+        if (PLACE_CUES.has(cue) && doc.author === 'sponsor' && !NAMES_CLASS.test(m[0]) && WRITER_SUBJECT.test(text.slice(0, m.index).split(/[.!?;:]/).pop() ?? '')) continue;
         // A form's question lists kinds as options ("refused … a visitor or temporary resident visa?"): not the file's own.
         if (/\?/.test(segment.text)) continue;
         if (CUES.conditionalRefusal.test(segment.text) && (cue === 'permanentResidence' || cue === 'refusalDecision')) continue;

@@ -5,7 +5,7 @@
  *   Became a permanent resident"): each row of a spouse or partner is a previous sponsorship, dated
  *   by its undertaking, and that person's landing, which starts the undertaking's three years
  *   (IRPR 132(1)(b)(i); while they run, a new spouse is an excluded relationship, IRPR 117(9)(b));
- *   the header row states no event;
+ *   the header row states no event; its columns closed up to single spaces, see events/squeezedUndertakings.ts;
  * - a writer who was themselves sponsored as a spouse or partner ("who sponsored me as her spouse",
  *   a form's "… after being sponsored as a spouse …? Yes"): their own landing is the one IRPR
  *   130(3) counts five years from, a `landed-as-sponsored-partner` event, not a sponsored person's.
@@ -16,6 +16,7 @@ import lexicon from '../lexicons/priorSponsorship.json';
 import { quoteOf, type ReadingDocument, type ReadingPage } from '../readingDocument';
 import type { Segment } from '../segments';
 import { datesIn } from '../textReaders';
+import { squeezedUndertakings } from './squeezedUndertakings';
 
 const SPONSORED = phrases(lexicon.sponsoredColumn);
 const UNDERTAKING = phrases(lexicon.undertakingColumn);
@@ -43,9 +44,16 @@ function headerColumns(segment: Segment, order: ReadingDocument['dateOrder']): C
   return columns.undertaking >= 0 || columns.landed >= 0 ? columns : undefined;
 }
 
+/** A cell that holds only a year ("2012"): the table's column says what it dates. */
+const YEAR_CELL = /^[ \t]*((?:19|20)\d\d)[ \t]*$/u;
+
 function dateIn(cell: string | undefined, order: ReadingDocument['dateOrder']): FactDate | undefined {
   const d = cell === undefined ? undefined : datesIn(cell, order)[0];
-  return d && { iso: d.iso, precision: d.precision, ...(d.ambiguous ? { ambiguous: d.ambiguous } : {}) };
+  if (!d) {
+    const year = cell === undefined ? null : YEAR_CELL.exec(cell);
+    return year ? { iso: year[1], precision: 'year' } : undefined;
+  }
+  return { iso: d.iso, precision: d.precision, ...(d.ambiguous ? { ambiguous: d.ambiguous } : {}) };
 }
 
 /**
@@ -82,6 +90,8 @@ export function previousUndertakings(doc: ReadingDocument, page: ReadingPage): M
     if (landed) events.push({ kind: 'sponsored-person-landed', person: partner ? 'previous-spouse' : 'other', date: landed, evidence, confidence: 0.75, source: 'rules' });
     out.set(i, events);
   });
+  // The same tables with their columns closed up (a PDF's text layer), where no row was read by its cells.
+  for (const [i, events] of squeezedUndertakings(doc, page)) if (!out.has(i)) out.set(i, events);
   return out;
 }
 
