@@ -103,7 +103,7 @@ export function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segmen
   const carriedRole = date && CARRIED.has(kind) ? carriedPerson(ctx.people, page, segment, before) : NAMED_KINDS.has(kind) ? namedSubject(ctx.people, before) : undefined;
   // A relative an invitation names is, when it is the one invited, its applicant: the clause's own reading knows the invitee.
   const carried = carriedRole === 'other' && ctx.invitee ? undefined : carriedRole;
-  const person = fixed.person ?? carried ?? formPartPerson(kind, page, segment, index) ?? (COUPLE_EVENTS.has(kind) ? coupleRole(before, text.slice(index, index + length), ctx.doc, ctx.spousal) : roleInContext(roleIn(before, ctx.doc, ctx.spousal), kind, before, text, ctx.invitee, ctx.sponsorsJob, ctx.previousSponsorship, ctx.forAnother));
+  const person = fixed.person ?? carried ?? formPartPerson(kind, page, segment, before) ?? (COUPLE_EVENTS.has(kind) ? coupleRole(before, text.slice(index, index + length), ctx.doc, ctx.spousal) : roleInContext(roleIn(before, ctx.doc, ctx.spousal), kind, before, text, ctx.invitee, ctx.sponsorsJob, ctx.previousSponsorship, ctx.forAnother));
   // The country the trigger's own sentence names first ("…or any other country? | X | USA B1/B2 refused"), else the segment's.
   const placed = kind === 'refusal' || kind === 'entry' || kind === 'overstay' || kind === 'travel' || kind === 'removal-order';
   // A trip's or an entry's country is where it went, named after its verb ("M. Gagnon, né en France, a immigré au Canada").
