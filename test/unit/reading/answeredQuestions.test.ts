@@ -18,6 +18,8 @@ describe('events told by a question and its answer', () => {
     expect(events(['1. When did you first meet in person?', '2017-10-08', '2. Have you lived together?', 'Yes.', 'From 2018-04-01 to 2019-09-30'])).toEqual([
       'first-meeting 2017-10-08',
       'cohabitation-start 2018-04-01→2019-09-30',
+      // The period ended: its last day is the cohabitation's end (events/cohabitationPeriod.ts).
+      'cohabitation-end 2019-09-30',
     ]);
   });
 

@@ -41,7 +41,7 @@ const FROM_PLACE = /(?<![\p{L}])(?:from|depuis)\s+[^,;.]{1,40}/giu;
 /** "I am currently living in Canada", « je vis au Canada depuis 2015 »: the writer alone is the clause's subject. */
 const WRITER_SUBJECT = /(?<![\p{L}])(?:i|je|j['’])(?![\p{L}])/iu;
 /** A place cue that names a class or a form ("in Canada class", « catégorie … au Canada », "IMM 5710"), not a residence. */
-const CLASS_OR_FORM = /class|catégorie|imm/iu;
+const CLASS_OR_FORM = /class|catégorie|imm|in-canada|inland/iu;
 /** Cues naming a permit or a visa, which one may have obtained before. */
 const PERMIT_CUES = new Set<Cue>(['work', 'study', 'pgwp', 'ict', 'openSpousal', 'iec', 'visitor', 'superVisa']);
 /** Cues that say where the applicant is, not what is applied for. */
@@ -131,10 +131,11 @@ function cueHits(docs: readonly ReadingDocument[], cue: Cue, limit = 3): Hit[] {
         });
         if (!m) continue;
         // A sponsor who writes where they live ("I am currently living in Canada") tells the sponsor's place, not the applicant's.
-        // "My sponsor is currently living in Canada": the clause tells the sponsor's residence, whoever writes (a class or form named is no residence).
+        // "My sponsor is currently living in Canada": the clause tells the sponsor's residence, whoever writes. A class or a form
+        // named ("… in the spouse or common-law partner in Canada class", « catégorie des époux … au Canada ») is the file's, whoever writes.
         const placeClause = text.slice(0, m.index).split(/[.!?;:]/).pop() ?? '';
-        const sponsorsPlace = CUES.sponsorWords.test(placeClause) && !CLASS_OR_FORM.test(m[0]);
-        if (PLACE_CUES.has(cue) && ((doc.author === 'sponsor' && WRITER_SUBJECT.test(placeClause)) || sponsorsPlace)) continue;
+        const sponsorsPlace = CUES.sponsorWords.test(placeClause);
+        if (PLACE_CUES.has(cue) && !CLASS_OR_FORM.test(m[0]) && ((doc.author === 'sponsor' && WRITER_SUBJECT.test(placeClause)) || sponsorsPlace)) continue;
         // A form's question lists kinds as options ("refused … a visitor or temporary resident visa?"): not the file's own.
         if (/\?/.test(segment.text)) continue;
         if (CUES.conditionalRefusal.test(segment.text) && (cue === 'permanentResidence' || cue === 'refusalDecision')) continue;

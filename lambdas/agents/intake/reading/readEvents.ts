@@ -25,6 +25,7 @@ import { staysAbroad } from './events/staysAbroad';
 import { arrivalsInCanada } from './events/arrivals';
 import { repeatsAfter } from './events/repeatVisits';
 import { metNamed } from './events/relationship';
+import { withCohabitationEnds } from './events/cohabitationPeriod';
 import { entryStamps, recordsCrossings } from './events/travelStamps';
 import { answeredEvent, answeredQuestion, restates } from './events/answeredQuestions';
 import { messageDateAt, relativeDay, shiftDay } from './events/relativeDays';
@@ -306,7 +307,7 @@ export function readEvents(context: EventContext): TimelineEvent[] {
   const notice = fairnessLetterNotice(ctx.doc, letterDate(ctx.doc));
   if (notice && !out.some((e) => e.kind === 'notification' && e.date?.iso === notice.date?.iso)) out.push(notice);
   const sponsored = sponsoredAsPartner(ctx.doc);
-  return out.map((e) => asOwnLanding(e, ctx.doc, sponsored)).filter(
+  return withCohabitationEnds(out).map((e) => asOwnLanding(e, ctx.doc, sponsored)).filter(
     (e) =>
       !offeredPost(e) &&
       !(answers.has(e) && restates(e, out.filter((o) => !answers.has(o)))) &&

@@ -36,8 +36,11 @@ const LEADING_ABBREVIATIONS: ReadonlyArray<[RegExp, RegExp]> = [
   [/(?:^|[\s('’])(?:No|Nos|s|ss|para|art|p|pp|c|ch|al|par|sec|r)\.?$/i, /^[ \t]*(?:\d|\(?[a-z]\))/],
 ];
 
-/** A line ending with the word that leads its date ("… as Procurement Officer from", "… du", "… on 14 February"): the next line's date is that sentence's. */
-const DATE_LEAD_END = /(?<![\p{L}])(?:from|since|to|until|till|through|between|on|in|as of|effective|du|de|depuis|dès|au|à|jusqu['’](?:au|à|en)|entre|le|en|,|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\.?[ \t]*$/iu;
+/**
+ * A line ending with the word that leads its date ("… as Procurement Officer from", "… du", "… on 14 February"), or
+ * with a date's day ("… née le 11" / "octobre 1993 à Hanoï"): the next line's date is that sentence's.
+ */
+const DATE_LEAD_END = /(?<![\p{L}])(?:(?:le|du|au|on|the)[ \t]+\d{1,2}(?:er|st|nd|rd|th)?|from|since|to|until|till|through|between|on|in|as of|effective|du|de|depuis|dès|au|à|jusqu['’](?:au|à|en)|entre|le|en|,|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\.?[ \t]*$/iu;
 
 /** A numbered section title in capitals ("4. PERSONAL HISTORY (past 10 years)"): it opens a section even where a PDF kept no blank line above it. */
 const NUMBERED_TITLE = /^[ \t]*\d{1,2}[.)][ \t]+\p{Lu}[\p{Lu}\p{N} '’&/-]{3,}(?:[ \t]*\([^)\n]*\))?[ \t]*:?[ \t]*$/u;

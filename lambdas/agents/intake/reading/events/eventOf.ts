@@ -19,6 +19,7 @@ import { carriedPerson, namedSubject, type PeopleOfDocument } from './carriedSub
 import { asked, clauseStart, inTitle, negated, negatedList, sentenceAt, sentenceStartAt } from './clauses';
 import { dischargedNotConvicted, pardonDates } from './criminal';
 import { datesFor, detailFor } from './eventDates';
+import { formPartPerson } from './formPart';
 import { mentionOnly } from './mentionOnly';
 import { onlyThen } from './onlyThen';
 import { ownDates } from './othersDates';
@@ -118,7 +119,7 @@ export function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segmen
   const carriedRole = date && CARRIED.has(kind) ? carriedPerson(ctx.people, page, segment, before) : NAMED_KINDS.has(kind) ? namedSubject(ctx.people, before) : undefined;
   // A relative an invitation names is, when it is the one invited, its applicant: the clause's own reading knows the invitee.
   const carried = carriedRole === 'other' && ctx.invitee ? undefined : carriedRole;
-  const person = fixed.person ?? carried ?? (NAMED_KINDS.has(kind) ? questionPerson(ctx.doc, ctx.spousal, page, segment, before) : undefined) ?? (COUPLE_EVENTS.has(kind) ? coupleRole(before, text.slice(index, index + length), ctx.doc, ctx.spousal) : roleInContext(roleIn(before, ctx.doc, ctx.spousal), kind, before, text, ctx.invitee, ctx.sponsorsJob, ctx.previousSponsorship, ctx.forAnother));
+  const person = fixed.person ?? carried ?? formPartPerson(kind, page, segment, before) ?? (NAMED_KINDS.has(kind) ? questionPerson(ctx.doc, ctx.spousal, page, segment, before) : undefined) ?? (COUPLE_EVENTS.has(kind) ? coupleRole(before, text.slice(index, index + length), ctx.doc, ctx.spousal) : roleInContext(roleIn(before, ctx.doc, ctx.spousal), kind, before, text, ctx.invitee, ctx.sponsorsJob, ctx.previousSponsorship, ctx.forAnother));
   // The country the trigger's own sentence names first ("…or any other country? | X | USA B1/B2 refused"), else the segment's.
   const placed = kind === 'refusal' || kind === 'entry' || kind === 'overstay' || kind === 'travel' || kind === 'removal-order';
   // A trip's or an entry's country is where it went, named after its verb ("M. Gagnon, né en France, a immigré au Canada"), or its city's ("spent two weeks in Seoul").

@@ -6,7 +6,9 @@
  * - a relative of the couple ("the brother of my husband", "frère de mon mari") is someone else,
  *   though the phrase ends with a spouse word;
  * - the sponsored person who became a permanent resident, next to a former spouse, is that former spouse,
- *   as is a landing told in the third person in a form that declares a previous sponsorship;
+ *   as is a landing told in the third person in a form that declares a previous sponsorship; a former
+ *   spouse named as the one who sponsored ("sponsored by my former husband", « parrainée par mon
+ *   ex-époux ») is not the one who landed: the subject is;
  * - an employer's letter written for the employee's sponsorship of a spouse is about the sponsor's job;
  * - in an employer's letter, or a letter vouching for someone named by title ("certify that Mrs. …",
  *   « je connais M. … »), the writer's own job told in the first person ("I joined the company in
@@ -21,6 +23,8 @@ const INVITES = /invit\p{L}*\s+(?:(?:for|to|of|pour|à|de)\s+)?(?:my|our|mon|ma|
 const RELATION = new RegExp(CUES.otherPersonWords.source, 'giu');
 const RELATIVE_OF = phrases(eventsJson.relativeOf, 'giu');
 const FORMER_SPOUSE = phrases(eventsJson.formerSpouse);
+/** A former spouse as the one who sponsored: "sponsored by my former husband", « parrainée par mon ex-époux ». */
+const SPONSORED_BY_FORMER = new RegExp(`(?<![\\p{L}])(?:sponsored|parrainée?)(?:\\s+to\\s+canada)?\\s+(?:by|par)\\s+(?:(?:my|his|her|mon|ma|son|sa)\\s+)?(?:${eventsJson.formerSpouse.join('|')})(?![\\p{L}])`, 'iu');
 const SUPPORTS_SPONSORSHIP = phrases(eventsJson.supportsSponsorship);
 const PREVIOUS_SPONSORSHIP_DECLARED = phrases(eventsJson.previousSponsorshipDeclared);
 const FIRST_OR_SECOND_PERSON = phrases(eventsJson.firstOrSecondPerson);
@@ -88,7 +92,7 @@ export function toldBySponsor(doc: ReadingDocument): boolean {
 /** The role as read, corrected by the document's context (see above). */
 export function roleInContext(role: PartyRole, kind: EventKind, clause: string, sentence: string, invitee: string | undefined, sponsorsJob = false, previousSponsorship = false, forAnother = false): PartyRole {
   if (kind === 'employment' && sponsorsJob && role === 'applicant') return 'sponsor';
-  if (kind === 'sponsored-person-landed' && FORMER_SPOUSE.test(sentence)) return 'previous-spouse';
+  if (kind === 'sponsored-person-landed' && FORMER_SPOUSE.test(sentence) && !SPONSORED_BY_FORMER.test(sentence)) return 'previous-spouse';
   if (kind === 'sponsored-person-landed' && previousSponsorship && role !== 'applicant' && !FIRST_OR_SECOND_PERSON.test(sentence)) return 'previous-spouse';
   const relative = [...clause.matchAll(RELATIVE_OF)].pop();
   // The relative is the subject when near the trigger, or when no other person is named between them

@@ -5,17 +5,20 @@
  *   Became a permanent resident"): each row of a spouse or partner is a previous sponsorship, dated
  *   by its undertaking, and that person's landing, which starts the undertaking's three years
  *   (IRPR 132(1)(b)(i); while they run, a new spouse is an excluded relationship, IRPR 117(9)(b));
- *   the header row states no event;
+ *   the header row states no event; a relationship cell that dates a divorce ("Spouse (divorced 2021)")
+ *   is the sponsor's divorce from that person; its columns closed up to single spaces, see events/squeezedUndertakings.ts;
  * - a writer who was themselves sponsored as a spouse or partner ("who sponsored me as her spouse",
  *   a form's "… after being sponsored as a spouse …? Yes"): their own landing is the one IRPR
  *   130(3) counts five years from, a `landed-as-sponsored-partner` event, not a sponsored person's.
  */
 import type { FactDate, TimelineEvent } from '../../../../contracts/caseFacts';
 import { phrases } from '../lexicon';
+import eventsJson from '../lexicons/events.json';
 import lexicon from '../lexicons/priorSponsorship.json';
 import { quoteOf, type ReadingDocument, type ReadingPage } from '../readingDocument';
 import type { Segment } from '../segments';
 import { datesIn } from '../textReaders';
+import { squeezedUndertakings } from './squeezedUndertakings';
 
 const SPONSORED = phrases(lexicon.sponsoredColumn);
 const UNDERTAKING = phrases(lexicon.undertakingColumn);
@@ -23,6 +26,7 @@ const LANDED = phrases(lexicon.landedColumn);
 const RELATIONSHIP = phrases(lexicon.relationshipColumn);
 const PARTNER = phrases(lexicon.partnerWords);
 const SPONSORED_AS_PARTNER = phrases(lexicon.sponsoredAsPartner);
+const DIVORCED = phrases(eventsJson.othersDates.divorce);
 
 /** The longest piece of a header cell that a PDF wraps onto the next line. */
 const WRAPPED_HEADER = 30;
@@ -43,9 +47,25 @@ function headerColumns(segment: Segment, order: ReadingDocument['dateOrder']): C
   return columns.undertaking >= 0 || columns.landed >= 0 ? columns : undefined;
 }
 
+/** A cell that holds only a year ("2012"): the table's column says what it dates. */
+const YEAR_CELL = /^[ \t]*((?:19|20)\d\d)[ \t]*$/u;
+
 function dateIn(cell: string | undefined, order: ReadingDocument['dateOrder']): FactDate | undefined {
   const d = cell === undefined ? undefined : datesIn(cell, order)[0];
-  return d && { iso: d.iso, precision: d.precision, ...(d.ambiguous ? { ambiguous: d.ambiguous } : {}) };
+  if (!d) {
+    const year = cell === undefined ? null : YEAR_CELL.exec(cell);
+    return year ? { iso: year[1], precision: 'year' } : undefined;
+  }
+  return { iso: d.iso, precision: d.precision, ...(d.ambiguous ? { ambiguous: d.ambiguous } : {}) };
+}
+
+/** The date a relationship cell gives a divorce ("Spouse (divorced 2021)", « Épouse (divorcée le 3 mai 2019) »), a year alone included. */
+function divorceDate(cell: string, order: ReadingDocument['dateOrder']): FactDate | undefined {
+  const word = DIVORCED.exec(cell);
+  if (!word) return undefined;
+  const after = cell.slice(word.index);
+  const year = /(?<!\d)(?:19|20)\d\d(?!\d)/u.exec(after);
+  return dateIn(after, order) ?? (year ? { iso: year[0], precision: 'year' } : undefined);
 }
 
 /**
@@ -80,8 +100,14 @@ export function previousUndertakings(doc: ReadingDocument, page: ReadingPage): M
     const events: TimelineEvent[] = [];
     if (partner) events.push({ kind: 'previous-sponsorship', person: 'sponsor', ...(undertaking ? { date: undertaking } : {}), evidence, confidence: undertaking ? 0.75 : 0.6, source: 'rules' });
     if (landed) events.push({ kind: 'sponsored-person-landed', person: partner ? 'previous-spouse' : 'other', date: landed, evidence, confidence: 0.75, source: 'rules' });
+    // "Spouse (divorced 2021)": the relationship cell dates the sponsor's divorce from that spouse.
+    const relationship = cell(columns.relationship) ?? '';
+    const divorced = partner ? divorceDate(relationship, doc.dateOrder) : undefined;
+    if (divorced) events.push({ kind: 'divorce', person: 'sponsor', date: divorced, evidence, confidence: 0.7, source: 'rules' });
     out.set(i, events);
   });
+  // The same tables with their columns closed up (a PDF's text layer), where no row was read by its cells.
+  for (const [i, events] of squeezedUndertakings(doc, page)) if (!out.has(i)) out.set(i, events);
   return out;
 }
 

@@ -37,12 +37,17 @@ const OFFICER_DOCUMENTS = ['refusal-letter', 'gcms-notes'] as const;
  * The day this sponsorship is measured on: the latest dated application of the applicant or sponsor,
  * else the latest day the sponsor signed a declaration, else the assessment day.
  */
-function filingDay(file: CaseFile): FactTime {
+function statedFilingDay(file: CaseFile): FactTime | undefined {
   const facts = factsOf(file);
   const applied = facts.timeline.filter((e) => e.kind === 'application' && (e.person === 'applicant' || e.person === 'sponsor') && e.date).map((e) => e.date!);
   const signed = facts.declarations.filter((d) => d.person === 'sponsor' && d.signed).map((d) => d.signed!);
   const latest = (dates: FactDate[]) => dates.map(asDate).sort((a, b) => b.time - a.time)[0];
-  return latest(applied) ?? latest(signed) ?? { ...dayOf(file.assessedOn), iso: file.assessedOn.toISOString().slice(0, 10), precision: 'day' };
+  return latest(applied) ?? latest(signed);
+}
+
+function filingDay(file: CaseFile): FactTime {
+  const stated = statedFilingDay(file);
+  return stated ?? ({ ...dayOf(file.assessedOn), iso: file.assessedOn.toISOString().slice(0, 10), precision: 'day' } as FactTime);
 }
 
 /** Five years from the sponsor's own landing as a sponsored partner. */
@@ -92,7 +97,10 @@ export const previousSponsorship: SignalFinder = (file: CaseFile): Signal => {
     return five?.rating === 'adverse' ? five : earlier;
   }
   const ownLanding = landed.find((e) => e.date);
-  if (ownLanding) return fiveYears(asDate(ownLanding.date!), filed, distinctEvidence([ownLanding.evidence], 1));
+  // Without an application or a signature dated in the model, the landing's own document is dated by its latest day (its signature line), as below.
+  const landingDoc = ownLanding && pages.find((p) => p.doc.docId === ownLanding.evidence.docId)?.doc;
+  const filedForLanding = statedFilingDay(file) ?? (landingDoc && latestDate(landingDoc, file.assessedOn)) ?? filed;
+  if (ownLanding) return fiveYears(asDate(ownLanding.date!), filedForLanding, distinctEvidence([ownLanding.evidence], 1));
   if (landed.length) {
     return {
       rating: 'adverse',
