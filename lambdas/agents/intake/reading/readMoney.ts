@@ -295,8 +295,12 @@ function rowRoles(segment: Segment, found: Found[], header: TableHeader | undefi
   return roles;
 }
 
+/** A payslip that pays one month. */
+const MONTHLY_SLIP = phrases(moneyJson.monthlySlip);
+
 export function readMoney(doc: ReadingDocument): Money[] {
   const currencies = currenciesOf(doc.pages.map((p) => p.text).join('\n'));
+  const monthlySlip = doc.type === 'pay-stubs' && MONTHLY_SLIP.test(doc.pages.map((p) => p.text).join('\n'));
   const out: Money[] = [];
   for (const page of doc.pages) {
     let header: TableHeader | undefined;
@@ -307,7 +311,8 @@ export function readMoney(doc: ReadingDocument): Money[] {
       const title = headerOf(segment);
       if (title) [header, headerText] = [title, segment.text];
       const found = payRows(segment, amountsOf(segment, currencies), header, headerText);
-      const roles = rowRoles(segment, found, header, ledger, headerText);
+      // A payslip's lines are pay and deductions, not a ledger's money in and out.
+      const roles: ReturnType<typeof rowRoles> = doc.type === 'pay-stubs' ? found.map(() => ({})) : rowRoles(segment, found, header, ledger, headerText);
       let previousEnd = 0;
       found.forEach((a, i) => {
         const { role, title } = roles[i];
@@ -322,12 +327,14 @@ export function readMoney(doc: ReadingDocument): Money[] {
         if (rowLabel && TOTALS.test(rowLabel)) return;
         const pay = a.line ? payLineKind(a.line) : undefined;
         if (a.line && !pay?.kind) return;
-        const per = a.per ?? pay?.per ?? PERIOD_AFTER_GLOSS.find(([, re]) => re.test(segment.text.slice(a.end, a.end + 140)))?.[0];
+        const glossed = a.per ?? pay?.per ?? PERIOD_AFTER_GLOSS.find(([, re]) => re.test(segment.text.slice(a.end, a.end + 140)))?.[0];
         const labelled = pay?.kind ?? moneyKindOf({ before, after, labels: [segment.field?.label, title, blockHeader(segment.text, a.start), segment.heading] });
         // Money paid by the hour is a wage ("will be paid $29.40 per hour", "sera payée 24 $ de l'heure"):
         // rents, fees and transfers are paid by the week, month or year, never by the hour.
-        const hourly = labelled === 'payment' && per === 'hour' ? 'salary' : labelled;
-        const kind: MoneyKind | undefined = role === 'credit' ? 'deposit' : role === 'debit' ? 'payment' : (hourly ?? (per ? 'salary' : undefined));
+        const hourly = labelled === 'payment' && glossed === 'hour' ? 'salary' : labelled;
+        const kind: MoneyKind | undefined = role === 'credit' ? 'deposit' : role === 'debit' ? 'payment' : (hourly ?? (glossed ? 'salary' : undefined));
+        // A monthly payslip's salary line ("PAY SLIP FOR THE MONTH OF …", « bulletin de paie du mois de … ») is its monthly rate.
+        const per = glossed ?? (kind === 'salary' && monthlySlip ? 'month' : undefined);
         if (!kind) return;
         // A statement row's own date, else the amount's line's, else the first in its sentence.
         const lineStart = a.row?.start ?? segment.text.lastIndexOf('\n', a.start) + 1;
