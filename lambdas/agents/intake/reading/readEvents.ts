@@ -86,6 +86,9 @@ function triggered(kind: EventKind, text: string): boolean {
 
 export type { EventContext };
 
+/** An LMIA is ESDC's decision on an employer's request: its application and decision days are no steps of the immigration file. */
+const EMPLOYERS_PROCESS = new Set<TimelineEvent['kind']>(['application', 'decision', 'refusal', 'notification']);
+
 /** Every event the document states. */
 export function readEvents(context: EventContext): TimelineEvent[] {
   // A writer who tells having sponsored a former partner is the sponsor: their "I" and "our divorce" are the sponsor's.
@@ -310,6 +313,7 @@ export function readEvents(context: EventContext): TimelineEvent[] {
   return withCohabitationEnds(out).map((e) => asOwnLanding(e, ctx.doc, sponsored)).filter(
     (e) =>
       !offeredPost(e) &&
+      !(ctx.doc.type === 'lmia' && EMPLOYERS_PROCESS.has(e.kind)) &&
       !(answers.has(e) && restates(e, out.filter((o) => !answers.has(o)))) &&
       !(namedMeetings.has(e) && out.some((o) => o !== e && o.kind === 'first-meeting' && (!namedMeetings.has(o) || out.indexOf(o) < out.indexOf(e)))) &&
       !restated(e) &&

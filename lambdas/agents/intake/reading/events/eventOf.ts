@@ -28,6 +28,8 @@ import { coupleRole } from './relationship';
 import { withStatusYear } from './statusYear';
 
 /** The month of May next to its day or year ("On 3 May 2022", "May 3, 2022") is no hedge. */
+/** An empty box just before a trigger. */
+const UNTICKED = /(?:\[[ \t]?\]|☐|□)[ \t]*$/u;
 const MONTH_MAY = /(?<=\d(?:st|nd|rd|th)?[ \t]+)may(?![\p{L}])|(?<![\p{L}])may(?=[ \t]+\d)/giu;
 /** Words that make the employment trigger after them an offer ("Offer of employment as", "Offre d'emploi :"), see events.json `offerOf`. */
 const OFFER_OF = new RegExp(`(?<![\\p{L}])(?:${eventsJson.offerOf.join('|')})[ \\t]*$`, 'iu');
@@ -102,6 +104,8 @@ export function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segmen
   if (ANSWERED_NO.test(text.slice(index + length, index + length + 80))) return undefined;
   if (kind === 'employment' && IDLE_ANSWER.test(text.slice(index + length, index + length + 80))) return undefined;
   if (kind === 'refusal' && CUES.conditionalRefusal.test(text)) return undefined;
+  // "[ ] Overstay history", « ☐ Refus antérieur »: a box left unticked on a checklist states nothing.
+  if (UNTICKED.test(text.slice(Math.max(0, index - 8), index))) return undefined;
   if (kind === 'decision' && ctx.tribunal) return undefined;
   if (inTitle(page.text, segment.start + index, text.slice(index, index + length))) return undefined;
   if (kind === 'employment' && (OFFER_OF.test(text.slice(Math.max(0, index - 30), index)) || JOB_SOUGHT.test(text.slice(Math.max(0, index - 40), index)))) return undefined;
