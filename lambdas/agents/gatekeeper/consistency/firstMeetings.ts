@@ -12,7 +12,7 @@
 import type { CaseFacts, TimelineEvent } from '../../../contracts/caseFacts';
 import { type DateParts, isoOf } from '../../../core/text/dates';
 import type { CaseDocument } from './caseDocuments';
-import { evidenceList } from './caseDocuments';
+import { daysDiffer } from './eventDays';
 import type { ConsistencyIssue } from './consistencyIssue';
 import { type ConsistencyRules, rx } from './consistencyRules';
 
@@ -42,20 +42,5 @@ function coupleFirstMeetings(facts: CaseFacts, docs: readonly CaseDocument[], ru
 
 /** One issue naming the first document of each distinct day, in the file's order. */
 export function checkFirstMeetings(facts: CaseFacts, docs: readonly CaseDocument[], rules: ConsistencyRules, today: DateParts): ConsistencyIssue[] {
-  const order = (e: TimelineEvent) => docs.findIndex((d) => d.docId === e.evidence.docId);
-  const meetings = coupleFirstMeetings(facts, docs, rules, isoOf(today))
-    .filter((e) => order(e) !== -1)
-    .sort((a, b) => order(a) - order(b));
-  const days = [...new Set(meetings.map((e) => e.date!.iso))];
-  if (days.length < 2) return [];
-  const firsts = days.map((day) => meetings.find((e) => e.date!.iso === day)!);
-  const nameOf = (e: TimelineEvent) => docs[order(e)].name;
-  return [
-    {
-      code: 'first-meeting-mismatch',
-      summary: `The date the couple first met differs between documents: ${firsts.map((e) => `${e.date!.iso} (${nameOf(e)})`).join(' vs ')}.`,
-      evidence: evidenceList(firsts.map((e) => e.evidence)),
-      documents: [...new Set(firsts.map(nameOf))],
-    },
-  ];
+  return daysDiffer(coupleFirstMeetings(facts, docs, rules, isoOf(today)), docs, 'first-meeting-mismatch', 'the couple first met');
 }

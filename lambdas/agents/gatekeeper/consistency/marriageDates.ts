@@ -12,7 +12,7 @@
 import type { CaseFacts, TimelineEvent } from '../../../contracts/caseFacts';
 import { type DateParts, isoOf } from '../../../core/text/dates';
 import type { CaseDocument } from './caseDocuments';
-import { evidenceList } from './caseDocuments';
+import { daysDiffer } from './eventDays';
 import type { ConsistencyIssue } from './consistencyIssue';
 import { type ConsistencyRules, rx } from './consistencyRules';
 
@@ -48,20 +48,5 @@ function coupleMarriages(facts: CaseFacts, docs: readonly CaseDocument[], rules:
 
 /** One issue naming the first document of each distinct day, in the file's order. */
 export function checkMarriageDates(facts: CaseFacts, docs: readonly CaseDocument[], rules: ConsistencyRules, today: DateParts): ConsistencyIssue[] {
-  const order = (e: TimelineEvent) => docs.findIndex((d) => d.docId === e.evidence.docId);
-  const marriages = coupleMarriages(facts, docs, rules, isoOf(today))
-    .filter((e) => order(e) !== -1)
-    .sort((a, b) => order(a) - order(b));
-  const days = [...new Set(marriages.map((e) => e.date!.iso))];
-  if (days.length < 2) return [];
-  const firsts = days.map((day) => marriages.find((e) => e.date!.iso === day)!);
-  const nameOf = (e: TimelineEvent) => docs[order(e)].name;
-  return [
-    {
-      code: 'marriage-date-mismatch',
-      summary: `The date of the marriage differs between documents: ${firsts.map((e) => `${e.date!.iso} (${nameOf(e)})`).join(' vs ')}.`,
-      evidence: evidenceList(firsts.map((e) => e.evidence)),
-      documents: [...new Set(firsts.map(nameOf))],
-    },
-  ];
+  return daysDiffer(coupleMarriages(facts, docs, rules, isoOf(today)), docs, 'marriage-date-mismatch', 'of the marriage');
 }
