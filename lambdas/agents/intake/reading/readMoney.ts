@@ -299,8 +299,10 @@ function rowRoles(segment: Segment, found: Found[], header: TableHeader | undefi
 const MONTHLY_SLIP = phrases(moneyJson.monthlySlip);
 
 export function readMoney(doc: ReadingDocument): Money[] {
-  const currencies = currenciesOf(doc.pages.map((p) => p.text).join('\n'));
-  const monthlySlip = doc.type === 'pay-stubs' && MONTHLY_SLIP.test(doc.pages.map((p) => p.text).join('\n'));
+  const all = doc.pages.map((p) => p.text).join('\n');
+  const currencies = currenciesOf(all);
+  const payslip = doc.type === 'pay-stubs';
+  const monthlySlip = payslip && MONTHLY_SLIP.test(all);
   const out: Money[] = [];
   for (const page of doc.pages) {
     let header: TableHeader | undefined;
@@ -311,8 +313,8 @@ export function readMoney(doc: ReadingDocument): Money[] {
       const title = headerOf(segment);
       if (title) [header, headerText] = [title, segment.text];
       const found = payRows(segment, amountsOf(segment, currencies), header, headerText);
-      // A payslip's lines are pay and deductions, not a ledger's money in and out.
-      const roles: ReturnType<typeof rowRoles> = doc.type === 'pay-stubs' ? found.map(() => ({})) : rowRoles(segment, found, header, ledger, headerText);
+      // A payslip's lines are pay and deductions, not a ledger's money in and out: only their column titles count.
+      const roles = rowRoles(segment, found, header, ledger, headerText).map((r) => (payslip ? { title: r.title } : r));
       let previousEnd = 0;
       found.forEach((a, i) => {
         const { role, title } = roles[i];

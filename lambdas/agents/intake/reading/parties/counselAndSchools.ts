@@ -14,7 +14,7 @@ const COUNSEL_FIRM_LINE = new RegExp(String.raw`^[ \t]*(?:${partiesJson.counselF
 /** « Me <name> », « Maître <name> »: the title of a Quebec or French lawyer (avocat, notaire) before the name. */
 const MAITRE = /(?<![\p{L}])(?:Me|Maître|Maitre)[ \t]+(?=\p{Lu})/gu;
 /** An e-mail header's "Name <address>" whose domain is a law firm's or an immigration practice's. */
-const HEADER_PERSON = /^[ \t]*(?:From|To|Cc|De|À|A|Cc|Expéditeur|Expéditrice|Destinataire)[ \t]*:[ \t]*([^<\n]+?)[ \t]*<[^@>\s]+@([^>\s]+)>/gimu;
+const HEADER_PERSON = /^[ \t]*(?:From|To|Cc|De|À|A|Expéditeur|Expéditrice|Destinataire)[ \t]*:[ \t]*([^<\n]+?)[ \t]*<[^@>\s]+@([^>\s]+)>/gimu;
 const COUNSEL_DOMAIN = new RegExp(String.raw`(?:${partiesJson.counselDomains.join('|')})(?=[.-])`, 'iu');
 const CARE_OF = new RegExp(String.raw`^[ \t]*(?:${partiesJson.careOf.join('|')})(?![\p{L}])[ \t]*`, 'iu');
 
