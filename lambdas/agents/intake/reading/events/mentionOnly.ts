@@ -1,8 +1,10 @@
 /**
- * A trigger of a refusal, an application, a decision or a criminal event that only mentions one,
+ * A trigger of a refusal, an application, a decision, a removal order or a criminal event that only mentions one,
  * and tells no event of a person of the file (phrases: lexicons/eventMentions.json):
  * - its subject is anyone ("A person convicted of an offence may be inadmissible", « Toute personne
- *   reconnue coupable … »): a form's or a letter's rule, not a fact;
+ *   reconnue coupable … »), also a few words into a relative or a qualifier ("a sponsor who is subject
+ *   to a removal order", « un répondant visé par une mesure de renvoi »): a form's or a letter's rule,
+ *   not a fact; an anonymous person cited as an example ("another of our clients") is anyone too;
  * - a noun trigger refers back to an event told elsewhere ("a record suspension for that conviction
  *   on 2 March 2016": the date is the suspension's, not the conviction's);
  * - it is future ("will be refused", « sera retournée ou refusée »): boilerplate about what happens;
@@ -21,6 +23,11 @@ const B = String.raw`(?<![\p{L}\p{N}])`;
 const ending = (list: readonly string[]) => new RegExp(`${B}(?:${list.join('|')})[ \\t]*$`, 'iu');
 
 const GENERIC_SUBJECT = ending(lexicon.genericSubject);
+/** A generic subject, then a relative or a qualifier of a few words, no clause break, before the trigger. */
+const GENERIC_QUALIFIED = new RegExp(
+  `${B}(?:${lexicon.genericSubject.join('|')})[ \\t]+(?:${lexicon.genericRelative.join('|')})(?:\\s*[^\\s.;:!?,()]+){0,6}[ \\t]*$`,
+  'iu',
+);
 const REFERENCE_BACK = new RegExp(`${B}(?:${lexicon.referenceBack.join('|')})[ \\t]*$`, 'iu');
 const FUTURE = phrases(lexicon.future);
 const COURT_APPLICATION = phrases(lexicon.courtApplication);
@@ -33,7 +40,7 @@ const NOUN_TRIGGER = /^(?:conviction|refusal|decision|charges?|acquittal|applica
 const ACQUITTED = /^acquitt/iu;
 
 /** The kinds this module judges: the others keep their own rules. */
-const JUDGED = new Set<EventKind>(['refusal', 'application', 'decision', 'notification', 'charge', 'conviction', 'acquittal']);
+const JUDGED = new Set<EventKind>(['refusal', 'application', 'decision', 'notification', 'charge', 'conviction', 'acquittal', 'removal-order']);
 /** Kinds a reference back cannot state: a notification of "that decision" is an event of its own. */
 const REFERRED = new Set<EventKind>(['refusal', 'decision', 'charge', 'conviction', 'acquittal', 'application']);
 
@@ -55,7 +62,9 @@ export function mentionOnly(t: TriggerAt): boolean {
   if (!JUDGED.has(t.kind)) return false;
   const trigger = t.text.slice(t.index, t.index + t.length);
   const clause = t.text.slice(t.clauseStart, t.index);
-  if (GENERIC_SUBJECT.test(clause)) return true;
+  // The sentence's words right before the trigger: a generic subject may stand before a comma (« le fait, pour l'étranger, d'être déclaré coupable »).
+  const lead = t.text.slice(t.sentenceStart, t.index);
+  if (GENERIC_SUBJECT.test(clause) || GENERIC_SUBJECT.test(lead) || GENERIC_QUALIFIED.test(lead)) return true;
   if (REFERRED.has(t.kind) && NOUN_TRIGGER.test(trigger) && REFERENCE_BACK.test(clause)) return true;
   if (FUTURE.test(`${clause} ${trigger}`)) return true;
   if (t.kind === 'application' && REFUSED_APPLICATION.test(t.text.slice(t.sentenceStart, t.index))) return true;
