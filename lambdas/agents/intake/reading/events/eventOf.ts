@@ -23,6 +23,7 @@ import { formPartPerson } from './formPart';
 import { mentionOnly } from './mentionOnly';
 import { onlyThen } from './onlyThen';
 import { ownDates } from './othersDates';
+import { toldAbout } from './toldAbout';
 import { roleInContext } from './persons';
 import { coupleRole } from './relationship';
 import { withStatusYear } from './statusYear';
@@ -119,6 +120,8 @@ export function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segmen
   const { date, end } = status ? {} : datesFor(kind, text, ownDates(kind, text, withStatusYear(kind, text, unpardoned, index + length, index), index + length), index);
   if (kind === 'travel' && !date && applicationTrip(text, index, length)) return undefined;
   if (kind === 'travel' && cancelledTrip(text, index)) return undefined;
+  // "Their accounts of their first meeting, the proposal …": the topic of an account, undated, is no event (events/toldAbout.ts).
+  if (!date && toldAbout(kind, text, index)) return undefined;
   const before = text.slice(0, index).replace(COUNTRY_US, (us) => ' '.repeat(us.length));
   const carriedRole = date && CARRIED.has(kind) ? carriedPerson(ctx.people, page, segment, before) : NAMED_KINDS.has(kind) ? namedSubject(ctx.people, before) : undefined;
   // A relative an invitation names is, when it is the one invited, its applicant: the clause's own reading knows the invitee.

@@ -6,6 +6,11 @@
  * - for a marriage or a divorce, a date told after a word naming the other one ("I was married; that
  *   marriage ended in divorce in 2016", « a prononcé le divorce …, dont le mariage avait été contracté
  *   … le 18 juillet 2013 »): the date is the other event's.
+ * - for studies or a job, a date that dates a permit: after a permit word and, right before the date,
+ *   a word of its validity ("a post-graduation work permit, from 2 May 2022 to 1 May 2025, after
+ *   studying at …", "my study permit, which expires on 30 April 2025", « permis … valide du … au … »),
+ *   unless the trigger itself stands between the permit and the date ("on my permit I studied there
+ *   from 2015 to 2019"): a permit's validity is not the period of the studies or the job.
  * The words are in events.json `othersDates`.
  */
 import type { EventKind } from '../../../../contracts/caseFacts';
@@ -21,11 +26,29 @@ const OTHER: Partial<Record<EventKind, RegExp>> = {
   divorce: new RegExp(`(?<![\\p{L}])(?:${WORDS.marriage.join('|')})(?![\\p{L}])`, 'iu'),
 };
 
+/** Kinds a permit's validity is mistaken for: the activities a permit allows. */
+const PERMITTED = new Set<EventKind>(['study', 'employment']);
+/** A permit word, then (no sentence break) a word of its validity right before the date. */
+const PERMIT_BEFORE = new RegExp(
+  `(?<![\\p{L}])(?:${WORDS.permit.join('|')})(?![\\p{L}])[^.;!?\\n]{0,60}?(?<![\\p{L}])(?:${WORDS.validity.join('|')})[ \\t]*$`,
+  'iu',
+);
+
+/** Whether the date at `start` is a permit's validity date, the trigger ending at `triggerEnd` not standing between them. */
+function permitsDate(text: string, start: number, triggerEnd: number): boolean {
+  const from = Math.max(0, start - 100);
+  const m = PERMIT_BEFORE.exec(text.slice(from, start));
+  if (!m) return false;
+  const permitStart = from + (m.index ?? 0);
+  return !(triggerEnd > permitStart && triggerEnd <= start);
+}
+
 /** The sentence's dates the event of `kind`, whose trigger ends at `triggerEnd`, may be dated by. */
 export function ownDates(kind: EventKind, text: string, dates: DateInText[], triggerEnd: number): DateInText[] {
   const other = OTHER[kind];
   return dates.filter((d) => {
     if (BORN_BEFORE.test(text.slice(Math.max(0, d.start - 60), d.start))) return false;
+    if (PERMITTED.has(kind) && permitsDate(text, d.start, triggerEnd)) return false;
     return !other || d.start < triggerEnd || !other.test(text.slice(triggerEnd, d.start));
   });
 }
