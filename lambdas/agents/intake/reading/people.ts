@@ -36,6 +36,8 @@ export function roleIn(clause: string, doc: ReadingDocument, spousal: boolean): 
     { role: 'sponsor', at: lastMatch(clause, CUES.sponsorWords) },
     { role: 'applicant', at: lastMatch(clause, CUES.applicantWords) },
     { role: doc.author, at: lastMatch(clause, CUES.firstPerson) },
+    // A co-accused's outcome in a court record is not the accused's (cues.json `coAccusedWords`).
+    { role: 'other', at: lastMatch(clause, CUES.coAccusedWords) },
   ];
   // The nearest named subject before the trigger wins; a spouse word inside an ex-spouse phrase is the ex-spouse.
   const found = candidates.filter((c) => c.at >= 0).sort((a, b) => b.at - a.at);

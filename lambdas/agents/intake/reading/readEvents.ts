@@ -16,7 +16,7 @@ import { fairnessLetterNotice } from './events/fairnessLetter';
 import { clauseStart, QUESTION, QUESTION_LINE } from './events/clauses';
 import { clauseDate, PERIODS } from './events/eventDates';
 import { askedByStem } from './events/questionStem';
-import { asOwnLanding, previousUndertakings, sponsoredAsPartner } from './events/priorSponsorship';
+import { asOwnLanding, notSponsoredLanding, previousUndertakings, sponsoredAsPartner } from './events/priorSponsorship';
 import { refusalRows } from './events/refusalRows';
 import { courtOutcomes } from './events/courtRecord';
 import { tickedOutcomes } from './events/tickedOutcome';
@@ -313,6 +313,7 @@ export function readEvents(context: EventContext): TimelineEvent[] {
   return withCohabitationEnds(out).map((e) => asOwnLanding(e, ctx.doc, sponsored)).filter(
     (e) =>
       !offeredPost(e) &&
+      !notSponsoredLanding(e) &&
       !(ctx.doc.type === 'lmia' && EMPLOYERS_PROCESS.has(e.kind)) &&
       !(answers.has(e) && restates(e, out.filter((o) => !answers.has(o)))) &&
       !(namedMeetings.has(e) && out.some((o) => o !== e && o.kind === 'first-meeting' && (!namedMeetings.has(o) || out.indexOf(o) < out.indexOf(e)))) &&

@@ -19,6 +19,7 @@ import { carriedPerson, namedSubject, type PeopleOfDocument } from './carriedSub
 import { asked, clauseStart, inTitle, negated, negatedList, sentenceAt, sentenceStartAt } from './clauses';
 import { dischargedNotConvicted, pardonDates } from './criminal';
 import { datesFor, detailFor } from './eventDates';
+import { inFieldLabel } from './fieldLabel';
 import { formPartPerson } from './formPart';
 import { mentionOnly } from './mentionOnly';
 import { onlyThen } from './onlyThen';
@@ -101,7 +102,7 @@ export function eventOf(ctx: DocumentReading, page: ReadingPage, segment: Segmen
   const unhedged = fixed.plan ? prefix.replace(PLAN_WISHES, ' ') : prefix;
   if (denied || HEDGE.test(unhedged.replace(MONTH_MAY, ' ')) || asked(text, index, segment.text)) return undefined;
   const trigger = { kind, text, clauseStart: start, sentenceStart: sentenceStartAt(text, index), index, length };
-  if (mentionOnly(trigger) || dischargedNotConvicted(trigger)) return undefined;
+  if (mentionOnly(trigger) || dischargedNotConvicted(trigger) || inFieldLabel(text, index)) return undefined;
   if (ANSWERED_NO.test(text.slice(index + length, index + length + 80))) return undefined;
   if (kind === 'employment' && IDLE_ANSWER.test(text.slice(index + length, index + length + 80))) return undefined;
   if (kind === 'refusal' && CUES.conditionalRefusal.test(text)) return undefined;

@@ -120,3 +120,16 @@ export function sponsoredAsPartner(doc: ReadingDocument): boolean {
 export function asOwnLanding(event: TimelineEvent, doc: ReadingDocument, sponsored: boolean): TimelineEvent {
   return sponsored && event.kind === 'sponsored-person-landed' && event.person === 'sponsor' && doc.author === 'sponsor' ? { ...event, kind: 'landed-as-sponsored-partner' } : event;
 }
+
+/** An immigration class other than the family class (priorSponsorship.json `nonFamilyClass`). */
+const NON_FAMILY_CLASS = phrases(lexicon.nonFamilyClass);
+
+/**
+ * Whether a landing read as a sponsored person's is none: the sponsor's own landing not made a
+ * sponsored partner's by `asOwnLanding` ("I became a permanent resident of Canada on 22 October 2016"),
+ * or a landing told in a class that sponsors no one ("landed … as a permanent resident in the skilled
+ * worker class"). The first is the sponsor's status, the second an economic or humanitarian landing.
+ */
+export function notSponsoredLanding(event: TimelineEvent): boolean {
+  return event.kind === 'sponsored-person-landed' && (event.person === 'sponsor' || NON_FAMILY_CLASS.test(event.evidence.quote));
+}
