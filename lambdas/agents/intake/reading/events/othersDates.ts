@@ -6,6 +6,8 @@
  * - for a marriage or a divorce, a date told after a word naming the other one ("I was married; that
  *   marriage ended in divorce in 2016", « a prononcé le divorce …, dont le mariage avait été contracté
  *   … le 18 juillet 2013 »): the date is the other event's.
+ * - for a charge, a date told after a word of its outcome ("charged …; the court acquitted me on 2 February
+ *   2018", « poursuivie pour … ; le tribunal m'a relaxée le 2 février 2018 »): the date is the outcome's;
  * - for studies or a job, a date that dates a permit: after a permit word and, right before the date,
  *   a word of its validity ("a post-graduation work permit, from 2 May 2022 to 1 May 2025, after
  *   studying at …", "my study permit, which expires on 30 April 2025", « permis … valide du … au … »),
@@ -24,6 +26,7 @@ const BORN_BEFORE = new RegExp(`(?<![\\p{L}])(?:${WORDS.born.join('|')})(?![\\p{
 const OTHER: Partial<Record<EventKind, RegExp>> = {
   marriage: new RegExp(`(?<![\\p{L}])(?:${WORDS.divorce.join('|')})(?![\\p{L}])`, 'iu'),
   divorce: new RegExp(`(?<![\\p{L}])(?:${WORDS.marriage.join('|')})(?![\\p{L}])`, 'iu'),
+  charge: new RegExp(`(?<![\\p{L}])(?:${WORDS.outcome.join('|')})(?![\\p{L}])`, 'iu'),
 };
 
 /** Kinds a permit's validity is mistaken for: the activities a permit allows. */

@@ -62,7 +62,8 @@ export function aboutSponsorsJob(doc: ReadingDocument): boolean {
 /** Whether the writer is not the person the document is about: an employer's letter, or a letter vouching for someone named by title. */
 export function writtenForAnother(doc: ReadingDocument): boolean {
   if (doc.type === 'employment-letter') return true;
-  return doc.type === 'other' && doc.pages.some((p) => ATTESTS_ANOTHER.test(p.text.replace(/\s+/g, ' ')));
+  // A letter typed as a submission may still be an employer's or a referee's ("who has worked at our clinic since …").
+  return (doc.type === 'other' || doc.type === 'submission-letter') && doc.pages.some((p) => ATTESTS_ANOTHER.test(p.text.replace(/\s+/g, ' ')));
 }
 
 /** Whether the clause's subject is the writer: an "I" with no other person named between it and the trigger. */
