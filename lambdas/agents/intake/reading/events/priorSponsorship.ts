@@ -125,11 +125,11 @@ export function asOwnLanding(event: TimelineEvent, doc: ReadingDocument, sponsor
 const NON_FAMILY_CLASS = phrases(lexicon.nonFamilyClass);
 
 /**
- * Whether a landing read as a sponsored person's is none: the sponsor's own landing not made a
- * sponsored partner's by `asOwnLanding` ("I became a permanent resident of Canada on 22 October 2016"),
- * or a landing told in a class that sponsors no one ("landed … as a permanent resident in the skilled
- * worker class"). The first is the sponsor's status, the second an economic or humanitarian landing.
+ * Whether a landing read as a sponsored person's is none: a landing of someone other than the sponsor
+ * told in a class that sponsors no one ("landed … as a permanent resident in the skilled worker
+ * class"), an economic or humanitarian landing. The sponsor's own landing stays one, whatever the
+ * class: it is the sponsor's status (and, sponsored as a partner, the landing IRPR 130(3) counts from).
  */
 export function notSponsoredLanding(event: TimelineEvent): boolean {
-  return event.kind === 'sponsored-person-landed' && (event.person === 'sponsor' || NON_FAMILY_CLASS.test(event.evidence.quote));
+  return event.kind === 'sponsored-person-landed' && event.person !== 'sponsor' && NON_FAMILY_CLASS.test(event.evidence.quote);
 }
