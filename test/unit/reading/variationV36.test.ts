@@ -118,3 +118,14 @@ describe('events told of no one, or of someone else', () => {
     expect(read('I am sponsoring my wife. I came as a skilled worker. I became a permanent resident on 30 June 2017.')).toEqual([{ kind: 'sponsored-person-landed', person: 'sponsor', date: '2017-06-30' }]);
   });
 });
+
+describe('a cohabitation one document dates', () => {
+  const doc = (docId: string, text: string) => ({ docId, name: `${docId}.txt`, format: 'text' as const, status: 'ok' as const, statusDetail: 'text read', pages: [{ page: 1, text }], pageCount: 1 });
+  it('takes another document’s undated "we shared a home" as that cohabitation, not a second one', () => {
+    const facts = readCaseFacts([
+      doc('d1', 'We are not married; we shared a home in Brazil for a year and a half before my contract there ended.'),
+      doc('d2', 'We lived together in Belo Horizonte from 1 March 2022 until 30 September 2023.'),
+    ]);
+    expect(events(facts).filter((e) => e.kind === 'cohabitation-start')).toEqual([{ kind: 'cohabitation-start', person: 'applicant', date: '2022-03-01' }]);
+  });
+});

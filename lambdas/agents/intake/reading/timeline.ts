@@ -9,6 +9,8 @@
 import type { EventKind, TimelineEvent } from '../../../contracts/caseFacts';
 
 const PERIODS = new Set<EventKind>(['employment', 'study', 'travel', 'cohabitation-start', 'overstay']);
+/** Periods a couple starts once: an undated "we shared a home in Brazil" is the cohabitation another document dates. */
+const ONE_START = new Set<EventKind>(['cohabitation-start']);
 
 const coarserAgrees = (a: TimelineEvent, b: TimelineEvent) =>
   a.date !== undefined && b.date !== undefined && a.date.iso !== b.date.iso && !PERIODS.has(a.kind) && (a.date.iso.startsWith(b.date.iso) || b.date.iso.startsWith(a.date.iso));
@@ -19,7 +21,7 @@ const coarserAgrees = (a: TimelineEvent, b: TimelineEvent) =>
  * 2019" in the form's details). With two dated candidates the undated one is kept apart.
  */
 function onlyDatedReading(events: readonly TimelineEvent[], e: TimelineEvent): TimelineEvent | undefined {
-  if (e.date || PERIODS.has(e.kind)) return undefined;
+  if (e.date || (PERIODS.has(e.kind) && !ONE_START.has(e.kind))) return undefined;
   const dated = events.filter((o) => o.kind === e.kind && o.person === e.person && o.date && o.evidence.docId !== e.evidence.docId && (!o.country || !e.country || o.country === e.country));
   return dated.length === 1 ? dated[0] : undefined;
 }
