@@ -136,6 +136,29 @@ describe("the couple's events told by a friend or a parent", () => {
   });
 });
 
+describe('more unseen wordings of jobs, studies and trips (lexicon only)', () => {
+  const kinds = (text: string, kind: TimelineEvent['kind']) => read(text).filter((e) => e.kind === kind);
+
+  it('reads titles the lexicon did not list, a career started and a team joined, in English and French', () => {
+    expect(kinds('Je suis livreur pour Uber Eats depuis mars 2021.', 'employment')).toEqual([{ kind: 'employment', person: 'applicant', date: '2021-03' }]);
+    expect(kinds('She started her career at Deloitte in September 2012.', 'employment')).toEqual([{ kind: 'employment', person: 'applicant', date: '2012-09' }]);
+    expect(kinds("Il a rejoint notre entreprise le 1er juin 2019 en qualité de technicien.", 'employment')).toEqual([{ kind: 'employment', person: 'applicant', date: '2019-06-01' }]);
+    expect(kinds("J'ai commencé à travailler chez Orange Sénégal en 2015.", 'employment')).toEqual([{ kind: 'employment', person: 'applicant', date: '2015' }]);
+  });
+
+  it('does not read a spouse joined, or a courier of news, as a job', () => {
+    expect(kinds('Il a rejoint son épouse à Lyon en 2019.', 'employment')).toEqual([]);
+    expect(kinds('I was the courier of good news that day.', 'employment')).toEqual([]);
+  });
+
+  it('reads a degree completed at a school, a honeymoon and a return home as studies and trips, not going back to work', () => {
+    expect(kinds('I completed my BSc at the University of Nairobi in 2014.', 'study')).toEqual([{ kind: 'study', person: 'applicant', date: '2014' }]);
+    expect(kinds('We honeymooned in Bali in June 2019.', 'travel')).toEqual([{ kind: 'travel', person: 'applicant', date: '2019-06' }]);
+    expect(kinds('Je suis retournée au Vietnam en décembre 2023 pour voir mes parents.', 'travel')).toEqual([{ kind: 'travel', person: 'applicant', date: '2023-12' }]);
+    expect(kinds('I went back to work in May 2020 after my leave.', 'travel')).toEqual([]);
+  });
+});
+
 describe('weak files', () => {
   it('reads no job and no trip from an occupation alone and wishes', () => {
     const all = item('fr/v37-negatif-souhaits-profession-seule', 'questionnaire-client.txt');
