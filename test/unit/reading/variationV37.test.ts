@@ -159,6 +159,17 @@ describe('more unseen wordings of jobs, studies and trips (lexicon only)', () =>
   });
 });
 
+describe("a stay told by the host ('spent Christmas 2023 with us in Beirut')", () => {
+  it("reads the couple's holiday at the writer's home abroad, dated by the year it names, in English and French", () => {
+    expect(item('en/v37-mother-letter-daughter-couple', 'letter-from-mother.docx.txt')).toContainEqual({ kind: 'travel', person: 'applicant', date: '2023' });
+    expect(item('fr/v37-lettre-pere-fille-couple', 'lettre-pere.docx.txt')).toContainEqual({ kind: 'travel', person: 'applicant', date: '2024' });
+  });
+
+  it('reads no trip from a stay with the writer in Canada', () => {
+    expect(read('My parents spent two weeks with us in Toronto in 2022.').filter((e) => e.kind === 'travel')).toEqual([]);
+  });
+});
+
 describe('weak files', () => {
   it('reads no job and no trip from an occupation alone and wishes', () => {
     const all = item('fr/v37-negatif-souhaits-profession-seule', 'questionnaire-client.txt');
