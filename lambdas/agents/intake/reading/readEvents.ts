@@ -13,7 +13,7 @@ import { previousUnions } from './events/previousUnion';
 import { peopleOf } from './events/carriedSubject';
 import { withPosition } from './events/jobPosition';
 import { fairnessLetterNotice } from './events/fairnessLetter';
-import { clauseStart, QUESTION, QUESTION_LINE } from './events/clauses';
+import { QUESTION, QUESTION_LINE } from './events/clauses';
 import { clauseDate, PERIODS } from './events/eventDates';
 import { askedByStem } from './events/questionStem';
 import { asOwnLanding, notSponsoredLanding, previousUndertakings, sponsoredAsPartner } from './events/priorSponsorship';
@@ -233,7 +233,7 @@ export function readEvents(context: EventContext): TimelineEvent[] {
         if (PERIODS.has(kind)) periodDates.set(kind, (seen ?? new Set<string>()).add(event.date?.iso ?? ''));
         keep(event);
         // "My husband and I spent …": the trip is each traveller's (events/jointSubject.ts; a trigger may open with the "I").
-        const joint = kind === 'travel' || kind === 'entry' ? jointTravellers(text.slice(clauseStart(text, index), index) + /^\S*/u.exec(text.slice(index))![0], ctx.doc, ctx.spousal) : undefined;
+        const joint = kind === 'travel' || kind === 'entry' ? jointTravellers(text, index, ctx.doc, ctx.spousal) : undefined;
         for (const person of joint ?? []) if (person !== event.person) out.push({ ...event, person });
       };
       for (const { kind, pattern } of EVENT_TRIGGERS) {

@@ -122,6 +122,8 @@ function sentencesOf(text: string, from: number, to: number, heading: string | u
     const before = slice.slice(Math.max(last, (m.index ?? 0) - 8), m.index);
     if (/\n/.test(m[0]) && LEADING_ABBREVIATIONS.some(([abbreviation, led]) => abbreviation.test(before) && led.test(slice.slice(cut)))) continue;
     if (/(?:^|[\s(])(?:Mr|Mrs|Ms|Dr|No|Nos|s|ss|para|art|St|Me|Mme|Mlle|M|Inc|Ltd|Corp|Co|Pvt|Pty|Bros|Jr|Sr|Prof|Hon|Dept|Ave|Rd|Blvd|Rs|Sté|Cie|p|pp|vol|c|ch|al|cf|e\.g|i\.e|etc|approx|[BM]\.(?:Sc|Eng|Com|Ed|Tech|Pharm)|Ph\.D|LL\.[BM])\.?$/i.test(before) && !/(?:^|[\s(])(?:me|m)\.?$/u.test(before) && !/\n/.test(m[0])) continue;
+    // A month's abbreviation before its year ("12 avr. 2019", "Feb. 2018") does not end a sentence.
+    if (/(?:^|[\s(\d])(?:jan|janv|feb|fév|févr|mar|apr|avr|jun|jul|juil|aug|sep|sept|oct|nov|dec|déc)\.$/iu.test(before) && /^\d/u.test(slice.slice(cut)) && !/\n/.test(m[0])) continue;
     // Initials and dotted abbreviations ("U.S. Embassy", "J. Smith") do not end a sentence.
     if (/(?:^|[\s(])(?:\p{Lu}\.){1,3}$|(?:^|[\s(])\p{Lu}\.\p{Lu}$/u.test(slice.slice(Math.max(last, (m.index ?? 0) - 6), m.index ?? 0)) && !/\n/.test(m[0])) continue;
     push(last, cut);

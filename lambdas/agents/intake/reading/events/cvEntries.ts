@@ -5,7 +5,7 @@
  * post), a French CV whose lines end with their dates (« Stage de fin d'études chez … (6 mois,
  * 2021) »). The page is read line by line: a title alone on its line opens a section (events.json
  * `cvSections`), and in a job or studies section, each line that opens with its period, or closes
- * with it in parentheses, is one job or one course of studies. Any other section title (skills,
+ * with it in parentheses or after a last comma, is one job or one course of studies. Any other section title (skills,
  * languages, certifications) closes it, so "Issued Jun 2022" under a certification is no event.
  * A form's employment block lists idle periods the same way ("06/2013 08/2014 Homemaker"): a line
  * whose activity is no job (events.json `historyIdle`) is no event.
@@ -28,6 +28,14 @@ const LEAD = /^[ \t]*(?:[-•*▪][ \t]*)?(?:\[[ \t]*)?(?:(?:since|from|depuis|d
 /** The line's last parenthesised piece, when it ends the line and holds a year. */
 const TRAILING_DATES = /\(([^()]*\d{4}[^()]*)\)[ \t]*[.;]?[ \t]*$/u;
 const YEAR_ALONE = /(?<![\p{N}])((?:19[5-9]|20\d)\d)(?![\p{N}])/u;
+/**
+ * A year closing the line after a comma, alone or after two words at most ("Certificate in Early
+ * Childhood Care, Nsamizi Training Institute, 2014", « BTS …, Institut …, obtenu en 2015 »): a
+ * diploma's or a post's year, as short CV lines give it, where the line names no other year (the
+ * end of a period, "…, 2010 – 2014", is no start).
+ */
+const TRAILING_YEAR = /,[ \t]*(?:[\p{L}'’]+[ \t]+){0,2}((?:19[5-9]|20\d)\d)[ \t]*[.;]?[ \t]*$/u;
+const YEARS = /(?<![\p{N}])(?:19[5-9]|20\d)\d(?![\p{N}])/gu;
 /** How far into a line its period may start (a bracket, a bullet). */
 const LEAD_REACH = 1;
 /** A line is a short entry, not prose: a longer one is a paragraph the sentence readers read. */
@@ -51,7 +59,8 @@ function entryPeriod(line: string, order: ReadingDocument['dateOrder']): { date:
   const first = datesIn(line, order)[0];
   if (first && first.start <= lead + LEAD_REACH) return periodIn(line, order);
   const trailing = TRAILING_DATES.exec(line);
-  if (!trailing) return undefined;
+  const trailingYear = (line.match(YEARS) ?? []).length === 1 ? TRAILING_YEAR.exec(line) : null;
+  if (!trailing) return trailingYear ? { date: { iso: trailingYear[1], precision: 'year' } } : undefined;
   // A year alone in the parentheses (« (6 mois, 2021) ») is the date there, though no reader takes a bare number for one.
   const year = YEAR_ALONE.exec(trailing[1]);
   return periodIn(trailing[1], order) ?? (year ? { date: { iso: year[1], precision: 'year' } } : undefined);

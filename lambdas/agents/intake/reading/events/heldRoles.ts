@@ -9,7 +9,11 @@
  *   delivery driver at … from 2015 to 2018" (jobSince.ts reads the title only up to three words
  *   before its "since"). Any "since", "from", « depuis », « de » of the clause that a date follows
  *   opens the period, so « enseignant de mathématiques … depuis 2019 » is read at its « depuis ».
- * Both only where the sentence gives a date: an undated "I run a small team" is no period the
+ * - by what the person does for whom: "I drove for a courier company in Accra from 2014 to 2018",
+ *   "I have been waiting tables at … since October 2022", « je livre pour une plateforme depuis
+ *   2021 » — a subject before it, and a "since" or "from" in its clause that a date follows, so
+ *   "I drove for three hours" or "she cooks for the family" is no job.
+ * All only where the sentence gives a date: an undated "I run a small team" is no period the
  * timeline can use. The phrases are in events.json `heldRoles`.
  */
 import eventsJson from '../lexicons/events.json';
@@ -30,6 +34,8 @@ const TITLE_AT_END = new RegExp(`(?:\\p{L}+[ \\t]+)?${TITLE}$`, 'iu');
 /** "je suis chauffeur d'autobus … depuis": a title held, its "since" up to `SINCE_REACH` characters on, in the same clause. */
 const SINCE_REACH = 80;
 const HOLDING_TITLE = new RegExp(`${B}(?:${LEXICON.holdingSince.join('|')})[ \\t]+(?:(?:a|an|the|un|une|le|la|l['’])[ \\t]*)?(?:\\p{L}+[ \\t]+)?${TITLE}`, 'giu');
+/** Work told by what is done for whom ("drove for", "waiting tables at", « livre pour »). */
+const WORKS_FOR = new RegExp(`${B}(?:${LEXICON.worksFor.join('|')})${E}`, 'giu');
 /** A "since", "from", « depuis », « de » after the title: the period's opening word when a date follows it at once. */
 const SINCE = new RegExp(`[ \\t](?:${LEXICON.sinceWords.join('|')})[ \\t]+`, 'giu');
 /** How far after "since" its date may start. */
@@ -46,7 +52,17 @@ function personBefore(text: string, at: number): boolean {
   return SUBJECT.test(before) || NAME_SUBJECT.test(before);
 }
 
-/** Every job the sentence tells by a role run or a title held, where the sentence dates it. */
+/** Whether the clause after `end` (up to its first stop or comma) opens a period: a "since" a date follows at once. */
+function opensPeriod(text: string, end: number, dates: readonly DateInText[]): boolean {
+  // A PDF's wrapped line ("since⏎October 2022") reads as one line; offsets stay the text's.
+  const clause = /^[^.;:,]*/u.exec(text.slice(end, end + SINCE_REACH).replace(/\n/g, ' '))![0];
+  return [...clause.matchAll(SINCE)].some((s) => {
+    const at = end + (s.index ?? 0) + s[0].length;
+    return dates.some((d) => d.start >= at && d.start - at <= DATE_REACH);
+  });
+}
+
+/** Every job the sentence tells by a role run, a title held or work done for someone, where the sentence dates it. */
 export function heldRoles(text: string, dates: readonly DateInText[]): HeldRole[] {
   if (dates.length === 0) return [];
   const out: HeldRole[] = [];
@@ -67,6 +83,10 @@ export function heldRoles(text: string, dates: readonly DateInText[]): HeldRole[
     const title = TITLE_AT_END.exec(m[0]);
     const at = (m.index ?? 0) + (title?.index ?? 0);
     if (opens) out.push({ index: at, length: end - at });
+  }
+  for (const m of text.matchAll(WORKS_FOR)) {
+    const end = (m.index ?? 0) + m[0].length;
+    if (personBefore(text, m.index ?? 0) && opensPeriod(text, end, dates)) out.push({ index: m.index ?? 0, length: m[0].length });
   }
   return out.sort((a, b) => a.index - b.index);
 }

@@ -26,7 +26,8 @@ export function staysAbroad(text: string, dates: readonly DateInText[]): Stay[] 
     const after = text.slice(end, end + 60);
     const city = cityAt(after);
     const named = COUNTRIES.some((c) => c.name !== 'Canada' && c.patterns.some((p) => (p.exec(after)?.index ?? Infinity) <= COUNTRY_REACH)) || (city !== undefined && city.country !== 'Canada' && city.index <= COUNTRY_REACH);
-    if (named && dates.some((d) => d.start > end)) out.push({ index: m.index ?? 0, length: m[0].length });
+    // Dated after the verb: after the stay, or inside its words ("spent Christmas 2023 with us in Beirut").
+    if (named && dates.some((d) => d.start > (m.index ?? 0))) out.push({ index: m.index ?? 0, length: m[0].length });
   }
   return out;
 }

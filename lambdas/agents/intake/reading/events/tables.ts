@@ -81,8 +81,8 @@ function historyRowKind(row: string): EventRowKind | undefined {
   return HISTORY_STUDY.test(row) ? 'study' : 'employment';
 }
 
-/** A column that dates a table's rows ("From", "Au", "Date", « Période »). */
-const PERIOD_COLUMN = /(?<![\p{L}])(?:from|to|date|dates|period|start|end|du|au|de|à|période|début|fin)(?![\p{L}])/iu;
+/** A column that dates a table's rows ("From", "Au", "Date", « Période », a trip's "Departed" / "Returned", « Départ » / « Retour »). */
+const PERIOD_COLUMN = /(?<![\p{L}])(?:from|to|date|dates|period|start|end|du|au|de|à|période|début|fin|departed|departure|returned|return|départ|retour)(?![\p{L}])/iu;
 /** Words of a flat header line at most; more is a sentence. */
 const HEADER_WORDS = 14;
 

@@ -22,8 +22,8 @@ import type { Segment } from '../segments';
 import { datesIn, type DateInText } from '../textReaders';
 
 const COUNTRY_COLUMN = phrases(eventsJson.tableColumns.travel);
-/** A column that dates the rows ("From", "To", "Date", « Du », « Au », « Période »). */
-const PERIOD_COLUMN = /(?<![\p{L}])(?:from|to|date|dates|period|du|au|de|période|départ|arrivée|departure|arrival)(?![\p{L}])/iu;
+/** A column that dates the rows ("From", "To", "Date", « Du », « Au », « Période », "Departed" / "Returned", « Départ » / « Retour »). */
+const PERIOD_COLUMN = /(?<![\p{L}])(?:from|to|date|dates|period|du|au|de|période|départ|arrivée|departure|arrival|departed|arrived|returned|return|retour)(?![\p{L}])/iu;
 /** A list of trips opened by its words and a colon (events.json `tripLists`); the list runs to the sentence's end. */
 const TRIP_LIST = new RegExp(`(?<![\\p{L}])(?:${eventsJson.tripLists.join('|')})[ \\t]*:[ \\t]*([^.;\\n]+)`, 'giu');
 /** A travel verb and the words up to the colon that opens its list (events.json `tripSeries`); the list runs to the sentence's end. */
