@@ -87,6 +87,7 @@ describe('job offers', () => {
 
   it('types a letter hiring a worker without the word "offer" as a job offer, a school offering a place as a letter of acceptance', () => {
     expect(typeOf('Dear Mr. Thapa,\n\nWe are happy to confirm our decision to hire you as a full-time Dairy Herdsperson. Your hourly rate will be $19.50. Please sign below to indicate your agreement.\n\nHeather MacLeod').type).toBe('job-offer');
+    expect(typeOf('Dear Ms. Gurung,\n\nWe would like you to join Okanagan Orchards Ltd. as Orchard Supervisor on a full-time basis at $29.00 per hour.\n\nKindly sign and return a copy of this letter.\n\nPeter Lindqvist').type).toBe('job-offer');
     expect(typeOf('Madame,\n\nNous avons le plaisir de vous offrir une place au programme de baccalauréat en sciences infirmières.\n\nDate de début du programme : 8 septembre 2026\n\nLe registraire').type).toBe('letter-of-acceptance');
   });
 
