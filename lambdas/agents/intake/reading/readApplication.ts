@@ -9,6 +9,7 @@ import { decidedByAnotherCountry } from '../documents/typing/foreignDecision';
 import { exemptionRefused } from './application/exemptionRefused';
 import { addressedByMission } from './application/missionLetter';
 import { namedNotApplied } from './application/namedNotApplied';
+import { phraseWeight } from './application/phraseWeight';
 import { countryIn, CUES, phrases } from './lexicon';
 import applicationJson from './lexicons/application.json';
 import { quoteOf, type ReadingDocument } from './readingDocument';
@@ -139,7 +140,7 @@ function cueHits(docs: readonly ReadingDocument[], cue: Cue, limit = 3): Hit[] {
         // In a host's letter the relative invited is this file's applicant: "my mother will apply for a visitor visa" names its visa.
         const invitee = doc.type === 'invitation-letter' && cue === 'visitor';
         if (CUES.otherPersonWords.test(superVisa || invitee ? before.replace(PARENT_WORDS, ' ') : before) || (!superVisa && !['Canada', undefined].includes(countryIn(appliedTo)))) continue;
-        hits.push({ evidence: quoteOf(doc, page, segment.start, segment.end), weight: segment.heading === segment.text ? 3 : 1 });
+        hits.push({ evidence: quoteOf(doc, page, segment.start, segment.end), weight: phraseWeight(segment.heading === segment.text, text.slice(0, m.index)) });
         if (hits.length >= limit) return hits;
       }
     }
