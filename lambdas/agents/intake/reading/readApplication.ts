@@ -242,6 +242,11 @@ export function readApplication(docs: readonly ReadingDocument[]): Application {
   const inside = cueHits(docs, 'insideCanada', 1).length > 0;
   const outside = cueHits(docs, 'outsideCanada', 1).length > 0;
   const applicantLocation = inside && !outside ? 'inside-canada' : outside && !inside ? 'outside-canada' : 'unknown';
+  // An eTA (IRPR 7.1) named as much as any kind: what is applied for has no kind in the model.
+  const eta = cueHits(docs, 'eta').reduce((sum, hit) => sum + hit.weight, 0);
+  if (eta > 0 && eta >= (ranked[0]?.[1].score ?? 0)) {
+    return { kind: 'unknown', subKinds: [], reason: 'the file applies for an electronic travel authorization (IRPR 7.1), which no kind of the model names', applicantLocation, isRefusal, evidence: [], confidence: 0.3 };
+  }
   if (ranked.length === 0 || ranked[0][1].score < 1 || (ranked[1] && ranked[1][1].score === ranked[0][1].score)) {
     return { kind: 'unknown', subKinds: [], reason: ranked.length === 0 ? 'no form, document or wording of the file names what is applied for' : `the file names ${ranked[0][0]} and ${ranked[1]?.[0]} equally`, applicantLocation, isRefusal, evidence: [], confidence: 0.3 };
   }

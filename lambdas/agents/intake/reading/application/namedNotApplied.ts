@@ -23,7 +23,7 @@ const RESIDENCE_OBTAINED_BEFORE = new RegExp(`(?:${applicationJson.residenceObta
 /** « époux d'une étudiante étrangère », "spouse of an international student": the partner's permit, not the applicant's. */
 const PARTNER_STATUS_BEFORE = endingWith(applicationJson.partnerStatusBefore);
 /** "☐ Un permis d'études", "[ ] work permit": a form's option left unticked. */
-const UNCHECKED_BOX = new RegExp(applicationJson.uncheckedBox, 'u');
+const UNCHECKED_BOX = new RegExp(applicationJson.uncheckedBox, 'iu');
 /** "I am not applying for a work permit", « je ne demande pas de permis de travail »: named, and not applied for. */
 const NOT_APPLIED_BEFORE = endingWith(applicationJson.notAppliedBefore);
 /** "a CAQ is not required", « le CAQ n'est pas requis »: named, and not needed for this file. */
@@ -34,7 +34,7 @@ const LATER_BEFORE = new RegExp(`(?:${applicationJson.laterBefore.join('|')})[^.
 const HISTORY_BEFORE = endingWith(applicationJson.historyBefore);
 
 /** Cues naming a permit or a visa, which one may have obtained before. */
-const PERMIT_CUES: ReadonlySet<Cue> = new Set<Cue>(['work', 'study', 'pgwp', 'ict', 'openSpousal', 'iec', 'visitor', 'superVisa']);
+const PERMIT_CUES: ReadonlySet<Cue> = new Set<Cue>(['work', 'study', 'pgwp', 'ict', 'openSpousal', 'iec', 'visitor', 'superVisa', 'eta']);
 /** Cues naming permanent residence or one of its routes, which one may have obtained before (a host, a sponsor, a relative). */
 const RESIDENCE_CUES: ReadonlySet<Cue> = new Set<Cue>(['permanentResidence', 'expressEntry', 'cec', 'fsw', 'fst']);
 

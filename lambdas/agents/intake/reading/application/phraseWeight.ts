@@ -8,7 +8,7 @@
 import applicationJson from '../lexicons/application.json';
 
 /** A ticked box just before the phrase. */
-const CHECKED_BOX = new RegExp(applicationJson.checkedBox, 'u');
+const CHECKED_BOX = new RegExp(applicationJson.checkedBox, 'iu');
 /** The writer's request just before the phrase. */
 const REQUEST_BEFORE = new RegExp(`(?:${applicationJson.requestBefore.join('|')})$`, 'iu');
 /** A title, a ticked option or a request weighs as three mentions. */
