@@ -8,6 +8,8 @@ import type { Evidence } from '../../../contracts/intakeOutput';
 import { decidedByAnotherCountry } from '../documents/typing/foreignDecision';
 import { exemptionRefused } from './application/exemptionRefused';
 import { addressedByMission } from './application/missionLetter';
+import { namedNotApplied } from './application/namedNotApplied';
+import { phraseWeight } from './application/phraseWeight';
 import { countryIn, CUES, phrases } from './lexicon';
 import applicationJson from './lexicons/application.json';
 import { quoteOf, type ReadingDocument } from './readingDocument';
@@ -42,26 +44,12 @@ const FROM_PLACE = /(?<![\p{L}])(?:from|depuis)\s+[^,;.]{1,40}/giu;
 const WRITER_SUBJECT = /(?<![\p{L}])(?:i|je|j['’])(?![\p{L}])/iu;
 /** A place cue that names a class or a form ("in Canada class", « catégorie … au Canada », "IMM 5710"), not a residence. */
 const CLASS_OR_FORM = /class|catégorie|imm|in-canada|inland/iu;
-/** Cues naming a permit or a visa, which one may have obtained before. */
-const PERMIT_CUES = new Set<Cue>(['work', 'study', 'pgwp', 'ict', 'openSpousal', 'iec', 'visitor', 'superVisa']);
 /** Cues that say where the applicant is, not what is applied for. */
 const PLACE_CUES = new Set<Cue>(['insideCanada', 'outsideCanada']);
 /** Cues read with the lists of relationships masked out. */
 const MASK_LISTS = new Set<Cue>(['commonLaw', 'conjugal']);
-/** "Status: work permit", "holds a valid study permit", "under a closed work permit": the applicant's present status, not what is applied for. */
-const STATUS_BEFORE = new RegExp(`(?:${applicationJson.statusBefore.join('|')})$`, 'iu');
-/** "I obtained a post-graduation work permit": a permit or visa had before (a CAQ or an LMIA obtained is the one this permit needs). */
-const OBTAINED_BEFORE = new RegExp(`(?:${applicationJson.obtainedBefore.join('|')})$`, 'iu');
-/** "I am not applying for a work permit", « je ne demande pas de permis de travail »: named, and not applied for. */
-const NOT_APPLIED_BEFORE = new RegExp(`(?:${applicationJson.notAppliedBefore.join('|')})$`, 'iu');
-/** "a CAQ is not required", « le CAQ n'est pas requis »: named, and not needed for this file. */
-const NOT_NEEDED_AFTER = new RegExp(`(?:${applicationJson.notNeededAfter.join('|')})`, 'iu');
 /** "from outside Canada", « de l'extérieur du Canada »: Canada named as the place the applicant is not. */
 const OUTSIDE_OF = /^\s*(?:outside|l['’]extérieur|hors)\b/iu;
-/** "After graduation I would like to apply for a PGWP", « À terme, … par Entrée express »: a later plan, not this application. */
-const LATER_BEFORE = new RegExp(`(?:${applicationJson.laterBefore.join('|')})[^.!?;]*$`, 'iu');
-/** « j'ai déjà séjourné au Canada comme touriste »: a past stay, not where the application is made from. */
-const HISTORY_BEFORE = new RegExp(`(?:${applicationJson.historyBefore.join('|')})$`, 'iu');
 /** Sub-kinds that name their kind: a post-graduation or intra-company permit is a work permit, Express Entry is permanent residence. */
 const KIND_OF_SUB_KIND: ReadonlyArray<[ApplicationKind, Cue]> = [
   ['work-permit', 'pgwp'],
@@ -127,7 +115,7 @@ function cueHits(docs: readonly ReadingDocument[], cue: Cue, limit = 3): Hit[] {
         const m = [...text.matchAll(pattern)].find((x) => {
           const before = text.slice(0, x.index);
           const after = text.slice(x.index + x[0].length, x.index + x[0].length + 40);
-          return !STATUS_BEFORE.test(before) && !(PERMIT_CUES.has(cue) && OBTAINED_BEFORE.test(before)) && !NOT_APPLIED_BEFORE.test(before) && !NOT_NEEDED_AFTER.test(after) && !LATER_BEFORE.test(before) && !(cue === 'insideCanada' && HISTORY_BEFORE.test(before));
+          return !namedNotApplied(cue, before, x[0], after);
         });
         if (!m) continue;
         // A sponsor who writes where they live ("I am currently living in Canada") tells the sponsor's place, not the applicant's.
@@ -152,7 +140,7 @@ function cueHits(docs: readonly ReadingDocument[], cue: Cue, limit = 3): Hit[] {
         // In a host's letter the relative invited is this file's applicant: "my mother will apply for a visitor visa" names its visa.
         const invitee = doc.type === 'invitation-letter' && cue === 'visitor';
         if (CUES.otherPersonWords.test(superVisa || invitee ? before.replace(PARENT_WORDS, ' ') : before) || (!superVisa && !['Canada', undefined].includes(countryIn(appliedTo)))) continue;
-        hits.push({ evidence: quoteOf(doc, page, segment.start, segment.end), weight: segment.heading === segment.text ? 3 : 1 });
+        hits.push({ evidence: quoteOf(doc, page, segment.start, segment.end), weight: phraseWeight(segment.heading === segment.text, text.slice(0, m.index)) });
         if (hits.length >= limit) return hits;
       }
     }
@@ -254,6 +242,11 @@ export function readApplication(docs: readonly ReadingDocument[]): Application {
   const inside = cueHits(docs, 'insideCanada', 1).length > 0;
   const outside = cueHits(docs, 'outsideCanada', 1).length > 0;
   const applicantLocation = inside && !outside ? 'inside-canada' : outside && !inside ? 'outside-canada' : 'unknown';
+  // An eTA (IRPR 7.1) named as much as any kind: what is applied for has no kind in the model.
+  const eta = cueHits(docs, 'eta').reduce((sum, hit) => sum + hit.weight, 0);
+  if (eta > 0 && eta >= (ranked[0]?.[1].score ?? 0)) {
+    return { kind: 'unknown', subKinds: [], reason: 'the file applies for an electronic travel authorization (IRPR 7.1), which no kind of the model names', applicantLocation, isRefusal, evidence: [], confidence: 0.3 };
+  }
   if (ranked.length === 0 || ranked[0][1].score < 1 || (ranked[1] && ranked[1][1].score === ranked[0][1].score)) {
     return { kind: 'unknown', subKinds: [], reason: ranked.length === 0 ? 'no form, document or wording of the file names what is applied for' : `the file names ${ranked[0][0]} and ${ranked[1]?.[0]} equally`, applicantLocation, isRefusal, evidence: [], confidence: 0.3 };
   }
@@ -275,6 +268,9 @@ export function readApplication(docs: readonly ReadingDocument[]): Application {
   // An exemption the officer found does not apply, beside a positive LMIA, was only considered: the LMIA is the basis.
   const lmiaBasis = subKinds.includes('lmia') && exemptionRefused(docs);
   if (subKinds.some((s) => s.startsWith('lmia-exempt:'))) subKinds.splice(0, subKinds.length, ...subKinds.filter((s) => (lmiaBasis ? !s.startsWith('lmia-exempt:') : s !== 'lmia')));
+  // A worker needs Quebec's CAQ only where the permit needs an LMIA (IRPR 200(3)(b)): beside an exemption, the CAQ the file
+  // names is a student's (the applicant's past studies, a spouse's), not this permit's.
+  if (base === 'work-permit' && subKinds.some((s) => s.startsWith('lmia-exempt:'))) subKinds.splice(0, subKinds.length, ...subKinds.filter((s) => s !== 'quebec-caq'));
   // A spousal sponsorship is made in Canada (the in-Canada class, IRPR 123–125: the couple live together
   // here) or from abroad (the family class): where the applicant is says which.
   const applied = applicantLocation === 'unknown' ? appliedFrom(docs, base === 'spousal-sponsorship') : applicantLocation;
