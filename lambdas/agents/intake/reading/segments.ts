@@ -29,11 +29,14 @@ const DATED_ROW = /^[ \t]*(?:(?:Since|From|Depuis|De|Du)[ \t]+)?(?:\p{L}{3,9}\.?
 
 /**
  * Abbreviations that always lead what follows them, and what they lead: a title its name ("Mr.⏎Smith",
- * « M.⏎Jean-Baptiste »), "No." or a provision's unit its number ("No.⏎12", « l'al.⏎40(1)a) »).
+ * « M.⏎Jean-Baptiste »), "No." or a provision's unit its number ("No.⏎12", « l'al.⏎40(1)a) »), a
+ * currency its figure ("Rs.⏎18,50,000").
  */
 const LEADING_ABBREVIATIONS: ReadonlyArray<[RegExp, RegExp]> = [
   [/(?:^|[\s(])(?:Mr|Mrs|Ms|Dr|Me|Mme|Mlle|M|Prof|Hon|St)\.?$/, /^[ \t]*\p{Lu}[\p{L}'’-]*\p{L}/u],
   [/(?:^|[\s('’])(?:No|Nos|s|ss|para|art|p|pp|c|ch|al|par|sec|r)\.?$/i, /^[ \t]*(?:\d|\(?[a-z]\))/],
+  // A currency written with a full stop leads its figure ("a sum of Rs.⏎18,50,000/-").
+  [/(?:^|[\s(])(?:Rs|Kshs|Shs|Tk)\.$/i, /^[ \t]*\d/],
 ];
 
 /**
