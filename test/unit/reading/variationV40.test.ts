@@ -90,7 +90,7 @@ describe('requirements and estimates are nobody’s money', () => {
   it('leaves out a school’s estimate of living costs; its tuition and deposit paid are read', () => {
     const facts = money(readCorpusItem('fr/v40-lettre-admission-cegep-droits', 'lettre-admission.pdf.txt').facts);
     expect(facts).toEqual([
-      { kind: 'tuition', amount: 16480, currency: 'CAD' },
+      { kind: 'tuition', amount: 16480, currency: 'CAD', per: 'year' },
       { kind: 'payment', amount: 1000, currency: 'CAD' },
     ]);
     expect(money(read('Estimated living expenses for one year are at least $20,635.'))).toEqual([]);
@@ -131,5 +131,49 @@ describe('a currency abbreviation at a line’s end', () => {
   it('reads "Rs." wrapped before its figure as the figure’s currency (a PDF’s wrapped line)', () => {
     const facts = money(read('The Donor hereby gifts to the Donee a sum of Rs.\n18,50,000/- (Rupees Eighteen Lakh Fifty Thousand only) for his studies.'));
     expect(facts).toEqual([{ kind: 'gift', amount: 1850000, currency: 'INR' }]);
+  });
+});
+
+describe('labels and layouts of money on forms, slips and letters', () => {
+  it('reads a salary line whose label carries a note in brackets, the note’s hours being no money', () => {
+    const facts = money(read('BULLETIN DE PAIE\nPériode : du 01/06/2024 au 30/06/2024\nSIRET : 812 345 678 00019\nSalaire de base (151,67 h) 2 050,00\nNet payé 1 548,11', 'bulletin.pdf'));
+    expect(facts).toEqual(expect.arrayContaining([{ kind: 'salary', amount: 2050, currency: 'EUR', per: 'month' }]));
+    expect(facts.some((m) => m.amount === 151.67)).toBe(false);
+  });
+
+  it('reads pay lines joined to their labels by leaders of dots', () => {
+    const facts = money(readCorpusItem('fr/v30-bulletin-paie-emploi-sans-date-entree', 'bulletin-paie.txt').facts);
+    expect(facts).toEqual([
+      { kind: 'salary', amount: 185000, currency: 'XOF', per: 'month' },
+      { kind: 'income', amount: 30000, currency: 'XOF' },
+      { kind: 'income', amount: 198500, currency: 'XOF' },
+    ]);
+  });
+
+  it('reads a form’s money field written as a whole figure alone, up to the next field, and a "($)" label', () => {
+    const facts = money(read('Cost of studies Tuition: 21400 Room and board: 9600 Other: 1500\nFunds available for my stay ($): 47000'));
+    expect(facts).toEqual([
+      { kind: 'tuition', amount: 21400, currency: 'CAD' },
+      { kind: 'balance', amount: 47000, currency: 'CAD' },
+    ]);
+    // A year in a money field is no amount.
+    expect(money(read('Tuition paid: 2024'))).toEqual([]);
+  });
+
+  it('reads a deposit a school acknowledges as a payment, and tuition per year', () => {
+    const facts = money(read("Les droits de scolarité s'élèvent à 21 480 $ CA par année. Nous accusons réception de votre dépôt de 500 $ CA, qui sera porté à votre compte."));
+    expect(facts).toEqual([
+      { kind: 'tuition', amount: 21480, currency: 'CAD', per: 'year' },
+      { kind: 'payment', amount: 500, currency: 'CAD' },
+    ]);
+  });
+
+  it('reads money "in my account" as a balance, a "lump sum dep" as a deposit, and line 15000 of "my notice" as income', () => {
+    expect(money(read('I have CAD 21,300 in my account to cover the extra term.'))).toEqual([{ kind: 'balance', amount: 21300, currency: 'CAD' }]);
+    expect(money(read('BOF: bank cert bal PHP 182,400; lump sum dep PHP 150,000 on 2025-04-28, src unexpl.'))).toEqual([
+      { kind: 'balance', amount: 182400, currency: 'PHP' },
+      { kind: 'deposit', amount: 150000, currency: 'PHP' },
+    ]);
+    expect(money(read("Mon revenu total de 2024 (ligne 15000 de mon avis de cotisation) s'élève à 72 480 $.")).map((m) => m.kind)).toEqual(['income']);
   });
 });

@@ -23,9 +23,9 @@ import moneyWords from '../../../core/text/moneyWords.json';
 const LABEL_CURRENCY = /\(([A-Z]{3})\)|\bin ([A-Z]{3})\b|\ben ([A-Z]{3})\b/u;
 const WHOLE_FIGURE = /(?<![\p{L}\p{N}.,/-])\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?:[.,]\d{2})?(?![\p{L}\p{N}]|[.,/-]\d)|(?<![\p{L}\p{N}.,/-])\d{2,}(?:[.,]\d{2})?(?![\p{L}\p{N}]|[.,/-]\d)/gu;
 const FROM = /\b(?:from|de la part de|provenant de|de)\s+([\p{Lu}][\p{L}'’.-]+(?:\s+[\p{Lu}][\p{L}'’.-]+){0,3})/u;
-/** Kinds that carry a date (when the money moved or the balance stood) and those paid per a period. */
+/** Kinds that carry a date (when the money moved or the balance stood) and those paid per a period (pay, tuition "par année"). */
 const DATED = new Set<MoneyKind>(['deposit', 'balance', 'payment']);
-const PERIODIC = new Set<MoneyKind>(['salary', 'income']);
+const PERIODIC = new Set<MoneyKind>(['salary', 'income', 'tuition']);
 
 const TOTALS = spacedPhrases(moneyJson.statement.totals);
 const EXAMPLE = phrases(moneyJson.exampleMarkers);
@@ -65,8 +65,8 @@ interface PayLine {
   hours: boolean;
 }
 
-/** "Gross pay 2,438.60", "Regular 27.40 80.00 2,192.00": a short label, then figures with cents only. */
-const PAY_LINE = /^[ \t]*(\p{L}[\p{L}\p{M}'’().&\/-]*(?:[ \t]\p{L}[\p{L}\p{M}'’().&\/-]*){0,5})((?:[ \t]+[-−]?\d{1,3}(?:[,\u00a0 ]\d{3})*[.,]\d{2}){1,4})[ \t]*$/u;
+/** "Gross pay 2,438.60", "Regular 27.40 80.00 2,192.00", « Salaire de base (151,67 h) 2 050,00 »: a short label (a note in brackets included), then figures with cents only. */
+const PAY_LINE = /^[ \t]*(\p{L}[\p{L}\p{M}'’().&\/-]*(?:[ \t]\p{L}[\p{L}\p{M}'’().&\/-]*){0,5}(?:[ \t]*\([^()\n]{1,24}\))?)((?:[ \t]+[-−]?\d{1,3}(?:[,\u00a0 ]\d{3})*[.,]\d{2}){1,4})[ \t]*$/u;
 /** A header line of a pay statement's columns: words only ("Earnings Rate Hours Current"). */
 const HEADER_LINE = /^[ \t]*\p{L}[\p{L}\p{M}'’.&\/-]*(?:[ \t]+\p{L}[\p{L}\p{M}'’.&\/-]*){1,6}[ \t]*$/u;
 
@@ -145,6 +145,20 @@ function ledgerFigures(lines: ReturnType<typeof ledgerLines>, currencies: Curren
   });
 }
 
+/** "($)" in a field's label. */
+const DOLLAR_LABEL = /\(\$\)/u;
+/**
+ * A money field's value that is a whole figure alone, up to the form's next field on its line ("Tuition:
+ * 21400      Room and board: …", « Frais de scolarité : 14 300 Logement et repas : … » as a PDF closes up the
+ * columns): a form's amount in the document's currency. A year is no amount.
+ */
+const WHOLE_VALUE = /^[ \t]*(?!(?:19|20)\d{2}(?:\s|$))(\d{1,3}(?:[ \u00a0\u202f,]\d{3})+|\d{3,7})(?=[ \t]*$|\t|[ ]{3,}|[ ]+\p{L}[^:\n\d]{0,30}:)/u;
+function wholeValue(value: string): { written: string; start: number; end: number } {
+  const m = WHOLE_VALUE.exec(value)!;
+  const start = m.index + m[0].length - m[1].length;
+  return { written: m[1], start, end: start + m[1].length };
+}
+
 /** Figures with no currency written: a statement row's, or a money field's value ("Total income: 71,200.00"). */
 function bareAmounts(segment: Segment, currencies: Currencies): Found[] {
   const field = segment.field;
@@ -164,10 +178,11 @@ function bareAmounts(segment: Segment, currencies: Currencies): Found[] {
     return [...ledgerFigures(ledger, currencies), ...balances].sort((a, b) => a.start - b.start);
   }
   const labelled = LABEL_CURRENCY.exec(field.label);
-  const labelCurrency = labelled?.slice(1).find((c) => c !== undefined);
+  // "Funds available for my stay ($)": a dollar sign in the label is the document's dollar.
+  const labelCurrency = labelled?.slice(1).find((c) => c !== undefined) ?? (DOLLAR_LABEL.test(field.label) ? currencies.fallback : undefined);
   if (!labelCurrency && !kindBefore(field.label) && !kindBefore(field.value)) return [];
   const offset = field.valueStart - segment.start;
-  const figures = labelCurrency ? [...field.value.matchAll(WHOLE_FIGURE)].map((m) => ({ written: m[0], start: m.index, end: m.index + m[0].length })) : bareFigures(field.value, false, currencies.thousandths);
+  const figures = labelCurrency ? [...field.value.matchAll(WHOLE_FIGURE)].map((m) => ({ written: m[0], start: m.index, end: m.index + m[0].length })) : kindBefore(field.label) && WHOLE_VALUE.test(field.value) ? [wholeValue(field.value)] : bareFigures(field.value, false, currencies.thousandths);
   return figures.flatMap((f) => {
     const amount = parseAmount(f.written, currencies.thousandths);
     return amount === undefined ? [] : [{ amount, currency: labelCurrency ?? currencies.stated ?? currencies.fallback, start: offset + f.start, end: offset + f.end, written: labelCurrency !== undefined }];

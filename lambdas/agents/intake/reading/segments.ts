@@ -125,6 +125,8 @@ function sentencesOf(text: string, from: number, to: number, heading: string | u
     const before = slice.slice(Math.max(last, (m.index ?? 0) - 8), m.index);
     if (/\n/.test(m[0]) && LEADING_ABBREVIATIONS.some(([abbreviation, led]) => abbreviation.test(before) && led.test(slice.slice(cut)))) continue;
     if (/(?:^|[\s(])(?:Mr|Mrs|Ms|Dr|No|Nos|s|ss|para|art|St|Me|Mme|Mlle|M|Inc|Ltd|Corp|Co|Pvt|Pty|Bros|Jr|Sr|Prof|Hon|Dept|Ave|Rd|Blvd|Rs|Sté|Cie|p|pp|vol|c|ch|al|cf|e\.g|i\.e|etc|approx|[BM]\.(?:Sc|Eng|Com|Ed|Tech|Pharm)|Ph\.D|LL\.[BM])\.?$/i.test(before) && !/(?:^|[\s(])(?:me|m)\.?$/u.test(before) && !/\n/.test(m[0])) continue;
+    // A leader of dots joins a label to its value on its line ("Salaire de base ........ 185 000 FCFA"): no sentence ends there.
+    if (/\.\.$/.test(slice.slice(0, m.index ?? 0)) && !/\n/.test(m[0]) && /^[ \t]*\d/.test(slice.slice(cut))) continue;
     // Initials and dotted abbreviations ("U.S. Embassy", "J. Smith") do not end a sentence.
     if (/(?:^|[\s(])(?:\p{Lu}\.){1,3}$|(?:^|[\s(])\p{Lu}\.\p{Lu}$/u.test(slice.slice(Math.max(last, (m.index ?? 0) - 6), m.index ?? 0)) && !/\n/.test(m[0])) continue;
     push(last, cut);
