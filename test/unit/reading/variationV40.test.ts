@@ -177,3 +177,26 @@ describe('labels and layouts of money on forms, slips and letters', () => {
     expect(money(read("Mon revenu total de 2024 (ligne 15000 de mon avis de cotisation) s'élève à 72 480 $.")).map((m) => m.kind)).toEqual(['income']);
   });
 });
+
+describe('who writes: employers and counsel named in French letters and e-mail headers', () => {
+  const parties = (facts: CaseFacts) => facts.parties.map((p) => [p.role, p.name]);
+
+  it('reads the company that names itself « Nous soussignés, <name>, certifions … » as the employer, not someone else', () => {
+    const read = parties(readCorpusItem('fr/v20-certificat-au-service-du-au', 'certificat-travail.pdf.txt').facts);
+    expect(read).toEqual(expect.arrayContaining([['employer', 'Cosider Travaux Publics']]));
+    expect(read).not.toContainEqual(['other', 'Cosider Travaux Publics']);
+  });
+
+  it('leaves a bank that attests a balance « Nous soussignés, <bank>, attestons … » out of the employers', () => {
+    const read = parties(readCorpusItem('fr/v40-attestation-solde-maroc-dh', 'attestation-solde.pdf.txt').facts);
+    expect(read.some(([role]) => role === 'employer')).toBe(false);
+  });
+
+  it('reads a firm of counsel in an e-mail header as counsel; a doctor’s « cabinet » is none', () => {
+    expect(parties(readCorpusItem('fr/v20-courriel-a-travaille-chez-cousin', 'courriel.txt').facts)).toContainEqual(['counsel', 'Cabinet Tremblay Immigration']);
+    expect(parties(readCorpusItem('en/v20-email-brother-welder-own-bakery', 'email.txt').facts)).toContainEqual(['counsel', 'Harbourview Immigration Law']);
+    const mail = 'De : Awa Diallo <awa@exemple.sn>\nÀ : Cabinet Médical Roy <accueil@roy.exemple.ca>\nObjet : Rendez-vous\n\nBonjour, je confirme mon rendez-vous.';
+    const facts = readCaseFacts([{ docId: 'd1', name: 'courriel.txt', format: 'text', status: 'ok', statusDetail: 'text read', pages: [{ page: 1, text: mail }], pageCount: 1 }]);
+    expect(parties(facts).some(([role]) => role === 'counsel')).toBe(false);
+  });
+});
