@@ -32,7 +32,11 @@ export interface ReadMoneyOptions {
    * words are read in every document (files mix them) and figures are read by their marks alone.
    */
   language?: 'en' | 'fr';
+  /** The mark the document writes before its three-digit thousandths (the dinar's millimes), from `thousandthsMark`. */
+  thousandths?: ThousandthsMark;
 }
+
+export type ThousandthsMark = ',' | '.';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const alternation = (list: readonly string[]) => [...list].sort((a, b) => b.length - a.length).map(escape).join('|');
@@ -56,25 +60,29 @@ const CURRENCY = `(?:${alternation(Object.keys(words.currencies)).replace(/\\ /g
 
 /**
  * A written figure: Indian grouping (5,00,000), comma or space thousands (385,000.00, 24 310,55), dot
- * thousands (1.250,00), or plain (18.50, 12,5).
+ * thousands (1.250,00), or plain (18.50, 12,5). `decimals`: how many digits may follow the decimal
+ * mark of a grouped figure (two; three in a document written in millimes: 12 480,350).
  */
-const NUMBER = [
-  '\\d{1,2}(?:,\\d{2})+,\\d{3}(?:\\.\\d{1,2})?',
-  `\\d{1,3}(?:,\\d{3})+(?:\\.\\d{1,2})?`,
-  `\\d{1,3}(?:${SP}\\d{3})+(?:[.,]\\d{1,2})?`,
-  '\\d{1,3}(?:\\.\\d{3})+(?:,\\d{1,2})?',
-  '\\d+(?:[.,]\\d{1,3})?',
-].join('|');
+const numberPattern = (decimals: 2 | 3) =>
+  [
+    `\\d{1,2}(?:,\\d{2})+,\\d{3}(?:\\.\\d{1,${decimals}})?`,
+    `\\d{1,3}(?:,\\d{3})+(?:\\.\\d{1,${decimals}})?`,
+    `\\d{1,3}(?:${SP}\\d{3})+(?:[.,]\\d{1,${decimals}})?`,
+    `\\d{1,3}(?:\\.\\d{3})+(?:,\\d{1,${decimals}})?`,
+    '\\d+(?:[.,]\\d{1,3})?',
+  ].join('|');
 const MULTIPLIER = `(?:${alternation([...MULTIPLIERS.keys()])})`;
 
 /** Letters of English and French words, for word boundaries. */
 const L = '\\p{L}';
 // A currency after the figure may stand on the next line when it closes the sentence there ("465 000⏎FCFA."),
 // not when it opens the next line's own figure ("12 000⏎USD 500").
-const AMOUNT = new RegExp(
-  `(?<![${L}\\p{N}.,])(?<!\\p{N}[-/])(?:(?<pre>${CURRENCY})${SP}?(?:(?<pre2>${CURRENCY})${SP}?)?(?<wrap>\\n)?)?(?<num>${NUMBER})(?:${SP}?(?<mult>${MULTIPLIER})(?![${L}]))?(?:(?:${SP}?|\\n(?=[ \\t]*${CURRENCY}[ \\t]*(?:[.,;)]|\\n|$)))(?:d['’]|(?:of|de)${SP})?(?<post>${CURRENCY}))?(?![${L}\\p{N}]|[.,]\\p{N})`,
+const amountPattern = (decimals: 2 | 3) => new RegExp(
+  `(?<![${L}\\p{N}.,])(?<!\\p{N}[-/])(?:(?<pre>${CURRENCY})${SP}?(?:(?<pre2>${CURRENCY})${SP}?)?(?<wrap>\\n)?)?(?<num>${numberPattern(decimals)})(?:${SP}?(?<mult>${MULTIPLIER})(?![${L}]))?(?:(?:${SP}?|\\n(?=[ \\t]*${CURRENCY}[ \\t]*(?:[.,;)]|\\n|$)))(?:d['’]|(?:of|de)${SP})?(?<post>${CURRENCY}))?(?![${L}\\p{N}]|[.,]\\p{N})`,
   'giu',
 );
+const AMOUNT = amountPattern(2);
+const AMOUNT_IN_THOUSANDTHS = amountPattern(3);
 
 /** What follows a currency code that opens a figure with cents ("EUR 1.150,00", "MAD 4 020,00"). */
 const FIGURE_WITH_CENTS = /^[ \u00a0\u202f]?\d{1,3}(?:[.,\u00a0\u202f ]\d{3})*[.,]\d{2}(?!\d)/u;
@@ -87,15 +95,37 @@ export const TABLE_FIGURE = /(?<![\w.,])-?(?:\d{1,3}(?:[,\u00a0\u202f ]\d{3})+|\
 /**
  * The value of a written figure. The last `.` or `,` followed by one or two digits is the decimal
  * mark; followed by three digits it groups thousands (1.250 and 1,250 are both 1250), except in a
- * figure that already used the other mark for grouping (1,250.375 is not written by case files).
+ * figure that already used the other mark for grouping (1,250.375 is not written by case files) and
+ * in a document written in millimes, where `thousandths` is its decimal mark (780,000 is 780 dinars).
  */
-export function parseAmount(written: string): number | undefined {
+export function parseAmount(written: string, thousandths?: ThousandthsMark): number | undefined {
   const s = written.replace(/[^\d.,\-]/g, '');
   if (!/\d/.test(s)) return undefined;
-  const decimal = /[.,](\d{1,2})$/.exec(s);
+  const decimal = (thousandths && new RegExp(`\\${thousandths}(\\d{3})$`).exec(s)) || /[.,](\d{1,2})$/.exec(s);
   const whole = (decimal ? s.slice(0, decimal.index) : s).replace(/[.,]/g, '');
   const value = Number(`${whole}${decimal ? `.${decimal[1]}` : ''}`);
   return Number.isFinite(value) ? value : undefined;
+}
+
+/** Currencies whose minor unit has three digits (the dinar's millimes, the fils, the baisa). */
+const THOUSANDTHS_CURRENCIES = new Set(words.thousandthsCurrencies);
+/** "12 480,350", "9.874,125": a three-digit tail after a comma that follows other grouping. */
+const COMMA_THOUSANDTHS = /\d[ \u00a0\u202f.]\d{3},\d{3}(?![\d.,])/u;
+/** "18,450.750": a three-digit tail after a point that follows comma grouping. */
+const POINT_THOUSANDTHS = /\d,\d{3}\.\d{3}(?![\d.,])/u;
+
+/**
+ * The decimal mark of a document written in millimes: its currency has three-digit minor units and
+ * one of its figures shows the mark unambiguously (a three-digit tail after grouping with the other
+ * mark or a space). Then every figure of the document that ends in that mark and three digits has
+ * decimals ("950,000" beside "12 480,350 TND" is 950 dinars). Undefined otherwise: "JOD 25,000" alone
+ * is twenty-five thousand.
+ */
+export function thousandthsMark(text: string, currency: string | undefined): ThousandthsMark | undefined {
+  if (!currency || !THOUSANDTHS_CURRENCIES.has(currency)) return undefined;
+  if (COMMA_THOUSANDTHS.test(text)) return ',';
+  if (POINT_THOUSANDTHS.test(text)) return '.';
+  return undefined;
 }
 
 /** A figure followed by a multiplier may have a decimal of any length (1.125 crore, 2,5 millions). */
@@ -161,7 +191,8 @@ export function readMoney(text: string, options: ReadMoneyOptions = {}): FoundMo
   const fallback = options.defaultCurrency && /^[A-Z]{3}$/.test(options.defaultCurrency) ? options.defaultCurrency : 'XXX';
   const out: FoundMoney[] = [];
   let floor = 0;
-  const amounts = new RegExp(AMOUNT.source, AMOUNT.flags);
+  const pattern = options.thousandths ? AMOUNT_IN_THOUSANDTHS : AMOUNT;
+  const amounts = new RegExp(pattern.source, pattern.flags);
   for (let m = amounts.exec(text); m; m = amounts.exec(text)) {
     const groups = m.groups as { pre?: string; pre2?: string; wrap?: string; num: string; mult?: string; post?: string };
     // "Lindenstraße 12 EUR 1.150,00" (a PDF closed up the columns): the code opens the figure with cents after it, not the bare number before.
@@ -193,7 +224,7 @@ export function readMoney(text: string, options: ReadMoneyOptions = {}): FoundMo
     const indian = mult !== undefined && INDIAN.has(mult.toLowerCase());
     if (!pre && !post && !indian) continue;
     const multiplier = mult ? (MULTIPLIERS.get(mult) ?? MULTIPLIERS.get(mult.toLowerCase()) ?? 1) : 1;
-    const amount = mult ? parseScaled(num, multiplier) : parseAmount(num);
+    const amount = mult ? parseScaled(num, multiplier) : parseAmount(num, options.thousandths);
     if (amount === undefined) continue;
     const named = [pre, pre2, post].map((c) => (c === undefined ? undefined : CURRENCIES.get(lower(c))));
     const iso = named.find((c): c is string => typeof c === 'string');

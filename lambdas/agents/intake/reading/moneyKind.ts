@@ -52,8 +52,8 @@ const ABBREVIATION = /(?<![\p{L}])(?:approx|appr|abt|ca|env|bal|acct|a\/c|avg|es
 export function clauseAround(text: string, start: number, end: number, from: number, to: number): { before: string; after: string } {
   const beforeFrom = Math.max(from, start - BEFORE_REACH);
   let before = text.slice(beforeFrom, start);
-  // "bal approx. USD 2,100", "env. 2 000 €": an abbreviation's full stop ends no clause.
-  const cut = Math.max(...[...before.matchAll(/[.;!?](?=\s)|\n\s*\n/g)].filter((m) => !ABBREVIATION.test(before.slice(0, m.index + 1))).map((m) => m.index + m[0].length), 0);
+  // "bal approx. USD 2,100", "env. 2 000 €": an abbreviation's full stop ends no clause, nor does a leader of dots ("Salaire de base ........ 185 000 FCFA").
+  const cut = Math.max(...[...before.matchAll(/(?<!\.)[.;!?](?=\s)|[;!?](?=\s)|\n\s*\n/g)].filter((m) => !ABBREVIATION.test(before.slice(0, m.index + 1))).map((m) => m.index + m[0].length), 0);
   before = before.slice(cut);
   const afterText = text.slice(end, Math.min(to, end + AFTER_REACH));
   const stop = afterText.search(/[.;:!?(](?=\s|$)|[,;:(]|\n/);

@@ -8,32 +8,28 @@
 import type { Money, FactDate } from '../../../contracts/caseFacts';
 import moneyJson from './lexicons/money.json';
 import { phrases } from './lexicon';
+import { paysOneMonth } from './monthlySlip';
 import { clauseAround, kindAfter, kindBefore, moneyKindOf, type MoneyKind } from './moneyKind';
 import { quoteOf, type ReadingDocument } from './readingDocument';
 import type { Segment } from './segments';
 import { spacedPhrases } from './spacedPhrases';
 import { bareFigures, columnTitle, descriptionOf, directionOf, headerOf, ledgerLines, lineDescription, roleOf, signBefore, type RowRole, type TableHeader } from './statementRows';
 import { datesIn, moneyIn } from './textReaders';
-import { parseAmount, readMoney as readAmounts, type PayPeriod } from '../../../core/text/money';
+import { parseAmount, type PayPeriod, type ThousandthsMark } from '../../../core/text/money';
+import { CFA_WRITING, currenciesOf, type Currencies } from './documentCurrency';
 import moneyWords from '../../../core/text/moneyWords.json';
 
-const DOLLAR_COUNTRIES: ReadonlyArray<[string, RegExp]> = Object.entries(moneyJson.dollarCountries).map(([iso, list]) => [iso, phrases(list)]);
-const CURRENCY_LABEL = new RegExp(`(?:${moneyJson.documentCurrencyLabels.join('|')})[ \\t]*:[ \\t]*([A-Z]{3})\\b`, 'iu');
-const CENTRAL_AFRICA = spacedPhrases(moneyJson.centralAfricanCfa.states);
-const CFA_WRITING = spacedPhrases(moneyJson.centralAfricanCfa.writings);
 /** "(CAD)" or "en dollars canadiens" in a field's label: the currency of the bare figure in its value. */
 const LABEL_CURRENCY = /\(([A-Z]{3})\)|\bin ([A-Z]{3})\b|\ben ([A-Z]{3})\b/u;
 const WHOLE_FIGURE = /(?<![\p{L}\p{N}.,/-])\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?:[.,]\d{2})?(?![\p{L}\p{N}]|[.,/-]\d)|(?<![\p{L}\p{N}.,/-])\d{2,}(?:[.,]\d{2})?(?![\p{L}\p{N}]|[.,/-]\d)/gu;
 const FROM = /\b(?:from|de la part de|provenant de|de)\s+([\p{Lu}][\p{L}'’.-]+(?:\s+[\p{Lu}][\p{L}'’.-]+){0,3})/u;
-/** Kinds that carry a date (when the money moved or the balance stood) and those paid per a period. */
+/** Kinds that carry a date (when the money moved or the balance stood) and those paid per a period (pay, tuition "par année"). */
 const DATED = new Set<MoneyKind>(['deposit', 'balance', 'payment']);
-const PERIODIC = new Set<MoneyKind>(['salary', 'income']);
+const PERIODIC = new Set<MoneyKind>(['salary', 'income', 'tuition']);
 
-const SIGNS = moneyJson.currencySigns as Record<string, string>;
-/** "Débit (€)", "Amount (£)": a currency sign in brackets labels the figures of its column or field. */
-const BRACKETED_SIGN = new RegExp(`\\((${Object.keys(SIGNS).join('|')})\\)`, 'gu');
 const TOTALS = spacedPhrases(moneyJson.statement.totals);
 const EXAMPLE = phrases(moneyJson.exampleMarkers);
+const REQUIREMENT = phrases(moneyJson.requirementMarkers);
 const PRICE_PER = new RegExp(String.raw`^[ \t]*(?:[A-Z]{3}[ \t]*|CAN[ \t]*)?(?:${moneyJson.pricePer.join('|')})(?![\p{L}])`, 'iu');
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /** "INR 12,50,000 (Rupees Twelve Lakh Fifty Thousand only) per annum": the period after the amount's words in brackets. */
@@ -43,28 +39,6 @@ const PERIOD_AFTER_GLOSS: ReadonlyArray<[PayPeriod, RegExp]> = Object.entries(mo
 ]);
 const HOURS_COLUMN = phrases(moneyJson.payColumns.hours);
 const RATE_COLUMN = phrases(moneyJson.payColumns.rate);
-
-interface Currencies {
-  /** For `$` and "dollars" (from the document's country), and bare figures with no better currency. */
-  fallback: string;
-  /** The currency the document states for its figures ("Currency: KES"), or the only one it writes. */
-  stated?: string;
-  centralAfrican: boolean;
-}
-
-function currenciesOf(all: string): Currencies {
-  // The label is matched in any case, its code only in capitals ("Currency: not stated" names none).
-  const labelled = CURRENCY_LABEL.exec(all)?.[1];
-  const named = labelled && /^[A-Z]{3}$/.test(labelled) ? labelled : undefined;
-  // A bare "$" in a Canadian file is the Canadian dollar, unless the document names another dollar's country.
-  const dollar = DOLLAR_COUNTRIES.find(([, pattern]) => pattern.test(all))?.[0] ?? 'CAD';
-  const fallback = named ?? dollar;
-  const written = [...new Set(readAmounts(all).filter((m) => m.currencyWritten).map((m) => m.currency))];
-  // With no figure written with its currency, a sign in a column's title says it ("Débit (€) | Crédit (€)").
-  const signed = [...new Set([...all.matchAll(BRACKETED_SIGN)].map((m) => SIGNS[m[1]]))];
-  const columnCurrency = signed.length === 1 ? signed[0] : undefined;
-  return { fallback, stated: named ?? (written.length === 1 ? written[0] : written.length === 0 ? columnCurrency : undefined), centralAfrican: CENTRAL_AFRICA.test(all) };
-}
 
 interface Found {
   amount: number;
@@ -91,8 +65,8 @@ interface PayLine {
   hours: boolean;
 }
 
-/** "Gross pay 2,438.60", "Regular 27.40 80.00 2,192.00": a short label, then figures with cents only. */
-const PAY_LINE = /^[ \t]*(\p{L}[\p{L}\p{M}'’().&\/-]*(?:[ \t]\p{L}[\p{L}\p{M}'’().&\/-]*){0,5})((?:[ \t]+[-−]?\d{1,3}(?:[,\u00a0 ]\d{3})*[.,]\d{2}){1,4})[ \t]*$/u;
+/** "Gross pay 2,438.60", "Regular 27.40 80.00 2,192.00", « Salaire de base (151,67 h) 2 050,00 »: a short label (a note in brackets included), then figures with cents only. */
+const PAY_LINE = /^[ \t]*(\p{L}[\p{L}\p{M}'’().&\/-]*(?:[ \t]\p{L}[\p{L}\p{M}'’().&\/-]*){0,5}(?:[ \t]*\([^()\n]{1,24}\))?)((?:[ \t]+[-−]?\d{1,3}(?:[,\u00a0 ]\d{3})*[.,]\d{2}){1,4})[ \t]*$/u;
 /** A header line of a pay statement's columns: words only ("Earnings Rate Hours Current"). */
 const HEADER_LINE = /^[ \t]*\p{L}[\p{L}\p{M}'’.&\/-]*(?:[ \t]+\p{L}[\p{L}\p{M}'’.&\/-]*){1,6}[ \t]*$/u;
 
@@ -114,7 +88,7 @@ function blockHeader(text: string, at: number): string | undefined {
 }
 
 /** The figures of the "<label> <figures>" lines of a block, each with its label and column title. */
-function payLines(text: string, statementCurrency: string): Found[] {
+function payLines(text: string, statementCurrency: string, thousandths?: ThousandthsMark): Found[] {
   const out: Found[] = [];
   let header: string[] | undefined;
   let start = 0;
@@ -122,12 +96,12 @@ function payLines(text: string, statementCurrency: string): Found[] {
     const m = PAY_LINE.exec(line);
     if (HEADER_LINE.test(line)) header = line.trim().split(/\s+/);
     else if (m) {
-      const figures = bareFigures(line).filter((f) => f.start >= m[1].length);
+      const figures = bareFigures(line, false, thousandths).filter((f) => f.start >= m[1].length);
       // The header's words after the first title the figures' columns when they are as many.
       const titles = header && header.length === figures.length + 1 ? header.slice(1) : undefined;
       const hours = Boolean(header?.some((w) => HOURS_COLUMN.test(w)));
       figures.forEach((f, k) => {
-        const amount = parseAmount(f.written);
+        const amount = parseAmount(f.written, thousandths);
         if (amount === undefined) return;
         out.push({ amount, currency: statementCurrency, start: start + f.start, end: start + f.end, written: false, line: { label: m[1].trim(), title: titles?.[k], header: header?.[0], hours } });
       });
@@ -159,35 +133,58 @@ function payLineKind(line: PayLine): { kind?: MoneyKind; per?: PayPeriod } {
   return { kind: kindBefore(line.label) ?? (line.title ? kindBefore(line.title) : undefined) ?? (line.header ? kindBefore(line.header) : undefined) };
 }
 
+/** The bare figures of a statement's dated lines, each with its line as its row, in the statement's currency. */
+function ledgerFigures(lines: ReturnType<typeof ledgerLines>, currencies: Currencies): Found[] {
+  const statementCurrency = currencies.stated ?? currencies.fallback;
+  return lines.flatMap((line) => {
+    const row = { start: line.start, end: line.end, cells: line.text.trim().split(/\s+/), description: lineDescription(line.text) };
+    return bareFigures(line.text, true, currencies.thousandths).flatMap((f) => {
+      const amount = parseAmount(f.written, currencies.thousandths);
+      return amount === undefined ? [] : [{ amount, currency: statementCurrency, start: line.start + f.start, end: line.start + f.end, written: false, row, ...(f.sign ? { sign: f.sign } : {}) }];
+    });
+  });
+}
+
+/** "($)" in a field's label. */
+const DOLLAR_LABEL = /\(\$\)/u;
+/**
+ * A money field's value that is a whole figure alone, up to the form's next field on its line ("Tuition:
+ * 21400      Room and board: …", « Frais de scolarité : 14 300 Logement et repas : … » as a PDF closes up the
+ * columns): a form's amount in the document's currency. A year is no amount.
+ */
+const WHOLE_VALUE = /^[ \t]*(?!(?:19|20)\d{2}(?:\s|$))(\d{1,3}(?:[ \u00a0\u202f,]\d{3})+|\d{3,7})(?=[ \t]*$|\t|[ ]{3,}|[ ]+\p{L}[^:\n\d]{0,30}:)/u;
+function wholeValue(value: string): { written: string; start: number; end: number } {
+  const m = WHOLE_VALUE.exec(value)!;
+  const start = m.index + m[0].length - m[1].length;
+  return { written: m[1], start, end: start + m[1].length };
+}
+
 /** Figures with no currency written: a statement row's, or a money field's value ("Total income: 71,200.00"). */
 function bareAmounts(segment: Segment, currencies: Currencies): Found[] {
   const field = segment.field;
   const statementCurrency = currencies.stated ?? currencies.fallback;
   if (segment.cells) {
     const row = { start: 0, end: segment.text.length, cells: segment.cells, description: descriptionOf(segment.cells) };
-    return bareFigures(segment.text, true).flatMap((f) => {
-      const amount = parseAmount(f.written);
+    return bareFigures(segment.text, true, currencies.thousandths).flatMap((f) => {
+      const amount = parseAmount(f.written, currencies.thousandths);
       return amount === undefined ? [] : [{ amount, currency: statementCurrency, start: f.start, end: f.end, written: false, row, ...(f.sign ? { sign: f.sign } : {}) }];
     });
   }
   if (!field) {
     const ledger = ledgerLines(segment.text);
-    if (ledger.length === 0) return payLines(segment.text, statementCurrency);
-    return ledger.flatMap((line) => {
-      const row = { start: line.start, end: line.end, cells: line.text.trim().split(/\s+/), description: lineDescription(line.text) };
-      return bareFigures(line.text, true).flatMap((f) => {
-        const amount = parseAmount(f.written);
-        return amount === undefined ? [] : [{ amount, currency: statementCurrency, start: line.start + f.start, end: line.start + f.end, written: false, row, ...(f.sign ? { sign: f.sign } : {}) }];
-      });
-    });
+    if (ledger.length === 0) return payLines(segment.text, statementCurrency, currencies.thousandths);
+    // The undated lines of a statement block that name a balance ("Opening Balance 14,250,000.00", "Closing Balance …") are those balances.
+    const balances = payLines(segment.text, statementCurrency, currencies.thousandths).filter((f) => f.line && kindBefore(f.line.label) === 'balance' && !ledger.some((l) => f.start >= l.start && f.end <= l.end));
+    return [...ledgerFigures(ledger, currencies), ...balances].sort((a, b) => a.start - b.start);
   }
   const labelled = LABEL_CURRENCY.exec(field.label);
-  const labelCurrency = labelled?.slice(1).find((c) => c !== undefined);
+  // "Funds available for my stay ($)": a dollar sign in the label is the document's dollar.
+  const labelCurrency = labelled?.slice(1).find((c) => c !== undefined) ?? (DOLLAR_LABEL.test(field.label) ? currencies.fallback : undefined);
   if (!labelCurrency && !kindBefore(field.label) && !kindBefore(field.value)) return [];
   const offset = field.valueStart - segment.start;
-  const figures = labelCurrency ? [...field.value.matchAll(WHOLE_FIGURE)].map((m) => ({ written: m[0], start: m.index, end: m.index + m[0].length })) : bareFigures(field.value);
+  const figures = labelCurrency ? [...field.value.matchAll(WHOLE_FIGURE)].map((m) => ({ written: m[0], start: m.index, end: m.index + m[0].length })) : kindBefore(field.label) && WHOLE_VALUE.test(field.value) ? [wholeValue(field.value)] : bareFigures(field.value, false, currencies.thousandths);
   return figures.flatMap((f) => {
-    const amount = parseAmount(f.written);
+    const amount = parseAmount(f.written, currencies.thousandths);
     return amount === undefined ? [] : [{ amount, currency: labelCurrency ?? currencies.stated ?? currencies.fallback, start: offset + f.start, end: offset + f.end, written: labelCurrency !== undefined }];
   });
 }
@@ -208,7 +205,7 @@ function unwrapped<T extends { amount: number; start: number }>(text: string, m:
 }
 
 function amountsOf(segment: Segment, currencies: Currencies): Found[] {
-  const written = moneyIn(segment.text, currencies.fallback).map((x) => unwrapped(segment.text, x)).map((m) => {
+  const written = moneyIn(segment.text, currencies.fallback, currencies.thousandths).map((x) => unwrapped(segment.text, x)).map((m) => {
     const asWritten = segment.text.slice(m.start, m.end);
     // "FCFA" is the West African franc unless the document is from Central Africa.
     const currency = m.currency === 'XOF' && currencies.centralAfrican && CFA_WRITING.test(asWritten) ? 'XAF' : m.currency;
@@ -222,11 +219,16 @@ function amountsOf(segment: Segment, currencies: Currencies): Found[] {
     const row = { start: 0, end: segment.text.length, cells: segment.cells, description: descriptionOf(segment.cells) };
     return written.map((m) => (m.written ? { ...m, row } : m));
   }
-  if (segment.cells || ledger.length < 2) return written;
-  return written.map((m) => {
+  if (segment.cells) return written;
+  // A block that writes its currency only on its balances ("Solde d'ouverture … 12 480,350 TND") above dated lines of bare figures: those lines are read as a statement's.
+  const bareLines = ledger.filter((l) => !written.some((m) => m.start < l.end && m.end > l.start));
+  const bare = bareLines.length > 0 && bareLines.length === ledger.length ? ledgerFigures(bareLines, currencies) : [];
+  if (ledger.length < 2) return [...written, ...bare].sort((a, b) => a.start - b.start);
+  const rowed = written.map((m) => {
     const line = m.written ? ledger.find((l) => m.start >= l.start && m.end <= l.end) : undefined;
     return line ? { ...m, row: { start: line.start, end: line.end, cells: line.text.trim().split(/\s+/), description: lineDescription(line.text) } } : m;
   });
+  return [...rowed, ...bare].sort((a, b) => a.start - b.start);
 }
 
 /**
@@ -295,14 +297,12 @@ function rowRoles(segment: Segment, found: Found[], header: TableHeader | undefi
   return roles;
 }
 
-/** A payslip that pays one month. */
-const MONTHLY_SLIP = phrases(moneyJson.monthlySlip);
 
 export function readMoney(doc: ReadingDocument): Money[] {
   const all = doc.pages.map((p) => p.text).join('\n');
   const currencies = currenciesOf(all);
   const payslip = doc.type === 'pay-stubs';
-  const monthlySlip = payslip && MONTHLY_SLIP.test(all);
+  const monthlySlip = payslip && paysOneMonth(all, doc.dateOrder);
   const out: Money[] = [];
   for (const page of doc.pages) {
     let header: TableHeader | undefined;
@@ -322,8 +322,8 @@ export function readMoney(doc: ReadingDocument): Money[] {
         previousEnd = a.end;
         if (role === 'running-balance' || !Number.isFinite(a.amount) || a.amount <= 0) return;
         const { before, after } = clauseAround(segment.text, a.start, a.end, from, found[i + 1]?.start ?? segment.text.length);
-        // A sample in a guide ("for example, a balance of $5,000") and a price ("$100 per person") are nobody's money.
-        if (EXAMPLE.test(before) || PRICE_PER.test(segment.text.slice(a.end, a.end + 40))) return;
+        // A sample in a guide ("for example, a balance of $5,000"), a requirement or an estimate ("the minimum a student must show is …") and a price ("$100 per person") are nobody's money.
+        if (EXAMPLE.test(before) || REQUIREMENT.test(before) || PRICE_PER.test(segment.text.slice(a.end, a.end + 40))) return;
         // A statement's sum of its own lines ("Total des mouvements : débit 910,85") is no fact of its own.
         const rowLabel = a.row?.description ?? segment.field?.label ?? a.line?.label;
         if (rowLabel && TOTALS.test(rowLabel)) return;

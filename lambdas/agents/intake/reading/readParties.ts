@@ -50,5 +50,7 @@ export function readParties(read: ReadingDocument): Party[] {
   return found
     .filter((f) => f.stated || !statedRoles.has(key(f.name)) || statedRoles.get(key(f.name))!.has(f.role))
     .filter((f) => !(f.role === 'employer' && !f.stated && schoolNames.has(key(f.name))))
+    // The company that writes its employee's letter is its employer, not "someone else" who signs.
+    .filter((f) => !(f.role === 'other' && statedRoles.get(key(f.name))?.has('employer')))
     .map((f) => ({ role: f.role, name: f.name, evidence: quoteOf(doc, f.page, f.start, f.end), confidence: f.stated ? 0.8 : 0.6, source: 'rules' as const }));
 }

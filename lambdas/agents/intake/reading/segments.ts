@@ -29,11 +29,14 @@ const DATED_ROW = /^[ \t]*(?:(?:Since|From|Depuis|De|Du)[ \t]+)?(?:\p{L}{3,9}\.?
 
 /**
  * Abbreviations that always lead what follows them, and what they lead: a title its name ("Mr.⏎Smith",
- * « M.⏎Jean-Baptiste »), "No." or a provision's unit its number ("No.⏎12", « l'al.⏎40(1)a) »).
+ * « M.⏎Jean-Baptiste »), "No." or a provision's unit its number ("No.⏎12", « l'al.⏎40(1)a) »), a
+ * currency its figure ("Rs.⏎18,50,000").
  */
 const LEADING_ABBREVIATIONS: ReadonlyArray<[RegExp, RegExp]> = [
   [/(?:^|[\s(])(?:Mr|Mrs|Ms|Dr|Me|Mme|Mlle|M|Prof|Hon|St)\.?$/, /^[ \t]*\p{Lu}[\p{L}'’-]*\p{L}/u],
   [/(?:^|[\s('’])(?:No|Nos|s|ss|para|art|p|pp|c|ch|al|par|sec|r)\.?$/i, /^[ \t]*(?:\d|\(?[a-z]\))/],
+  // A currency written with a full stop leads its figure ("a sum of Rs.⏎18,50,000/-").
+  [/(?:^|[\s(])(?:Rs|Kshs|Shs|Tk)\.$/i, /^[ \t]*\d/],
 ];
 
 /**
@@ -124,6 +127,8 @@ function sentencesOf(text: string, from: number, to: number, heading: string | u
     if (/(?:^|[\s(])(?:Mr|Mrs|Ms|Dr|No|Nos|s|ss|para|art|St|Me|Mme|Mlle|M|Inc|Ltd|Corp|Co|Pvt|Pty|Bros|Jr|Sr|Prof|Hon|Dept|Ave|Rd|Blvd|Rs|Sté|Cie|p|pp|vol|c|ch|al|cf|e\.g|i\.e|etc|approx|[BM]\.(?:Sc|Eng|Com|Ed|Tech|Pharm)|Ph\.D|LL\.[BM])\.?$/i.test(before) && !/(?:^|[\s(])(?:me|m)\.?$/u.test(before) && !/\n/.test(m[0])) continue;
     // A month's abbreviation before its year ("12 avr. 2019", "Feb. 2018") does not end a sentence.
     if (/(?:^|[\s(\d])(?:jan|janv|feb|fév|févr|mar|apr|avr|jun|jul|juil|aug|sep|sept|oct|nov|dec|déc)\.$/iu.test(before) && /^\d/u.test(slice.slice(cut)) && !/\n/.test(m[0])) continue;
+    // A leader of dots joins a label to its value on its line ("Salaire de base ........ 185 000 FCFA"): no sentence ends there.
+    if (/\.\.$/.test(slice.slice(0, m.index ?? 0)) && !/\n/.test(m[0]) && /^[ \t]*\d/.test(slice.slice(cut))) continue;
     // Initials and dotted abbreviations ("U.S. Embassy", "J. Smith") do not end a sentence.
     if (/(?:^|[\s(])(?:\p{Lu}\.){1,3}$|(?:^|[\s(])\p{Lu}\.\p{Lu}$/u.test(slice.slice(Math.max(last, (m.index ?? 0) - 6), m.index ?? 0)) && !/\n/.test(m[0])) continue;
     push(last, cut);

@@ -8,6 +8,7 @@
 import moneyJson from './lexicons/money.json';
 import { phrases } from './lexicon';
 import { spacedPhrases } from './spacedPhrases';
+import type { ThousandthsMark } from '../../../core/text/money';
 import type { Segment } from './segments';
 
 export type RowRole = 'credit' | 'debit' | 'running-balance';
@@ -20,12 +21,16 @@ const CREDIT_MARK = phrases(S.creditMark);
 const MONEY_IN = phrases(S.moneyIn);
 const MONEY_OUT = phrases(S.moneyOut);
 const DEBIT_MARK = phrases(S.debitMark);
+/** "151,67 h", "80.00 hrs": a figure followed by a unit of time counts hours. */
+const HOURS_AFTER = new RegExp(String.raw`^[ \t]*(?:${moneyJson.hoursUnits.join('|')})(?![\p{L}])`, 'iu');
 
 /**
  * A figure as statements write it: two decimals ("2,960.40", "14 300,00"), or a signed whole amount
  * ("+ 750 000"). Never a date (31.03.2024), a rate (41,3) or a year.
  */
 const BARE_FIGURE = /(?<![\p{L}\p{N}.,/-])(?:([+\-−])[ \u00a0]*)?((?:\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+|\d+)(?:[.,]\d{2})?)(?![\p{L}\p{N}]|[.,/-]\d)/gu;
+/** A figure's decimals: two digits, or three after the decimal mark of a document in millimes ("2 640,000"). */
+const hasDecimalsOf = (figure: string, thousandths?: ThousandthsMark) => /[.,]\d{2}$/.test(figure) || (thousandths !== undefined && figure.at(-4) === thousandths && /\d{3}$/.test(figure));
 
 export interface BareFigure {
   written: string;
@@ -39,14 +44,15 @@ export interface BareFigure {
  * the text is a row of a statement, where a currency without cents (XOF, XAF, JPY…) is written in
  * grouped whole units ("1 254 300", "485 000").
  */
-export function bareFigures(text: string, statementRow = false): BareFigure[] {
+export function bareFigures(text: string, statementRow = false, thousandths?: ThousandthsMark): BareFigure[] {
   const out: BareFigure[] = [];
   const matches = [...text.matchAll(BARE_FIGURE)];
   // A row that writes cents anywhere writes them everywhere: its whole grouped numbers are references, not money.
-  const wholeUnits = statementRow && !matches.some((m) => /[.,]\d{2}$/.test(m[2]));
+  const wholeUnits = statementRow && !matches.some((m) => hasDecimalsOf(m[2], thousandths));
   for (const m of matches) {
     const [, sign, figure] = m;
-    const hasDecimals = /[.,]\d{2}$/.test(figure);
+    const hasDecimals = hasDecimalsOf(figure, thousandths);
+    if (HOURS_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8))) continue;
     const grouped = /\d[,.\u00a0\u202f ]\d{3}/.test(figure);
     if (!hasDecimals && !((sign || wholeUnits) && grouped)) continue;
     // "+254 700 000 000": a plus sign on the number itself, then groups of spaced digits, is a telephone number.

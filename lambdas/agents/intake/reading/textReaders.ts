@@ -4,7 +4,7 @@
  * their currency and pay period), in the document's own numeric date order.
  */
 import { dateOrderOf as orderOfText, readDates, type DateOrder } from '../../../core/text/dates';
-import { readMoney, type PayPeriod } from '../../../core/text/money';
+import { readMoney, type PayPeriod, type ThousandthsMark } from '../../../core/text/money';
 import type { FactDate, Language } from '../../../contracts/caseFacts';
 
 export type { DateOrder };
@@ -40,6 +40,7 @@ export interface MoneyInText {
   end: number;
 }
 
-export function moneyIn(text: string, defaultCurrency = 'XXX'): MoneyInText[] {
-  return readMoney(text, { defaultCurrency }).map((m) => ({ amount: m.amount, currency: m.currency, ...(m.per ? { per: m.per } : {}), start: m.start, end: m.end }));
+/** `thousandths`: the decimal mark of a document written in millimes (core/text/money `thousandthsMark`). */
+export function moneyIn(text: string, defaultCurrency = 'XXX', thousandths?: ThousandthsMark): MoneyInText[] {
+  return readMoney(text, { defaultCurrency, ...(thousandths ? { thousandths } : {}) }).map((m) => ({ amount: m.amount, currency: m.currency, ...(m.per ? { per: m.per } : {}), start: m.start, end: m.end }));
 }

@@ -9,6 +9,7 @@ import type { Found } from './found';
 const COUNSEL_TITLE = new RegExp(String.raw`,[ \t]*(?:${partiesJson.counselTitles.join('|')})(?![\p{L}])`, 'giu');
 const TITLE_LINE = new RegExp(String.raw`^[ \t]*(?:${partiesJson.counselTitles.join('|')})(?![\p{L}])`, 'iu');
 const COUNSEL_FIRM = phrases(partiesJson.counselFirmWords);
+const COUNSEL_FIRM_NAME = phrases(partiesJson.counselFirmNames);
 /** A line that is a firm of counsel's description ("Barristers and Solicitors", « Avocats »). */
 const COUNSEL_FIRM_LINE = new RegExp(String.raw`^[ \t]*(?:${partiesJson.counselFirmWords.join('|')})[ \t]*$`, 'iu');
 /** « Me <name> », « Maître <name> »: the title of a Quebec or French lawyer (avocat, notaire) before the name. */
@@ -40,8 +41,14 @@ export function titledCounsel(page: ReadingPage): Found[] {
     if (person) out.push({ role: 'counsel', name: person.name, start: at, end: at + person.length, stated: true });
   }
   for (const m of page.text.matchAll(HEADER_PERSON)) {
-    if (!COUNSEL_DOMAIN.test(m[2])) continue;
     const at = (m.index ?? 0) + m[0].indexOf(m[1]);
+    // "To: Harbourview Immigration Law <…>", « À : Cabinet Tremblay Immigration <…> »: the firm of counsel itself.
+    const firm = m[1].trim();
+    if (COUNSEL_FIRM.test(firm) && COUNSEL_FIRM_NAME.test(firm) && organisationAt(firm)?.end === firm.length) {
+      out.push({ role: 'counsel', name: firm, start: at, end: at + firm.length, stated: true });
+      continue;
+    }
+    if (!COUNSEL_DOMAIN.test(m[2])) continue;
     const person = readPersonName(m[1], false);
     if (person && person.length === m[1].trim().length) out.push({ role: 'counsel', name: person.name, start: at, end: at + person.length, stated: true });
   }

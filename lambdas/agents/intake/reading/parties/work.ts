@@ -14,6 +14,8 @@ const EMPLOYED_AT = new RegExp(String.raw`(?<![\p{L}])(?:${partiesJson.employedA
 const TITLED_AT = new RegExp(String.raw`(?<![\p{L}])(?:${partiesJson.honorifics.join('|')})\.?[ \t]+(?=\p{Lu})`, 'giu');
 /** A government body that issues the record ("Service Canada" heading a Record of Employment): its issuer, no employer. */
 const ISSUING_BODY = new RegExp(String.raw`^(?:${issuingBodies.names.join('|')})(?![\p{L}])`, 'iu');
+/** « Nous soussignés, <name>, attestons … »: the organisation writes, its name between commas. */
+const ORGANISATION_WRITES = new RegExp(String.raw`(?<![\p{L}])(?:${partiesJson.organisationWrites.join('|')})[ \t]*,[ \t]*(?=\p{Lu})`, 'giu');
 const WORKS_AFTER = new RegExp(String.raw`^[ \t,]*(?:\([^)\n]{1,40}\)[ \t,]*)?(?:${partiesJson.workerAfterName.join('|')})(?![\p{L}])`, 'iu');
 
 /** "Mr. <name> has worked with us since 2018": the employee an employer's letter speaks of. */
@@ -43,6 +45,14 @@ export function employers(doc: ReadingDocument, page: ReadingPage): Found[] {
       const org = organisationAt(segment.text.slice(at));
       // "ATTESTATION DE TRAVAIL": a one-word title after "attestation de" is the document's, no employer.
       if (org && !TITLED.test(org.name) && !(/^\S+$/.test(org.name) && LETTERHEAD_NOT_A_NAME.test(org.name))) out.push({ role: 'employer', name: org.name, start: segment.start + at, end: segment.start + at + org.end, stated: true });
+    }
+  }
+  // An employer's letter that the company signs in its text (« Nous soussignés, <name>, certifions que … »).
+  if (isEmploymentDocument(doc)) {
+    for (const m of page.text.matchAll(ORGANISATION_WRITES)) {
+      const at = m.index + m[0].length;
+      const org = organisationAt(page.text.slice(at));
+      if (org && /^[ \t]*,/.test(page.text.slice(at + org.end))) out.push({ role: 'employer', name: org.name, start: at, end: at + org.end, stated: true });
     }
   }
   if (isEmploymentDocument(doc) && page.page === doc.pages[0]?.page) {
