@@ -15,6 +15,7 @@ import { provisionsIn } from './provisions';
 import { quoteOf, type ReadingDocument } from './readingDocument';
 import { spacedPhrases } from './spacedPhrases';
 import { boxedLines } from './boxedLines';
+import { markedLines } from './markedLines';
 
 export { provisionsIn };
 
@@ -208,7 +209,7 @@ export function readOfficerFindings(doc: ReadingDocument): OfficerFinding[] {
   for (const page of doc.pages) {
     let groundsList = false;
     let previous: { text: string; notSatisfied: boolean; found: boolean; applies: { provisions: string[]; evidence: OfficerFinding['evidence'] } } | undefined;
-    for (const segment of page.segments.flatMap(boxedLines)) {
+    for (const segment of page.segments.flatMap(boxedLines).flatMap(markedLines)) {
       // A factor whose box is left empty is no ground: its line is not read.
       const text = segment.text.replace(UNCHECKED_LINE, '');
       // An empty box between ticked ones ("[X] funds / [ ] ties / [X] purpose") leaves the list open.
