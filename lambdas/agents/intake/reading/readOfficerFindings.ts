@@ -198,7 +198,7 @@ export function readOfficerFindings(doc: ReadingDocument): OfficerFinding[] {
   const setAside = setAsidePoint(doc);
   for (const page of doc.pages) {
     let groundsList = false;
-    let previous: { text: string; notSatisfied: boolean; found: boolean; applies: { provisions: string[]; evidence: OfficerFinding['evidence'] } } | undefined;
+    let previous: { text: string; notSatisfied: boolean; found: boolean; checked?: string; applies: { provisions: string[]; evidence: OfficerFinding['evidence'] } } | undefined;
     for (const segment of page.segments.flatMap(boxedLines).flatMap(markedLines)) {
       // A factor whose box is left empty is no ground: its line is not read.
       const text = segment.text.replace(UNCHECKED_LINE, '');
@@ -224,7 +224,9 @@ export function readOfficerFindings(doc: ReadingDocument): OfficerFinding[] {
       if (FAIRNESS_NOT_SENT.test(text)) push('fairness-letter-not-sent', 'procedural fairness', evidence, 0.8);
       else if (FAIRNESS_SENT.test(text)) push('fairness-letter-sent', 'procedural fairness', evidence, 0.8);
       const extrinsic = EXTRINSIC.test(text);
-      if (extrinsic) push('extrinsic-evidence', firstTopic(text, CHECKED) ?? 'other', evidence, 0.7);
+      // A check that names no matter goes on with the one just before it ("Google search of the employer…" then « Visite sur place… »).
+      const checked = extrinsic ? (firstTopic(text, CHECKED) ?? previous?.checked ?? 'other') : undefined;
+      if (checked) push('extrinsic-evidence', checked, evidence, 0.7);
       // What an outside check did not find ("no record of the applicant") is its result, not a document missing from the file.
       if (ABSENCE.test(text) && !absenceDoubted && !extrinsic) {
         // The absent documents named decide; else the matter the missing evidence concerns ("no evidence of employment").
@@ -282,7 +284,7 @@ export function readOfficerFindings(doc: ReadingDocument): OfficerFinding[] {
       const decided = notSatisfied && !conditional;
       groundsList = inList || (!possible && (decided || Boolean(previous?.notSatisfied) || (GROUNDS_INTRO.test(text) && !conditional)) && /:\s*$/.test(text));
       const applies = { provisions: conditional ? [] : provisionsIn(text).filter((id) => !CONSEQUENCES.some((c) => id.startsWith(c))), evidence };
-      previous = { text, notSatisfied: decided, found: !conditional && (decided || adverse || MISREPRESENTATION_FINDING.test(text)), applies };
+      previous = { text, notSatisfied: decided, found: !conditional && (decided || adverse || MISREPRESENTATION_FINDING.test(text)), checked, applies };
     }
   }
   return out;
