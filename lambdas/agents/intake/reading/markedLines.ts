@@ -71,17 +71,20 @@ function boxed(text: string, ticked: boolean): string {
 export function markedLines(segment: Segment): Segment[] {
   if (!segment.text.includes('\n')) return [segment];
   const lines = linesOf(segment.text);
-  // The line that introduces the list ends in a colon, and the factor after it carries a mark.
-  const intro = lines.findIndex((l, i) => /:[ \t]*$/.test(l.text) && i + 1 < lines.length && markOf(lines[i + 1].text, false, false) !== undefined);
+  // The line that introduces the list ends in a colon; the factor after it carries a mark, or is left
+  // bare where the list's ticks lead their lines ("Your travel history" above "X Your family ties").
+  const ticksAfter = (i: number) => lines.slice(i + 1).some((l) => LEADING_TICK.test(l.text));
+  const intro = lines.findIndex((l, i) => /:[ \t]*$/.test(l.text) && i + 1 < lines.length && markOf(lines[i + 1].text, ticksAfter(i), ticksAfter(i)) !== undefined);
   if (intro < 0) return [segment];
-  const leadingTicks = lines.slice(intro + 1).some((l) => LEADING_TICK.test(l.text));
+  const leadingTicks = ticksAfter(intro);
   const items: Array<{ from: number; to: number; ticked: boolean; text: string }> = [];
   let end = intro + 1;
   for (; end < lines.length; end++) {
-    const mark = markOf(lines[end].text, items.length > 0, leadingTicks);
+    const mark = markOf(lines[end].text, items.length > 0 || leadingTicks, leadingTicks);
     if (mark === undefined) break;
     const line = lines[end];
     if (mark === 'continues') {
+      if (items.length === 0) break;
       const last = items[items.length - 1];
       last.to = line.to;
       last.text += ` ${line.text.trim()}`;
