@@ -15,6 +15,9 @@ import { provisionsIn } from './provisions';
 import { quoteOf, type ReadingDocument } from './readingDocument';
 import { spacedPhrases } from './spacedPhrases';
 import { boxedLines } from './boxedLines';
+import { markedLines } from './markedLines';
+import { setAsidePoint, withdrawnAt } from './setAside';
+import { firstTopic, topicsIn, topicTable } from './topicTables';
 
 export { provisionsIn };
 
@@ -55,10 +58,7 @@ const CITATION_ONLY = /^[\s(\[]*(?:(?:IRPA|IRPR|LIPR|RIPR|[AR])[ \t]?)?\d{1,3}(?
 const refusesHere = (text: string) => REFUSES.test(text) || /^[\s"“«(]*(?:refus(?:ed|ée?)?|refusal)[\s.!)»”"]*$/iu.test(text);
 /** A sentence that continues the one before it ("They do not show…", "Celui-ci n'explique pas…"). */
 const ANAPHORA = new RegExp(`^[\\s"“«(]*${spacedPhrases(words.anaphora).source}`, 'iu');
-const table = (t: Record<string, string[] | string>) =>
-  Object.entries(t)
-    .filter(([k]) => !k.startsWith('$'))
-    .map(([topic, list]): [string, RegExp] => [topic, spacedPhrases(list as string[], 'giu')]);
+const table = topicTable;
 const TOPICS = table(words.topics);
 const TICKED_FACTORS = table(words.tickedFactors);
 /** A list line that opens with a ticked box ("☒ travel history", "[X] vos antécédents de voyage"). */
@@ -70,8 +70,6 @@ const DEPARTURE_PROVISIONS = table(words.departureProvisions);
 const UNCHECKED_LINE = new RegExp(String.raw`^[ \t]*(?:${words.uncheckedBox.join('|')})[^\n]*$`, 'gmu');
 const LIST_ITEM = new RegExp(String.raw`^[ \t]*(?:[-•*▪]|\(?[a-z0-9]{1,2}[.)]|${[...words.checkedBox, ...words.uncheckedBox].join('|')})[ \t]`, 'u');
 
-const topicsIn = (text: string, lexicon: ReadonlyArray<[string, RegExp]>) => lexicon.filter(([, re]) => new RegExp(re.source, 'iu').test(text)).map(([t]) => t);
-
 /** The topics of the sentences of `text` that make an adverse assessment. */
 function adverseTopics(text: string): string[] {
   const sentences: string[] = [];
@@ -81,15 +79,6 @@ function adverseTopics(text: string): string[] {
     else sentences.push(piece);
   }
   return [...new Set(sentences.filter((x) => ADVERSE.test(x)).flatMap((x) => topicsIn(x, TOPICS)))].filter((t) => t !== 'misrepresentation');
-}
-
-/** The topic of the lexicon entry named first in the text (what a check was about). */
-function firstTopic(text: string, lexicon: ReadonlyArray<[string, RegExp]>): string | undefined {
-  let best: { topic: string; at: number } | undefined;
-  for (const [topic, re] of lexicon) {
-    for (const m of text.matchAll(re)) if (!best || m.index < best.at) best = { topic, at: m.index };
-  }
-  return best?.topic;
 }
 
 /**
@@ -205,10 +194,12 @@ export function readOfficerFindings(doc: ReadingDocument): OfficerFinding[] {
   const elsewhereDeparture = citedDeparture(whole);
   // A letter that prints the factors with boxes and leaves the ties box empty did not weigh ties.
   const untickedTopics = new Set((whole.match(UNCHECKED_LINE) ?? []).flatMap((line) => topicsIn(line, TOPICS)));
+  // A refusal set aside later in the notes takes the findings written before it along.
+  const setAside = setAsidePoint(doc);
   for (const page of doc.pages) {
     let groundsList = false;
-    let previous: { text: string; notSatisfied: boolean; found: boolean; applies: { provisions: string[]; evidence: OfficerFinding['evidence'] } } | undefined;
-    for (const segment of page.segments.flatMap(boxedLines)) {
+    let previous: { text: string; notSatisfied: boolean; found: boolean; checked?: string; applies: { provisions: string[]; evidence: OfficerFinding['evidence'] } } | undefined;
+    for (const segment of page.segments.flatMap(boxedLines).flatMap(markedLines)) {
       // A factor whose box is left empty is no ground: its line is not read.
       const text = segment.text.replace(UNCHECKED_LINE, '');
       // An empty box between ticked ones ("[X] funds / [ ] ties / [X] purpose") leaves the list open.
@@ -226,13 +217,16 @@ export function readOfficerFindings(doc: ReadingDocument): OfficerFinding[] {
       // What the officer notes after a semicolon ("Applicant states…; bank statements were not provided") is the officer's own.
       const account = APPLICANT_SAYS.test(text) && !/;/.test(text) && !NOT_SATISFIED.test(text) && !ASSESSMENT_TURN.test(text);
       // Possibilities, the law, history and an applicant's account ground nothing; what they say was missing may still be missing.
-      const conditional = CUES.conditionalRefusal.test(text) || possible || lawOnly || history || account || approved;
-      const absenceDoubted = CUES.conditionalRefusal.test(text) || possible || lawOnly || history || approved;
+      const withdrawn = withdrawnAt(setAside, page.page, segment.start);
+      const conditional = CUES.conditionalRefusal.test(text) || possible || lawOnly || history || account || approved || withdrawn;
+      const absenceDoubted = CUES.conditionalRefusal.test(text) || possible || lawOnly || history || approved || withdrawn;
       // A fairness letter is one fact of the file; its concern is in the grounds.
       if (FAIRNESS_NOT_SENT.test(text)) push('fairness-letter-not-sent', 'procedural fairness', evidence, 0.8);
       else if (FAIRNESS_SENT.test(text)) push('fairness-letter-sent', 'procedural fairness', evidence, 0.8);
       const extrinsic = EXTRINSIC.test(text);
-      if (extrinsic) push('extrinsic-evidence', firstTopic(text, CHECKED) ?? 'other', evidence, 0.7);
+      // A check that names no matter goes on with the one just before it ("Google search of the employer…" then « Visite sur place… »).
+      const checked = extrinsic ? (firstTopic(text, CHECKED) ?? previous?.checked ?? 'other') : undefined;
+      if (checked) push('extrinsic-evidence', checked, evidence, 0.7);
       // What an outside check did not find ("no record of the applicant") is its result, not a document missing from the file.
       if (ABSENCE.test(text) && !absenceDoubted && !extrinsic) {
         // The absent documents named decide; else the matter the missing evidence concerns ("no evidence of employment").
@@ -290,7 +284,7 @@ export function readOfficerFindings(doc: ReadingDocument): OfficerFinding[] {
       const decided = notSatisfied && !conditional;
       groundsList = inList || (!possible && (decided || Boolean(previous?.notSatisfied) || (GROUNDS_INTRO.test(text) && !conditional)) && /:\s*$/.test(text));
       const applies = { provisions: conditional ? [] : provisionsIn(text).filter((id) => !CONSEQUENCES.some((c) => id.startsWith(c))), evidence };
-      previous = { text, notSatisfied: decided, found: !conditional && (decided || adverse || MISREPRESENTATION_FINDING.test(text)), applies };
+      previous = { text, notSatisfied: decided, found: !conditional && (decided || adverse || MISREPRESENTATION_FINDING.test(text)), checked, applies };
     }
   }
   return out;
