@@ -79,10 +79,11 @@ export function readCaseFacts(documents: readonly ExtractedDocument[], options: 
   });
   const application = readApplication(docs);
   const spousal = application.kind.endsWith('sponsorship');
+  const visitor = application.kind === 'visitor-visa' || application.kind === 'super-visa';
   // An economic-class application is assessed on its work periods, study periods and language tests: read first, so their details are kept.
   const economic = application.kind === 'permanent-residence';
   const timeline = distinct(
-    mergeSameEvents(docs.flatMap((doc) => [...(economic ? readExpressEntryFacts(doc) : []), ...readEvents({ doc, spousal }), ...readStatusEvents(doc)])),
+    mergeSameEvents(docs.flatMap((doc) => [...(economic ? readExpressEntryFacts(doc) : []), ...readEvents({ doc, spousal, visitor }), ...readStatusEvents(doc)])),
     (e) => `${e.kind}|${e.person}|${e.date?.iso ?? `${e.evidence.docId}:${e.evidence.quote}`}`,
   );
   const declarations = distinct(docs.flatMap((doc) => withSignedDate(doc, readDeclarations(doc))), (d) => `${d.topic}|${d.person}|${d.answer}|${d.evidence.docId}`);

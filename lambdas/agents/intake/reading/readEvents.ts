@@ -191,7 +191,7 @@ export function readEvents(context: EventContext): TimelineEvent[] {
         return message && relative ? { ...event, date: shiftDay(message, relative.shift) } : event;
       };
       const joined = text.replace(/\n/g, ' ');
-      const visit = plannedVisit(text, joined, dates);
+      const visit = plannedVisit(text, joined, dates, ctx.visitor === true);
       if (visit) keep(eventOf(ctx, page, segment, text, 'travel', visit.index, visit.length, confidence, { person: 'applicant', country: visit.country, plan: true }));
       /** Periods already read in this sentence, by kind: the dates they were read at. */
       const periodDates = new Map<EventKind, Set<string>>();

@@ -43,6 +43,8 @@ const CARRIED = new Set<EventKind>(['employment', 'study', 'travel', 'entry']);
 export interface EventContext {
   doc: ReadingDocument;
   spousal: boolean;
+  /** A visitor visa or super visa file: the visit it asks for may be told by its purpose and a Canadian city alone (events/plannedVisit.ts). */
+  visitor?: boolean;
 }
 
 /** What the whole document settles for each of its statements. */

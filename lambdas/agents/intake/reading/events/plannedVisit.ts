@@ -13,6 +13,20 @@ const PLANNED_VISIT = phrases(eventsJson.plannedVisit, 'giu');
 /** The trip's purpose ("Purpose of visit: …"): the trip applied for only when the line gives its dates. */
 const VISIT_PURPOSE = phrases(eventsJson.plannedVisitPurpose, 'giu');
 const DESTINATION = 'Canada';
+/**
+ * The trip told by its purpose and a city, without dates ("to attend a conference in Toronto (5 days)", « visite de
+ * 2 sem. chez son frère à Gatineau »): only in a visitor visa or super visa file, where it is the visit asked for, and only to a
+ * Canadian city (lexicons/events.json, plannedVisitToCity); elsewhere such words tell some other plan.
+ */
+const TO_CITY = phrases(eventsJson.plannedVisitToCity, 'giu');
+
+function visitToCanadianCity(joined: string): { index: number; length: number } | undefined {
+  TO_CITY.lastIndex = 0;
+  for (const m of joined.matchAll(TO_CITY)) {
+    if (cityAt(m[0])?.country === DESTINATION) return { index: m.index, length: m[0].length };
+  }
+  return undefined;
+}
 
 /**
  * The trip's purpose as a form's label or a statement of it ("Purpose of visit: …", "the purpose of my
@@ -30,8 +44,10 @@ function statedPurpose(text: string): RegExpExecArray | null {
  * sentence's line breaks (`joined`, offsets kept); a purpose line only with a month or a day, since a
  * year alone there is some other plan's.
  */
-export function plannedVisit(text: string, joined: string, dates: readonly DateInText[]): { index: number; length: number; country: string } | undefined {
+export function plannedVisit(text: string, joined: string, dates: readonly DateInText[], visitorFile = false): { index: number; length: number; country: string } | undefined {
   PLANNED_VISIT.lastIndex = 0;
   const visit = PLANNED_VISIT.exec(joined) ?? (dates.some((d) => d.precision !== 'year') ? statedPurpose(text) : null);
-  return visit ? { index: visit.index, length: visit[0].length, country: cityAt(visit[0])?.country ?? DESTINATION } : undefined;
+  if (visit) return { index: visit.index, length: visit[0].length, country: cityAt(visit[0])?.country ?? DESTINATION };
+  const toCity = visitorFile ? visitToCanadianCity(joined) : undefined;
+  return toCity && { ...toCity, country: DESTINATION };
 }
