@@ -154,3 +154,15 @@ export function signBefore(text: string, start: number): '+' | '-' | undefined {
   if (!m) return undefined;
   return m[1] === '+' ? '+' : '-';
 }
+
+/**
+ * The title of the column a figure stands under in a table whose cells are separated by bars: the
+ * header's cell of the same rank. A PDF's text layer closes up the spaces that aligned the columns
+ * ("07.06.2024 | PRLV LOYER | 780,00 |"), but keeps the bars, empty cells included.
+ */
+export function barredTitle(headerText: string | undefined, rowText: string, start: number): string | undefined {
+  if (!headerText || !headerText.includes('|') || !rowText.includes('|')) return undefined;
+  const titles = headerText.trim().replace(/^\|/, '').split('|').map((c) => c.trim());
+  const rank = (rowText.trim().startsWith('|') ? -1 : 0) + (rowText.slice(0, start).match(/\|/g) ?? []).length;
+  return (rowText.trim().replace(/^\|/, '').split('|').length === titles.length && titles[rank]) || undefined;
+}
