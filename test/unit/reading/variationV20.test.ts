@@ -76,9 +76,11 @@ describe('v20: forms and history rows', () => {
 });
 
 describe('v20: look-alikes that are no job held', () => {
-  it('reads no job from an offer\'s start date or the company\'s years in business', () => {
-    expect(jobs('en/v20-job-offer-start-company-since')).toEqual([]);
-    expect(jobs('fr/v20-offre-emploi-entree-en-fonction')).toEqual([]);
+  // The job a work permit is asked for is an employment event at its stated start (corpus README, settled on
+  // 2026-11-29); the employer's own years in business are no job of the applicant's.
+  it('reads the offered job at its start date, and no job from the company\'s years in business', () => {
+    expect(jobs('en/v20-job-offer-start-company-since')).toEqual(['applicant:2026-01-05']);
+    expect(jobs('fr/v20-offre-emploi-entree-en-fonction')).toEqual(['applicant:2026-01-12']);
   });
 
   it('reads no job from an occupation alone or « Emploi actuel : sans emploi »', () => {
