@@ -15,6 +15,7 @@
  */
 import words from './lexicons/officerFindings.json';
 import type { Segment } from './segments';
+import { linesOf } from '../../../core/text/lines';
 
 /** A lone tick opening a line, then the factor, which starts with a capital ("X Your travel history"). */
 const LEADING_TICK = new RegExp(String.raw`^([ \t]*)(?:${words.tickMarks.leading.join('|')})[ \t]+(?=[\p{Lu}«"“])`, 'u');
@@ -28,22 +29,6 @@ const BARE_FACTOR = /^[ \t]*[\p{Lu}][^\n]{2,100}$/u;
 const ENDS_SENTENCE = /[.!?]["»”)]*[ \t]*$/u;
 /** A wrapped factor's next line goes on in lower case or with a number ("section 220 of the IRPR"). */
 const CONTINUES = /^[ \t]*[\p{Ll}\d(]/u;
-
-interface Line {
-  from: number;
-  to: number;
-  text: string;
-}
-
-function linesOf(text: string): Line[] {
-  const out: Line[] = [];
-  let from = 0;
-  for (const text_ of text.split('\n')) {
-    out.push({ from, to: from + text_.length, text: text_ });
-    from += text_.length + 1;
-  }
-  return out;
-}
 
 type Mark = 'ticked' | 'empty' | 'bare' | 'continues' | undefined;
 
@@ -86,18 +71,18 @@ export function markedLines(segment: Segment): Segment[] {
     if (mark === 'continues') {
       if (items.length === 0) break;
       const last = items[items.length - 1];
-      last.to = line.to;
+      last.to = line.end;
       last.text += ` ${line.text.trim()}`;
     } else {
-      items.push({ from: line.from, to: line.to, ticked: mark === 'ticked', text: line.text });
+      items.push({ from: line.start, to: line.end, ticked: mark === 'ticked', text: line.text });
     }
   }
   if (!items.some((i) => i.ticked)) return [segment];
   const piece = (from: number, to: number, text: string): Segment => ({ ...segment, start: segment.start + from, end: segment.start + to, text, field: undefined, cells: undefined });
-  const head = lines[intro].to;
+  const head = lines[intro].end;
   const out: Segment[] = [piece(0, head, segment.text.slice(0, head))];
   for (const item of items) out.push(piece(item.from, item.to, boxed(item.text, item.ticked)));
-  const restFrom = end < lines.length ? lines[end].from : segment.text.length;
+  const restFrom = end < lines.length ? lines[end].start : segment.text.length;
   const rest = segment.text.slice(restFrom);
   if (rest.trim()) out.push(piece(restFrom, segment.text.length, rest));
   return out;

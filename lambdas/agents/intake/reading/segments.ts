@@ -3,6 +3,7 @@
  * tables and lists. Each keeps its offsets in the page text, so that every fact's quote is a slice
  * of the page (verbatim by construction).
  */
+import { linesOf } from '../../../core/text/lines';
 
 export interface Segment {
   start: number;
@@ -79,17 +80,6 @@ function valueGoesOn(line: string, next: string): boolean {
  */
 export function softBreaksAsSpaces(text: string): string {
   return text.replace(new RegExp(`(?<=^[^\\n]{${WRAPPED_WIDTH - 1},}[\\p{L},])\\n(?=[ \\t]*\\p{L})`, 'gmu'), ' ');
-}
-
-/** Lines of the page with their offsets. */
-function linesOf(text: string): Array<{ start: number; end: number; text: string }> {
-  const out: Array<{ start: number; end: number; text: string }> = [];
-  let start = 0;
-  for (const line of text.split('\n')) {
-    out.push({ start, end: start + line.length, text: line });
-    start += line.length + 1;
-  }
-  return out;
 }
 
 /**

@@ -3,6 +3,7 @@
  * "## Travel history") up to the next heading. Separator lines (----, ====) are skipped.
  */
 import type { PageRef } from './caseFile';
+import { linesOf } from '../../../core/text/lines';
 
 export interface SectionLine {
   ref: PageRef;
@@ -20,16 +21,6 @@ function isHeading(line: string): boolean {
   if (!CAPS_HEADING.test(line)) return false;
   // A heading has at least one word of three capitals ("PASSPORT", "SECTION B - CHILDREN").
   return /[A-Z]{3,}/.test(line.replace(/\([^)]*\)/g, ''));
-}
-
-function linesOf(text: string): Array<{ text: string; start: number; end: number }> {
-  const lines: Array<{ text: string; start: number; end: number }> = [];
-  let start = 0;
-  for (const line of text.split('\n')) {
-    lines.push({ text: line, start, end: start + line.length });
-    start += line.length + 1;
-  }
-  return lines;
 }
 
 /** The lines of every section whose heading matches `heading`, on the given pages. */

@@ -14,6 +14,7 @@ import { phrases } from '../lexicon';
 import lexicon from '../lexicons/priorSponsorship.json';
 import { quoteOf, type ReadingDocument, type ReadingPage } from '../readingDocument';
 import { datesIn } from '../textReaders';
+import { linesOf } from '../../../../core/text/lines';
 
 const SPONSORED = phrases(lexicon.sponsoredColumn);
 const UNDERTAKING = phrases(lexicon.undertakingColumn);
@@ -27,22 +28,6 @@ const YEAR = /(?<![\p{L}\d-])(?:19|20)\d\d(?![\p{L}\d-])/gu;
 const WRAPPED_HEADER = 30;
 
 type DateColumn = 'undertaking' | 'landed';
-
-interface Line {
-  start: number;
-  end: number;
-  text: string;
-}
-
-function linesOf(page: string): Line[] {
-  const out: Line[] = [];
-  let at = 0;
-  for (const text of page.split('\n')) {
-    out.push({ start: at, end: at + text.length, text });
-    at += text.length + 1;
-  }
-  return out;
-}
 
 /** The date columns of a squeezed header line, in their order; undefined if the line is no such header. */
 function dateColumns(line: string): { columns: DateColumn[]; relationship: boolean } | undefined {
